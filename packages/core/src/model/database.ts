@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Superset masks stored secrets with this literal in every answer; sending it back keeps the secret. */
+export const PASSWORD_MASK = 'XXXXXXXXXX';
+
+export const ENGINES = ['duckdb', 'postgresql', 'mysql', 'sqlite', 'trino', 'clickhousedb'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+export const DatabaseParametersSchema = z.object({
+  host: z.string().max(255).optional(),
+  port: z.number().int().min(1).max(65535).optional(),
+  username: z.string().max(255).optional(),
+  password: z.string().max(1024).optional(),
+  database: z.string().max(1024).optional(),
+  query: z.record(z.string(), z.string()).optional(),
+});
+export type DatabaseParameters = z.infer<typeof DatabaseParametersSchema>;
+
+const DatabaseFieldsSchema = z.object({
+  database_name: z.string().trim().min(1, 'This is a required field').max(250),
+  engine: z.enum(ENGINES).optional(),
+  sqlalchemy_uri: z.string().max(4096).optional(),
+  parameters: DatabaseParametersSchema.optional(),
+  expose_in_sqllab: z.boolean().default(true),
+  allow_run_async: z.boolean().default(true),
+  allow_dml: z.boolean().default(false),
+  allow_file_upload: z.boolean().default(false),
+  cache_timeout: z.number().int().min(-1).nullable().default(null),
+  extra: z.string().max(65536).default('{}'),
+  uuid: z.uuid().optional(),
+});
+
+export const DatabaseCreateSchema = DatabaseFieldsSchema.refine(
+  (d) => d.sqlalchemy_uri !== undefined || (d.engine !== undefined && d.parameters !== undefined),
+  { message: 'Either sqlalchemy_uri or engine with parameters is required', path: ['sqlalchemy_uri'] },
+);
+export type DatabaseCreate = z.input<typeof DatabaseCreateSchema>;
+
+export const DatabaseUpdateSchema = DatabaseFieldsSchema.partial();
+export type DatabaseUpdate = z.input<typeof DatabaseUpdateSchema>;
+
+export const DatabaseSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  database_name: z.string(),
+  backend: z.string(),
+  sqlalchemy_uri: z.string(),
+  parameters: DatabaseParametersSchema,
+  expose_in_sqllab: z.boolean(),
+  allow_run_async: z.boolean(),
+  allow_dml: z.boolean(),
+  allow_file_upload: z.boolean(),
+  cache_timeout: z.number().nullable(),
+  extra: z.string(),
+  changed_on: z.string().nullable(),
+  created_on: z.string().nullable(),
+});
+export type Database = z.infer<typeof DatabaseSchema>;

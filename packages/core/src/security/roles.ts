@@ -1,0 +1,51 @@
+import { APP_VIEW, GLOBAL_DATA_PERMISSIONS, RESOURCES, type PermissionTuple, type Resource } from './permissions.js';
+
+export const BUILTIN_ROLES = ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public'] as const;
+export type BuiltinRole = (typeof BUILTIN_ROLES)[number];
+
+const ADMIN_ONLY: readonly Resource[] = ['User', 'Role', 'RowLevelSecurity', 'Log'];
+
+const rw = (resources: readonly Resource[]): PermissionTuple[] =>
+  resources.flatMap((r) => [['can_read', r] as const, ['can_write', r] as const]);
+const read = (resources: readonly Resource[]): PermissionTuple[] =>
+  resources.map((r) => ['can_read', r] as const);
+const app = (...names: string[]): PermissionTuple[] => names.map((n) => [n, APP_VIEW] as const);
+const global = (...names: string[]): PermissionTuple[] => names.map((n) => [n, n] as const);
+
+const SHARING = app('can_explore', 'can_csv', 'can_share_dashboard', 'can_share_chart', 'can_export');
+const SQL_LAB = app('can_sqllab', 'can_sqllab_history');
+
+/**
+ * Built-in roles with Superset's meaning. They are re-synced at every migrate so upgrades
+ * grant new permissions; custom roles are never touched.
+ */
+export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTuple[]> = {
+  Admin: [
+    ...rw(RESOURCES),
+    ...SHARING,
+    ...SQL_LAB,
+    ...app('can_import', 'can_grant_guest_token', 'can_warm_up_cache'),
+    ...global(...GLOBAL_DATA_PERMISSIONS),
+  ],
+  Alpha: [
+    ...rw(['Chart', 'Dashboard', 'Dataset', 'ReportSchedule', 'CssTemplate', 'Annotation', 'Tag']),
+    ...read(['Database']),
+    ...SHARING,
+    ...app('can_import'),
+    ...global('all_datasource_access', 'all_database_access'),
+  ],
+  Gamma: [
+    ...rw(['Chart', 'Dashboard']),
+    ...read(['Dataset', 'Database', 'Annotation', 'Tag']),
+    ...SHARING,
+  ],
+  sql_lab: [
+    ...rw(['SavedQuery']),
+    ...read(['Query', 'Database']),
+    ...SQL_LAB,
+    ...app('can_export'),
+  ],
+  Public: [],
+};
+
+export const isAdminOnlyResource = (r: Resource): boolean => ADMIN_ONLY.includes(r);
