@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerRequestAuth } from './auth/request-auth.js';
+import type { AppContext } from './context.js';
+import { registerErrorHandler } from './lib/error-handler.js';
+import { authRoutes } from './routes/auth.js';
+import { databaseRoutes } from './routes/databases.js';
+import { datasetRoutes } from './routes/datasets.js';
+import { VERSION, healthRoutes } from './routes/health.js';
+import { meRoutes } from './routes/me.js';
+import { roleRoutes } from './routes/roles.js';
+import type { RouteModule } from './routes/types.js';
+import { userRoutes } from './routes/users.js';
+
+const ROUTES: RouteModule[] = [healthRoutes, authRoutes, meRoutes, userRoutes, roleRoutes, databaseRoutes, datasetRoutes];
+
+/** Builds the HTTP app over an existing context; tests call this and listen on port 0. */
+export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: (req) => req.url.startsWith('/assets/') || req.url === '/health' }),
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Tessera API', version: VERSION }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/swagger' });
+  registerRequestAuth(app, ctx);
+  for (const routes of ROUTES) routes(app, ctx);
+  app.get('/api/v1/_openapi', { schema: { hide: true } }, async () => app.swagger());
+  await registerSpa(app, ctx.config.webDist);
+  return app;
+};
+
+/** Serves the built SPA; unknown non-API GETs get index.html so client routes deep-link. */
+const registerSpa = async (app: FastifyInstance, dist: string): Promise<void> => {
+  const hasDist = existsSync(join(dist, 'index.html'));
+  if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, cacheControl: false });
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith('/api/');
+    if (req.method === 'GET' && !isApi && hasDist) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: isApi ? `Not found: ${req.method} ${req.url.split('?')[0]}` : 'Not found' });
+  });
+  if (hasDist) {
+    app.addHook('onSend', async (req, reply) => {
+      // Vite's hashed assets never change; cache them for a year.
+      if (req.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+  }
+};

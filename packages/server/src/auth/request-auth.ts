@@ -1,0 +1,115 @@
+import { PermissionSet } from '@tessera/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { forbidden, unauthorized } from '../lib/http-error.js';
+import { loadPublicPermissions, loadUserPermissions } from '../services/permission-service.js';
+import { verifyJwt } from './jwt.js';
+
+export const SESSION_COOKIE = 'tessera_session';
+export const CSRF_HEADER = 'x-csrftoken';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+export interface RequestAuth {
+  user: AuthUser | null;
+  roles: { id: number; name: string }[];
+  pairs: readonly (readonly [string, string])[];
+  perms: PermissionSet;
+  via: 'session' | 'token' | 'anonymous';
+  sessionToken: string | null;
+  csrfToken: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth;
+  }
+  interface FastifyContextConfig {
+    /** Routes that must work for anonymous callers and skip CSRF (sign-in, setup). */
+    public?: boolean;
+  }
+}
+
+const ANONYMOUS: RequestAuth = {
+  user: null,
+  roles: [],
+  pairs: [],
+  perms: new PermissionSet([]),
+  via: 'anonymous',
+  sessionToken: null,
+  csrfToken: null,
+};
+
+const AUTH_PAGES = new Set(['/login/', '/logout/']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const loadActiveUser = async (ctx: AppContext, id: number): Promise<AuthUser | null> => {
+  const row = await ctx.meta.db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'last_name', 'email', 'active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.active !== 1) return null;
+  return { id: row.id, username: row.username, first_name: row.first_name, last_name: row.last_name, email: row.email };
+};
+
+const resolve = async (ctx: AppContext, req: FastifyRequest): Promise<RequestAuth> => {
+  const header = req.headers.authorization;
+  // Public routes (the refresh endpoint reads its own refresh token) never fail on a bearer.
+  if (header?.startsWith('Bearer ') && !req.routeOptions.config.public) {
+    const claims = verifyJwt(ctx.keys.jwt, header.slice(7).trim());
+    if (!claims || claims.type !== 'access') throw unauthorized('Token is invalid or has expired');
+    const user = await loadActiveUser(ctx, Number(claims.sub));
+    if (!user) throw unauthorized('Token is invalid or has expired');
+    const { roles, pairs, set } = await loadUserPermissions(ctx.meta.db, user.id);
+    return { user, roles, pairs, perms: set, via: 'token', sessionToken: null, csrfToken: null };
+  }
+  const token = req.cookies[SESSION_COOKIE];
+  if (token) {
+    const session = await ctx.sessions.get(token);
+    const user = session ? await loadActiveUser(ctx, session.userId) : null;
+    if (session && user) {
+      const { roles, pairs, set } = await loadUserPermissions(ctx.meta.db, user.id);
+      return { user, roles, pairs, perms: set, via: 'session', sessionToken: token, csrfToken: session.csrfToken };
+    }
+  }
+  const pub = await loadPublicPermissions(ctx.meta.db);
+  return { ...ANONYMOUS, roles: pub.roles, pairs: pub.pairs, perms: pub.set };
+};
+
+/** Resolves the caller for every API request and enforces CSRF on cookie-authenticated writes. */
+export const registerRequestAuth = (app: FastifyInstance, ctx: AppContext): void => {
+  app.decorateRequest('auth', null as unknown as RequestAuth);
+  // preValidation: the caller is known (and CSRF checked) before the body is looked at.
+  app.addHook('preValidation', async (req: FastifyRequest, _reply: FastifyReply) => {
+    const route = req.routeOptions.url ?? '';
+    if (!route.startsWith('/api/') && !AUTH_PAGES.has(route)) {
+      req.auth = ANONYMOUS;
+      return;
+    }
+    req.auth = await resolve(ctx, req);
+    if (req.auth.via !== 'session' || SAFE_METHODS.has(req.method) || req.routeOptions.config.public) return;
+    const sent = req.headers[CSRF_HEADER];
+    if (typeof sent !== 'string' || sent !== req.auth.csrfToken) {
+      throw forbidden('The CSRF token is missing or invalid');
+    }
+  });
+};
+
+/** Anonymous callers get 401 so clients know to sign in; signed-in callers get 403. */
+export const requirePermission = (req: FastifyRequest, permission: string, viewMenu: string): void => {
+  if (req.auth.perms.has(permission, viewMenu)) return;
+  if (!req.auth.user) throw unauthorized();
+  throw forbidden(`You do not have permission ${permission} on ${viewMenu}`);
+};
+
+export const requireUser = (req: FastifyRequest): AuthUser => {
+  if (!req.auth.user) throw unauthorized();
+  return req.auth.user;
+};

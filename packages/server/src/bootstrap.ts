@@ -1,0 +1,51 @@
+import type { AppContext } from './context.js';
+import { migrateToLatest } from './db/migrate.js';
+import { loadExamples } from './examples/load-examples.js';
+import { registerExamples } from './examples/register-examples.js';
+import { syncBuiltinRoles } from './services/permission-service.js';
+import { countAdmins, createUser, roleIdByName } from './services/user-service.js';
+
+/** Brings the metadata store to the current schema and built-in roles. */
+export const prepareMetadata = async (ctx: AppContext): Promise<void> => {
+  const results = await migrateToLatest(ctx.meta.db);
+  for (const r of results) ctx.log.info({ migration: r.migrationName, status: r.status }, 'migration');
+  await syncBuiltinRoles(ctx.meta.db);
+};
+
+export interface AdminInput {
+  username: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+}
+
+export const createAdmin = async (ctx: AppContext, input: AdminInput): Promise<number> => {
+  const adminRole = await roleIdByName(ctx.meta.db, 'Admin');
+  const user = await createUser(ctx.meta.db, {
+    username: input.username,
+    password: input.password,
+    first_name: input.first_name ?? 'Admin',
+    last_name: input.last_name ?? 'User',
+    email: input.email ?? `${input.username}@localhost.localdomain`,
+    active: true,
+    roles: [adminRole],
+  });
+  return user.id;
+};
+
+/** TESSERA_ADMIN_USERNAME/PASSWORD create the first admin unattended (only when none exists). */
+export const ensureAdminFromConfig = async (ctx: AppContext): Promise<void> => {
+  const { adminUsername, adminPassword } = ctx.config;
+  if (!adminUsername || !adminPassword) return;
+  if ((await countAdmins(ctx.meta.db)) > 0) return;
+  await createAdmin(ctx, { username: adminUsername, password: adminPassword });
+  ctx.log.info({ username: adminUsername }, 'created admin from environment');
+};
+
+export const loadAndRegisterExamples = async (ctx: AppContext): Promise<void> => {
+  const started = Date.now();
+  const tables = await loadExamples({ path: ctx.config.examplesPath, log: (msg) => ctx.log.info(msg) });
+  await registerExamples(ctx.meta.db, ctx.config.examplesPath, tables);
+  ctx.log.info({ tables: tables.length, ms: Date.now() - started }, 'examples ready');
+};

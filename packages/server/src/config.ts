@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  home: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  secretKey: string;
+  logLevel: string;
+  adminUsername: string | null;
+  adminPassword: string | null;
+  loadExamples: boolean;
+  examplesPath: string;
+  sessionTtlSeconds: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  secureCookies: boolean;
+  trustProxy: boolean;
+  webDist: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const int = (env: Env, key: string, fallback: number): number => {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n)) throw new Error(`${key} must be an integer, got '${raw}'`);
+  return n;
+};
+
+const bool = (env: Env, key: string, fallback: boolean): boolean => {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+};
+
+/**
+ * Without SECRET_KEY a random key is generated once and kept in TESSERA_HOME, so a laptop
+ * install stays zero-setup while encrypted secrets survive restarts.
+ */
+const resolveSecretKey = (env: Env, home: string): string => {
+  const fromEnv = env.SECRET_KEY;
+  if (fromEnv) return fromEnv;
+  const file = join(home, 'secret_key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(home, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+};
+
+export const loadConfig = (env: Env = process.env): Config => {
+  const home = resolve(env.TESSERA_HOME ?? './data');
+  return {
+    port: int(env, 'PORT', 8088),
+    host: env.HOST ?? '0.0.0.0',
+    home,
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    secretKey: resolveSecretKey(env, home),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    adminUsername: env.TESSERA_ADMIN_USERNAME || null,
+    adminPassword: env.TESSERA_ADMIN_PASSWORD || null,
+    loadExamples: bool(env, 'TESSERA_LOAD_EXAMPLES', true),
+    examplesPath: resolve(env.TESSERA_EXAMPLES_PATH ?? join(home, 'examples.duckdb')),
+    sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 7 * 24 * 3600),
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+    refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+    loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 10),
+    loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 60),
+    secureCookies: bool(env, 'SECURE_COOKIES', false),
+    // Only behind a proxy you run: otherwise X-Forwarded-For would let clients dodge per-IP limits.
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    webDist: resolve(env.TESSERA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+};

@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Dialect } from './migrations/helpers.js';
+import type { DB } from './schema.js';
+
+export interface MetadataDb {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+export const openMetadataDb = (databaseUrl: string | null, home: string): MetadataDb => {
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (databaseUrl && !databaseUrl.startsWith('sqlite:')) {
+    throw new Error(`DATABASE_URL must start with postgres:// or sqlite:, got '${databaseUrl.split(':')[0]}:'`);
+  }
+  const file = databaseUrl ? databaseUrl.replace(/^sqlite:(\/\/)?/, '') : join(home, 'tessera.db');
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+};

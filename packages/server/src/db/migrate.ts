@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import * as m0001 from './migrations/0001-security.js';
+import * as m0002 from './migrations/0002-content.js';
+import * as m0003 from './migrations/0003-sqllab-reports-audit.js';
+
+/** Migrations are listed statically so they run the same from source, tests and bundles. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-security': m0001,
+  '0002-content': m0002,
+  '0003-sqllab-reports-audit': m0003,
+};
+
+export const migrateToLatest = async <T>(db: Kysely<T>): Promise<MigrationResult[]> => {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    migrationTableName: 'tessera_migrations',
+    migrationLockTableName: 'tessera_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results ?? [];
+};
+
+export const migrationNames = (): string[] => Object.keys(MIGRATIONS);

@@ -1,0 +1,167 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** 0/1 flags: see migrations/helpers.ts for why booleans are integers. */
+type Flag = number;
+type Iso = string;
+
+interface Audit {
+  created_on: Iso | null;
+  changed_on: Iso | null;
+  created_by_fk: number | null;
+  changed_by_fk: number | null;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  active: Generated<Flag>;
+  login_count: Generated<number>;
+  fail_login_count: Generated<number>;
+  last_login: Iso | null;
+  created_on: Iso | null;
+  changed_on: Iso | null;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  builtin: Generated<Flag>;
+}
+
+export interface NamedTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface PermissionViewsTable {
+  id: Generated<number>;
+  permission_id: number;
+  view_menu_id: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  csrf_token: string;
+  created_on: Iso;
+  expires_at: Iso;
+}
+
+export interface DatabasesTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  database_name: string;
+  engine: string;
+  sqlalchemy_uri: string;
+  parameters: string;
+  encrypted_password: string | null;
+  cache_timeout: number | null;
+  extra: string;
+  is_managed_externally: Generated<Flag>;
+  expose_in_sqllab: Flag;
+  allow_run_async: Flag;
+  allow_dml: Flag;
+  allow_file_upload: Flag;
+}
+
+export interface DatasetsTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  database_id: number;
+  catalog: string | null;
+  schema: string | null;
+  table_name: string;
+  sql: string | null;
+  description: string | null;
+  main_dttm_col: string | null;
+  cache_timeout: number | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  warning_markdown: string | null;
+  extra: string | null;
+  template_params: string | null;
+  fetch_values_predicate: string | null;
+  default_endpoint: string | null;
+  row_count: number | null;
+  is_managed_externally: Generated<Flag>;
+  external_url: string | null;
+  normalize_columns: Generated<Flag>;
+  always_filter_main_dttm: Generated<Flag>;
+  filter_select_enabled: Generated<Flag>;
+  offset: Generated<number>;
+}
+
+export interface DatasetColumnsTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  dataset_id: number;
+  column_name: string;
+  verbose_name: string | null;
+  description: string | null;
+  expression: string | null;
+  type: string | null;
+  type_generic: number | null;
+  is_dttm: Flag;
+  is_active: Flag;
+  filterable: Flag;
+  groupby: Flag;
+  python_date_format: string | null;
+  advanced_data_type: string | null;
+  extra: string | null;
+}
+
+export interface DatasetMetricsTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  dataset_id: number;
+  metric_name: string;
+  verbose_name: string | null;
+  description: string | null;
+  expression: string;
+  metric_type: string | null;
+  d3format: string | null;
+  currency: string | null;
+  warning_text: string | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  extra: string | null;
+}
+
+export interface LogsTable {
+  id: Generated<number>;
+  action: string;
+  user_id: number | null;
+  json: string | null;
+  dashboard_id: number | null;
+  slice_id: number | null;
+  duration_ms: number | null;
+  referrer: string | null;
+  dttm: Iso;
+}
+
+export interface DB {
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: NamedTable;
+  view_menus: NamedTable;
+  permission_views: PermissionViewsTable;
+  role_permission_views: { role_id: number; permission_view_id: number };
+  user_roles: { user_id: number; role_id: number };
+  sessions: SessionsTable;
+  databases: DatabasesTable;
+  datasets: DatasetsTable;
+  dataset_owners: { dataset_id: number; user_id: number };
+  dataset_columns: DatasetColumnsTable;
+  dataset_metrics: DatasetMetricsTable;
+  logs: LogsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdateRow = Updateable<UsersTable>;
+export type DatabaseRow = Selectable<DatabasesTable>;
+export type DatasetRow = Selectable<DatasetsTable>;

@@ -1,0 +1,53 @@
+import type { ApiError } from '@tessera/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error.js';
+
+interface Issue {
+  message: string;
+  instancePath?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+}
+
+const fieldOf = (issue: Issue): string => {
+  const path = issue.params?.issue?.path;
+  if (path && path.length > 0) return path.map(String).join('.');
+  return (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+};
+
+const validationBody = (context: string, issues: Issue[]): ApiError => {
+  const errors = issues.map((i) => {
+    const field = fieldOf(i) || context;
+    return { message: `${field}: ${i.message}`, error_type: 'VALIDATION_ERROR', extra: { field, location: context } };
+  });
+  return { message: errors.map((e) => e.message).join('; '), errors };
+};
+
+/**
+ * One place turns every failure into `{ message, errors? }`: 4xx with a message naming the
+ * field for bad input, and a bare 500 (details only in the log) for anything unexpected.
+ */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send(validationBody(err.validationContext ?? 'body', err.validation as Issue[]));
+    }
+    if (err instanceof HttpError) {
+      const body: ApiError = {
+        message: err.message,
+        errors: [{ message: err.message, error_type: err.errorType, ...(err.extra && { extra: err.extra }) }],
+      };
+      return reply.code(err.statusCode).send(body);
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+      const message = `body: malformed JSON (${err.message})`;
+      return reply.code(400).send({ message, errors: [{ message, error_type: 'VALIDATION_ERROR', extra: { field: 'body' } }] });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: err.message, errors: [{ message: err.message, error_type: err.code ?? 'CLIENT_ERROR' }] });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ message: 'Internal server error', errors: [{ message: 'Internal server error', error_type: 'GENERIC_BACKEND_ERROR' }] });
+  });
+};

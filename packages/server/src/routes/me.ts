@@ -1,0 +1,18 @@
+import { MeRolesSchema, MeSchema } from '@tessera/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/request-auth.js';
+import { getMe, getMeRoles } from '../services/me-service.js';
+import type { RouteModule } from './types.js';
+
+export const meRoutes: RouteModule = (app, ctx) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/v1/me/', { schema: { tags: ['Current user'], response: { 200: z.object({ result: MeSchema }) } } }, async (req) => ({
+    result: await getMe(ctx.meta.db, requireUser(req).id),
+  }));
+  r.get(
+    '/api/v1/me/roles/',
+    { schema: { tags: ['Current user'], response: { 200: z.object({ result: MeRolesSchema }) } } },
+    async (req) => ({ result: await getMeRoles(ctx.meta.db, req.auth, requireUser(req).id) }),
+  );
+};

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PASSWORD_MASK,
+  buildSqlalchemyUri,
+  canAccessDatabase,
+  parseSqlalchemyUri,
+  type Database,
+  type DatabaseCreate,
+  type DatabaseParameters,
+  type DatabaseUpdate,
+  type Engine,
+  type PermissionSet,
+} from '@tessera/core';
+import type { Kysely } from 'kysely';
+import { decryptSecret, encryptSecret } from '../auth/secrets.js';
+import type { DatabaseRow, DB } from '../db/schema.js';
+import { badRequest, conflict, notFound, nowIso } from '../lib/http-error.js';
+
+export interface DatabaseSecrets {
+  key: Buffer;
+}
+
+const toApi = (row: DatabaseRow): Database => ({
+  id: row.id,
+  uuid: row.uuid,
+  database_name: row.database_name,
+  backend: row.engine,
+  sqlalchemy_uri: row.sqlalchemy_uri,
+  parameters: {
+    ...(JSON.parse(row.parameters) as DatabaseParameters),
+    ...(row.encrypted_password && { password: PASSWORD_MASK }),
+  },
+  expose_in_sqllab: row.expose_in_sqllab === 1,
+  allow_run_async: row.allow_run_async === 1,
+  allow_dml: row.allow_dml === 1,
+  allow_file_upload: row.allow_file_upload === 1,
+  cache_timeout: row.cache_timeout,
+  extra: row.extra,
+  changed_on: row.changed_on,
+  created_on: row.created_on,
+});
+
+/** Splits the request into engine, public parameters and the secret; the URI wins over parameters. */
+const resolveConnection = (input: {
+  sqlalchemy_uri?: string | undefined;
+  engine?: Engine | undefined;
+  parameters?: DatabaseParameters | undefined;
+}): { engine: Engine; parameters: DatabaseParameters; password: string | undefined } | null => {
+  if (input.sqlalchemy_uri !== undefined) {
+    const parsed = parseSqlalchemyUri(input.sqlalchemy_uri);
+    if (!parsed.ok) throw badRequest(`sqlalchemy_uri: ${parsed.message}`, 'sqlalchemy_uri');
+    const { password, ...parameters } = parsed.value.parameters;
+    return { engine: parsed.value.engine, parameters, password };
+  }
+  if (input.engine && input.parameters) {
+    const { password, ...parameters } = input.parameters;
+    return { engine: input.engine, parameters, password };
+  }
+  return null;
+};
+
+export const listDatabases = async (db: Kysely<DB>, perms: PermissionSet): Promise<Database[]> => {
+  const rows = await db.selectFrom('databases').selectAll().orderBy('database_name').execute();
+  return rows.filter((r) => canAccessDatabase(perms, { id: r.id, name: r.database_name })).map(toApi);
+};
+
+export const getDatabaseRow = async (db: Kysely<DB>, id: number): Promise<DatabaseRow> => {
+  const row = await db.selectFrom('databases').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Database');
+  return row;
+};
+
+export const getDatabase = async (db: Kysely<DB>, id: number): Promise<Database> => toApi(await getDatabaseRow(db, id));
+
+const checkName = async (db: Kysely<DB>, name: string, exceptId?: number) => {
+  let q = db.selectFrom('databases').select('id').where('database_name', '=', name);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) throw conflict('A database with the same name already exists', 'database_name');
+};
+
+export const createDatabase = async (
+  db: Kysely<DB>,
+  secrets: DatabaseSecrets,
+  input: DatabaseCreate,
+  userId: number | null,
+): Promise<Database> => {
+  const conn = resolveConnection(input);
+  if (!conn) throw badRequest('Either sqlalchemy_uri or engine with parameters is required', 'sqlalchemy_uri');
+  await checkName(db, input.database_name);
+  const now = nowIso();
+  const hasPassword = conn.password !== undefined && conn.password !== '';
+  const row = await db
+    .insertInto('databases')
+    .values({
+      uuid: input.uuid ?? randomUUID(),
+      database_name: input.database_name,
+      engine: conn.engine,
+      sqlalchemy_uri: buildSqlalchemyUri(conn.engine, conn.parameters, hasPassword),
+      parameters: JSON.stringify(conn.parameters),
+      encrypted_password: hasPassword ? encryptSecret(secrets.key, conn.password as string) : null,
+      expose_in_sqllab: input.expose_in_sqllab === false ? 0 : 1,
+      allow_run_async: input.allow_run_async === false ? 0 : 1,
+      allow_dml: input.allow_dml ? 1 : 0,
+      allow_file_upload: input.allow_file_upload ? 1 : 0,
+      cache_timeout: input.cache_timeout ?? null,
+      extra: input.extra ?? '{}',
+      created_on: now,
+      changed_on: now,
+      created_by_fk: userId,
+      changed_by_fk: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return getDatabase(db, row.id);
+};
+
+export const updateDatabase = async (
+  db: Kysely<DB>,
+  secrets: DatabaseSecrets,
+  id: number,
+  input: DatabaseUpdate,
+  userId: number | null,
+): Promise<Database> => {
+  const before = await getDatabaseRow(db, id);
+  if (input.database_name !== undefined) await checkName(db, input.database_name, id);
+  const conn = resolveConnection(input);
+  // The mask (or an omitted password) means "keep the stored secret".
+  const keep = conn === null || conn.password === undefined || conn.password === PASSWORD_MASK;
+  const encrypted = keep ? before.encrypted_password : conn.password ? encryptSecret(secrets.key, conn.password) : null;
+  await db
+    .updateTable('databases')
+    .set({
+      ...(input.database_name !== undefined && { database_name: input.database_name }),
+      ...(conn && {
+        engine: conn.engine,
+        parameters: JSON.stringify(conn.parameters),
+        sqlalchemy_uri: buildSqlalchemyUri(conn.engine, conn.parameters, encrypted !== null),
+      }),
+      encrypted_password: encrypted,
+      ...(input.expose_in_sqllab !== undefined && { expose_in_sqllab: input.expose_in_sqllab ? 1 : 0 }),
+      ...(input.allow_run_async !== undefined && { allow_run_async: input.allow_run_async ? 1 : 0 }),
+      ...(input.allow_dml !== undefined && { allow_dml: input.allow_dml ? 1 : 0 }),
+      ...(input.allow_file_upload !== undefined && { allow_file_upload: input.allow_file_upload ? 1 : 0 }),
+      ...(input.cache_timeout !== undefined && { cache_timeout: input.cache_timeout }),
+      ...(input.extra !== undefined && { extra: input.extra }),
+      changed_on: nowIso(),
+      changed_by_fk: userId,
+    })
+    .where('id', '=', id)
+    .execute();
+  return getDatabase(db, id);
+};
+
+export const deleteDatabase = async (db: Kysely<DB>, id: number): Promise<void> => {
+  await getDatabaseRow(db, id);
+  const used = await db.selectFrom('datasets').select('id').where('database_id', '=', id).executeTakeFirst();
+  if (used) throw badRequest('There are datasets associated with this database and it cannot be deleted');
+  await db.deleteFrom('databases').where('id', '=', id).execute();
+};
+
+/** The decrypted password, for engine connections only; never for API answers. */
+export const databasePassword = (secrets: DatabaseSecrets, row: DatabaseRow): string | null =>
+  row.encrypted_password ? decryptSecret(secrets.key, row.encrypted_password) : null;
