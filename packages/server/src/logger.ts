@@ -1,4 +1,4 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Every path that could carry a secret is redacted before a line is written. */
 export const REDACT_PATHS = [
@@ -13,5 +13,5 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-export const createLogger = (level: string): Logger =>
-  pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } });
+export const createLogger = (level: string, destination?: DestinationStream): Logger =>
+  pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination);

@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that must work for anonymous callers and skip CSRF (sign-in, setup). */
     public?: boolean;
+    /** The (permission, view) the caller needs; checked before the body is validated. */
+    permission?: readonly [permission: string, viewMenu: string];
   }
 }
 
@@ -94,7 +96,9 @@ export const registerRequestAuth = (app: FastifyInstance, ctx: AppContext): void
       return;
     }
     req.auth = await resolve(ctx, req);
-    if (req.auth.via !== 'session' || SAFE_METHODS.has(req.method) || req.routeOptions.config.public) return;
+    const { permission, public: isPublic } = req.routeOptions.config;
+    if (permission) requirePermission(req, permission[0], permission[1]);
+    if (req.auth.via !== 'session' || SAFE_METHODS.has(req.method) || isPublic) return;
     const sent = req.headers[CSRF_HEADER];
     if (typeof sent !== 'string' || sent !== req.auth.csrfToken) {
       throw forbidden('The CSRF token is missing or invalid');

@@ -1,7 +1,6 @@
 import { DatasetSchema, IdParamSchema, ListQuerySchema, listResponse, parseRisonQuery } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../auth/request-auth.js';
 import { badRequest } from '../lib/http-error.js';
 import { getDataset, listDatasets } from '../services/dataset-service.js';
 import type { RouteModule } from './types.js';
@@ -13,19 +12,17 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
 
-  r.get('/api/v1/dataset/', { schema: { tags, querystring: RisonQuerystringSchema, response: { 200: listResponse(DatasetSchema) } } }, async (req) => {
-    requirePermission(req, 'can_read', 'Dataset');
-    const q = parseRisonQuery(ListQuerySchema, req.query.q);
+  r.get('/api/v1/dataset/', { config: { permission: ['can_read', 'Dataset'] }, schema: { tags, querystring: RisonQuerystringSchema, response: { 200: listResponse(DatasetSchema) } } }, async (req) => {
+        const q = parseRisonQuery(ListQuerySchema, req.query.q);
     if (!q.ok) throw badRequest(q.message, q.field);
     return listDatasets(db, { userId: req.auth.user?.id ?? null, perms: req.auth.perms }, q.value);
   });
 
   r.get(
     '/api/v1/dataset/:pk',
-    { schema: { tags, params: IdParamSchema, response: { 200: z.object({ id: z.number(), result: DatasetSchema }) } } },
+    { config: { permission: ['can_read', 'Dataset'] }, schema: { tags, params: IdParamSchema, response: { 200: z.object({ id: z.number(), result: DatasetSchema }) } } },
     async (req) => {
-      requirePermission(req, 'can_read', 'Dataset');
-      const result = await getDataset(db, { userId: req.auth.user?.id ?? null, perms: req.auth.perms }, req.params.pk);
+            const result = await getDataset(db, { userId: req.auth.user?.id ?? null, perms: req.auth.perms }, req.params.pk);
       return { id: result.id, result };
     },
   );

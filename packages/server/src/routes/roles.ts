@@ -8,7 +8,6 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../auth/request-auth.js';
 import {
   createRole,
   deleteRole,
@@ -27,50 +26,43 @@ export const roleRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
 
-  r.get('/api/v1/security/roles/', { schema: { tags, response: { 200: listResponse(RoleSchema) } } }, async (req) => {
-    requirePermission(req, 'can_read', 'Role');
-    const result = await listRoles(db);
+  r.get('/api/v1/security/roles/', { config: { permission: ['can_read', 'Role'] }, schema: { tags, response: { 200: listResponse(RoleSchema) } } }, async (req) => {
+        const result = await listRoles(db);
     return { result, count: result.length };
   });
 
-  r.get('/api/v1/security/roles/:pk', { schema: { tags, params: IdParamSchema, response: { 200: Item } } }, async (req) => {
-    requirePermission(req, 'can_read', 'Role');
-    return { id: req.params.pk, result: await getRole(db, req.params.pk) };
+  r.get('/api/v1/security/roles/:pk', { config: { permission: ['can_read', 'Role'] }, schema: { tags, params: IdParamSchema, response: { 200: Item } } }, async (req) => {
+        return { id: req.params.pk, result: await getRole(db, req.params.pk) };
   });
 
-  r.post('/api/v1/security/roles/', { schema: { tags, body: RoleCreateSchema, response: { 201: Item } } }, async (req, reply) => {
-    requirePermission(req, 'can_write', 'Role');
-    const role = await createRole(db, req.body.name);
+  r.post('/api/v1/security/roles/', { config: { permission: ['can_write', 'Role'] }, schema: { tags, body: RoleCreateSchema, response: { 201: Item } } }, async (req, reply) => {
+        const role = await createRole(db, req.body.name);
     return reply.code(201).send({ id: role.id, result: role });
   });
 
   r.put(
     '/api/v1/security/roles/:pk',
-    { schema: { tags, params: IdParamSchema, body: RoleCreateSchema, response: { 200: Item } } },
+    { config: { permission: ['can_write', 'Role'] }, schema: { tags, params: IdParamSchema, body: RoleCreateSchema, response: { 200: Item } } },
     async (req) => {
-      requirePermission(req, 'can_write', 'Role');
-      return { id: req.params.pk, result: await renameRole(db, req.params.pk, req.body.name) };
+            return { id: req.params.pk, result: await renameRole(db, req.params.pk, req.body.name) };
     },
   );
 
-  r.delete('/api/v1/security/roles/:pk', { schema: { tags, params: IdParamSchema } }, async (req) => {
-    requirePermission(req, 'can_write', 'Role');
-    await deleteRole(db, req.params.pk);
+  r.delete('/api/v1/security/roles/:pk', { config: { permission: ['can_write', 'Role'] }, schema: { tags, params: IdParamSchema } }, async (req) => {
+        await deleteRole(db, req.params.pk);
     return { message: 'OK' };
   });
 
   r.put(
     '/api/v1/security/roles/:pk/permissions',
-    { schema: { tags, params: IdParamSchema, body: RolePermissionsUpdateSchema, response: { 200: Item } } },
+    { config: { permission: ['can_write', 'Role'] }, schema: { tags, params: IdParamSchema, body: RolePermissionsUpdateSchema, response: { 200: Item } } },
     async (req) => {
-      requirePermission(req, 'can_write', 'Role');
-      return { id: req.params.pk, result: await updateRolePermissions(db, req.params.pk, req.body.permissions) };
+            return { id: req.params.pk, result: await updateRolePermissions(db, req.params.pk, req.body.permissions) };
     },
   );
 
-  r.get('/api/v1/security/permissions/', { schema: { tags, response: { 200: listResponse(PermissionViewSchema) } } }, async (req) => {
-    requirePermission(req, 'can_read', 'Role');
-    const result = await listPermissionViews(db);
+  r.get('/api/v1/security/permissions/', { config: { permission: ['can_read', 'Role'] }, schema: { tags, response: { 200: listResponse(PermissionViewSchema) } } }, async (req) => {
+        const result = await listPermissionViews(db);
     return { result, count: result.length };
   });
 };

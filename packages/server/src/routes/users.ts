@@ -1,7 +1,6 @@
 import { IdParamSchema, UserCreateSchema, UserSchema, UserUpdateSchema, listResponse } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission } from '../auth/request-auth.js';
 import { badRequest } from '../lib/http-error.js';
 import { countAdmins, createUser, getUser, listUsers, updateUser } from '../services/user-service.js';
 import type { RouteModule } from './types.js';
@@ -13,29 +12,25 @@ export const userRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
 
-  r.get('/api/v1/security/users/', { schema: { tags, response: { 200: listResponse(UserSchema) } } }, async (req) => {
-    requirePermission(req, 'can_read', 'User');
-    const result = await listUsers(db);
+  r.get('/api/v1/security/users/', { config: { permission: ['can_read', 'User'] }, schema: { tags, response: { 200: listResponse(UserSchema) } } }, async (req) => {
+        const result = await listUsers(db);
     return { result, count: result.length };
   });
 
-  r.get('/api/v1/security/users/:pk', { schema: { tags, params: IdParamSchema, response: { 200: Item } } }, async (req) => {
-    requirePermission(req, 'can_read', 'User');
-    return { id: req.params.pk, result: await getUser(db, req.params.pk) };
+  r.get('/api/v1/security/users/:pk', { config: { permission: ['can_read', 'User'] }, schema: { tags, params: IdParamSchema, response: { 200: Item } } }, async (req) => {
+        return { id: req.params.pk, result: await getUser(db, req.params.pk) };
   });
 
-  r.post('/api/v1/security/users/', { schema: { tags, body: UserCreateSchema, response: { 201: Item } } }, async (req, reply) => {
-    requirePermission(req, 'can_write', 'User');
-    const user = await createUser(db, req.body);
+  r.post('/api/v1/security/users/', { config: { permission: ['can_write', 'User'] }, schema: { tags, body: UserCreateSchema, response: { 201: Item } } }, async (req, reply) => {
+        const user = await createUser(db, req.body);
     return reply.code(201).send({ id: user.id, result: user });
   });
 
   r.put(
     '/api/v1/security/users/:pk',
-    { schema: { tags, params: IdParamSchema, body: UserUpdateSchema, response: { 200: Item } } },
+    { config: { permission: ['can_write', 'User'] }, schema: { tags, params: IdParamSchema, body: UserUpdateSchema, response: { 200: Item } } },
     async (req) => {
-      requirePermission(req, 'can_write', 'User');
-      const { pk } = req.params;
+            const { pk } = req.params;
       const deactivatingSelf = req.auth.user?.id === pk && req.body.active === false;
       if (deactivatingSelf) throw badRequest('You cannot deactivate your own account', 'active');
       const before = await getUser(db, pk);

@@ -44,3 +44,17 @@ export const createTempPgDatabase = async (): Promise<{ url: string; drop: () =>
     },
   };
 };
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+
+export const redisAvailable = (): Promise<boolean> =>
+  requireService('Redis', async () => {
+    const { Redis } = await import('ioredis');
+    const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    try {
+      await client.connect();
+      await client.ping();
+    } finally {
+      client.disconnect();
+    }
+  });

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { buildApp } from '../app.js';
 import { prepareMetadata } from '../bootstrap.js';
 import { loadConfig, type Env } from '../config.js';
 import { createContext, type AppContext } from '../context.js';
+import { createLogger } from '../logger.js';
 import { createTempPgDatabase } from './services.js';
 
 export interface TestApp {
@@ -19,6 +19,8 @@ export interface TestApp {
 export interface TestAppOptions {
   store?: 'sqlite' | 'postgres';
   env?: Env;
+  /** Collects every log line (at trace level) so tests can check what is written. */
+  logLines?: string[];
 }
 
 /** Starts the real server on a random port over a throwaway metadata store. */
@@ -32,7 +34,11 @@ export const startTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     ...(pgdb && { DATABASE_URL: pgdb.url }),
     ...opts.env,
   });
-  const ctx = createContext(config, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const lines = opts.logLines;
+  const log = lines
+    ? createLogger('trace', { write: (line: string) => void lines.push(line) })
+    : createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const ctx = createContext(config, log);
   await prepareMetadata(ctx);
   const app = await buildApp(ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });

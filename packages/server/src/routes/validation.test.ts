@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
+import { TestClient, startTestApp, type TestApp } from '../test-support/test-app.js';
+
+interface ErrorBody {
+  message: string;
+  errors?: { extra?: { field?: string } }[];
+}
+
+/** Wrong-typed bodies for each write route; the answer must name `field`. */
+const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
+  'POST /api/v1/security/login': { body: { username: 42, password: 'x' }, field: 'username' },
+  'POST /api/v1/security/refresh': { body: {}, field: 'authorization' },
+  'POST /api/v1/setup/': { body: { username: 'a', password: 'long-enough', first_name: 'A', last_name: 'B', email: 7 }, field: 'email' },
+  'POST /api/v1/security/users/': { body: { username: 'u', password: 'long-enough', first_name: 'A', last_name: 'B', email: 'u@x.co', roles: 'Admin' }, field: 'roles' },
+  'PUT /api/v1/security/users/{pk}': { body: { active: 'yes' }, field: 'active' },
+  'POST /api/v1/security/roles/': { body: { name: ['x'] }, field: 'name' },
+  'PUT /api/v1/security/roles/{pk}': { body: { name: 5 }, field: 'name' },
+  'PUT /api/v1/security/roles/{pk}/permissions': { body: { permissions: [{ permission: 1 }] }, field: 'permissions.0.permission' },
+  'POST /api/v1/database/': { body: { database_name: 'x', sqlalchemy_uri: 5 }, field: 'sqlalchemy_uri' },
+  'PUT /api/v1/database/{pk}': { body: { cache_timeout: 'soon' }, field: 'cache_timeout' },
+  'POST /api/v1/security/logout': { body: undefined, field: '' },
+};
+
+describe('every route answers bad input with 400 naming the field, never 500', () => {
+  let t: TestApp;
+  let api: TestClient;
+  let writeRoutes: string[];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await signedInAdmin(t);
+    const login = await new TestClient(t.url).post<{ access_token: string }>('/api/v1/security/login', { ...ADMIN, provider: 'db' });
+    api = new TestClient(t.url).withToken(login.body.access_token);
+    const spec = await api.get<{ paths: Record<string, Record<string, unknown>> }>('/api/v1/_openapi');
+    writeRoutes = Object.entries(spec.body.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => m === 'post' || m === 'put')
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
+  });
+  afterAll(async () => t?.close());
+
+  it('knows a wrong-typed body for every write route in the API', () => {
+    expect(writeRoutes.length).toBeGreaterThan(8);
+    expect(writeRoutes.filter((r) => !(r in WRONG_TYPES))).toEqual([]);
+  });
+
+  it('answers malformed JSON with 400 naming the body on every write route', async () => {
+    for (const route of [...writeRoutes, 'POST /login/']) {
+      const [method, path] = route.split(' ') as [string, string];
+      const res = await api.request<ErrorBody>(method, path.replace('{pk}', '1'), undefined, { raw: '{"broken": ' });
+      expect(res.status, route).toBe(400);
+      expect(res.body.message, route).toMatch(/^body: malformed JSON/);
+    }
+  });
+
+  it('answers wrong field types with 400 naming the field', async () => {
+    for (const [route, { body, field }] of Object.entries(WRONG_TYPES)) {
+      if (!field) continue;
+      const [method, path] = route.split(' ') as [string, string];
+      // The refresh route reads its own Authorization header, so it is called without the access token.
+      const client = route.endsWith('/refresh') ? new TestClient(t.url) : api;
+      const res = await client.request<ErrorBody>(method, path.replace('{pk}', '1'), body);
+      expect(res.status, route).toBe(400);
+      expect(res.body.message, route).toContain(`${field}:`);
+      expect(res.body.errors?.[0]?.extra?.field, route).toBe(field);
+    }
+    const login = await new TestClient(t.url).post<ErrorBody>('/login/', { username: 'a', password: false });
+    expect(login.status).toBe(400);
+    expect(login.body.message).toContain('password:');
+  });
+
+  it('answers bad path ids and bad rison with 400', async () => {
+    for (const path of ['/api/v1/security/users/abc', '/api/v1/security/roles/-1', '/api/v1/database/1.5', '/api/v1/dataset/x']) {
+      const res = await api.get<ErrorBody>(path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.message, path).toContain('pk:');
+    }
+    const rison = await api.get<ErrorBody>('/api/v1/dataset/?q=(page:');
+    expect(rison.status).toBe(400);
+    expect(rison.body.message).toContain('rison');
+    const page = await api.get<ErrorBody>("/api/v1/dataset/?q=(page_size:'many')");
+    expect(page.status).toBe(400);
+    expect(page.body.message).toContain('q.page_size');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await api.get<ErrorBody>('/api/v1/nope');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toContain('/api/v1/nope');
+  });
+});
