@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The JSON report lets .ci/run print one 'N passed, N failed' line across all suites.
+    reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       {

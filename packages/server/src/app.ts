@@ -18,13 +18,23 @@ import { roleRoutes } from './routes/roles.js';
 import type { RouteModule } from './routes/types.js';
 import { userRoutes } from './routes/users.js';
 
-const ROUTES: RouteModule[] = [healthRoutes, authRoutes, meRoutes, userRoutes, roleRoutes, databaseRoutes, datasetRoutes];
+const ROUTES: RouteModule[] = [
+  healthRoutes,
+  authRoutes,
+  meRoutes,
+  userRoutes,
+  roleRoutes,
+  databaseRoutes,
+  datasetRoutes,
+];
 
 /** Builds the HTTP app over an existing context; tests call this and listen on port 0. */
 export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
-    logController: new LogController({ disableRequestLogging: (req) => req.url.startsWith('/assets/') || req.url === '/health' }),
+    logController: new LogController({
+      disableRequestLogging: (req) => req.url.startsWith('/assets/') || req.url === '/health',
+    }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
   });
@@ -33,7 +43,10 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Tessera API', version: VERSION }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'Tessera API', version: VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/swagger' });

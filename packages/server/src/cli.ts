@@ -21,10 +21,14 @@ const buildWebIfMissing = (config: Config): void => {
   if (existsSync(join(config.webDist, 'index.html'))) return;
   const webDir = dirname(config.webDist);
   process.stdout.write('Building the web app (first start only)...\n');
-  const result = spawnSync(process.execPath, [join(webDir, '..', '..', 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: webDir,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(webDir, '..', '..', 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('Building the web app failed');
 };
 

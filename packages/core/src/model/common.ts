@@ -26,8 +26,4 @@ export const listResponse = <T extends z.ZodType>(item: T) =>
 export const IsoDateSchema = z.string();
 
 /** A user value that names a login or role: printable, no surrounding spaces. */
-export const NameSchema = z
-  .string()
-  .trim()
-  .min(1, 'This is a required field')
-  .max(64);
+export const NameSchema = z.string().trim().min(1, 'This is a required field').max(64);

@@ -9,13 +9,24 @@ describe('parseSqlalchemyUri', () => {
       value: {
         engine: 'postgresql',
         driver: 'psycopg2',
-        parameters: { host: 'db.local', port: 5433, username: 'bob', password: 'p@ss', database: 'sales', query: { sslmode: 'require' } },
+        parameters: {
+          host: 'db.local',
+          port: 5433,
+          username: 'bob',
+          password: 'p@ss',
+          database: 'sales',
+          query: { sslmode: 'require' },
+        },
       },
     });
   });
   it('parses file URIs', () => {
     const r = parseSqlalchemyUri('duckdb:////data/examples.duckdb');
-    expect(r.ok && r.value).toEqual({ engine: 'duckdb', driver: null, parameters: { database: '/data/examples.duckdb' } });
+    expect(r.ok && r.value).toEqual({
+      engine: 'duckdb',
+      driver: null,
+      parameters: { database: '/data/examples.duckdb' },
+    });
     const s = parseSqlalchemyUri('sqlite:///rel.db');
     expect(s.ok && s.value.parameters.database).toBe('rel.db');
   });
@@ -33,7 +44,11 @@ describe('parseSqlalchemyUri', () => {
 
 describe('buildSqlalchemyUri', () => {
   it('masks the password', () => {
-    const uri = buildSqlalchemyUri('postgresql', { host: 'h', port: 5432, username: 'u', password: 'secret', database: 'd' }, true);
+    const uri = buildSqlalchemyUri(
+      'postgresql',
+      { host: 'h', port: 5432, username: 'u', password: 'secret', database: 'd' },
+      true,
+    );
     expect(uri).toBe('postgresql://u:XXXXXXXXXX@h:5432/d');
     expect(uri).not.toContain('secret');
   });

@@ -24,7 +24,8 @@ export interface ParsedUri {
 
 export type UriParseResult = { ok: true; value: ParsedUri } | { ok: false; message: string };
 
-const NETWORK_URI = /^([a-z]+)(?:\+([\w-]+))?:\/\/(?:([^:@/]*)(?::([^@]*))?@)?([^:/?]*)(?::(\d+))?(?:\/([^?]*))?(?:\?(.*))?$/i;
+const NETWORK_URI =
+  /^([a-z]+)(?:\+([\w-]+))?:\/\/(?:([^:@/]*)(?::([^@]*))?@)?([^:/?]*)(?::(\d+))?(?:\/([^?]*))?(?:\?(.*))?$/i;
 const FILE_URI = /^([a-z]+)(?:\+([\w-]+))?:\/\/\/?([^?]*)(?:\?(.*))?$/i;
 
 // Hand-rolled rather than URLSearchParams so core needs neither DOM nor Node typings.
@@ -57,10 +58,18 @@ export const parseSqlalchemyUri = (uri: string): UriParseResult => {
     const m = FILE_URI.exec(uri);
     if (!m) return { ok: false, message: 'Invalid file database URI: expected e.g. duckdb:////path/to/file.duckdb' };
     const query = parseQuery(m[4]);
-    return { ok: true, value: { engine, driver: m[2] ?? null, parameters: { database: decodeURIComponent(m[3] ?? ''), ...(query && { query }) } } };
+    return {
+      ok: true,
+      value: {
+        engine,
+        driver: m[2] ?? null,
+        parameters: { database: decodeURIComponent(m[3] ?? ''), ...(query && { query }) },
+      },
+    };
   }
   const m = NETWORK_URI.exec(uri);
-  if (!m || !m[5]) return { ok: false, message: 'Invalid database URI: expected engine://user:password@host:port/database' };
+  if (!m || !m[5])
+    return { ok: false, message: 'Invalid database URI: expected engine://user:password@host:port/database' };
   const query = parseQuery(m[8]);
   const parameters: DatabaseParameters = {
     host: m[5],

@@ -3,7 +3,8 @@ import { ListQuerySchema, encodeRisonQuery, parseRisonQuery } from './list-query
 
 describe('parseRisonQuery', () => {
   it('decodes what Superset clients send', () => {
-    const q = "(filters:!((col:table_name,opr:ct,value:'fli')),order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)";
+    const q =
+      "(filters:!((col:table_name,opr:ct,value:'fli')),order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)";
     const r = parseRisonQuery(ListQuerySchema, q);
     expect(r.ok && r.value).toEqual({
       filters: [{ col: 'table_name', opr: 'ct', value: 'fli' }],

@@ -1,8 +1,5 @@
-import rison from 'rison';
 import { z } from 'zod';
-
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 1000;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, decodeRison, encodeRison, type RisonValue } from './rison.js';
 
 export const ListFilterSchema = z.object({
   col: z.string().min(1),
@@ -31,9 +28,13 @@ export const parseRisonQuery = <T extends z.ZodType>(schema: T, q: string | unde
   let decoded: unknown = {};
   if (q !== undefined && q !== '') {
     try {
-      decoded = rison.decode(q);
+      decoded = decodeRison(q);
     } catch (err) {
-      return { ok: false, field: 'q', message: `Not a valid rison value: ${err instanceof Error ? err.message : String(err)}` };
+      return {
+        ok: false,
+        field: 'q',
+        message: `Not a valid rison value: ${err instanceof Error ? err.message : String(err)}`,
+      };
     }
   }
   const parsed = schema.safeParse(decoded);
@@ -43,4 +44,4 @@ export const parseRisonQuery = <T extends z.ZodType>(schema: T, q: string | unde
   return { ok: false, field: path, message: `${path}: ${issue?.message ?? 'invalid'}` };
 };
 
-export const encodeRisonQuery = (value: Partial<ListQuery> | Record<string, unknown>): string => rison.encode(value);
+export const encodeRisonQuery = (value: RisonValue): string => encodeRison(value);

@@ -20,11 +20,7 @@ export type Resource = (typeof RESOURCES)[number];
 /** The view name that holds app-wide permissions such as can_csv and can_sqllab. */
 export const APP_VIEW = 'Tessera';
 
-export const GLOBAL_DATA_PERMISSIONS = [
-  'all_datasource_access',
-  'all_database_access',
-  'all_query_access',
-] as const;
+export const GLOBAL_DATA_PERMISSIONS = ['all_datasource_access', 'all_database_access', 'all_query_access'] as const;
 export type GlobalDataPermission = (typeof GLOBAL_DATA_PERMISSIONS)[number];
 
 /** Per-object data access permissions; their view names follow Superset's bracket format. */
@@ -36,8 +32,7 @@ export type PermissionTuple = readonly [permission: string, viewMenu: string];
 export const databasePermView = (databaseName: string, databaseId: number): string =>
   `[${databaseName}].(id:${databaseId})`;
 
-export const schemaPermView = (databaseName: string, schema: string): string =>
-  `[${databaseName}].[${schema}]`;
+export const schemaPermView = (databaseName: string, schema: string): string => `[${databaseName}].[${schema}]`;
 
 export const datasourcePermView = (databaseName: string, tableName: string, datasetId: number): string =>
   `[${databaseName}].[${tableName}](id:${datasetId})`;
@@ -81,9 +76,6 @@ export const canAccessDataset = (perms: PermissionSet, userId: number | null, ds
   perms.has('datasource_access', datasourcePermView(ds.databaseName, ds.tableName, ds.id)) ||
   (userId !== null && ds.ownerIds.includes(userId));
 
-export const canAccessDatabase = (
-  perms: PermissionSet,
-  db: { id: number; name: string },
-): boolean =>
+export const canAccessDatabase = (perms: PermissionSet, db: { id: number; name: string }): boolean =>
   perms.has('all_database_access', 'all_database_access') ||
   perms.has('database_access', databasePermView(db.name, db.id));

@@ -7,8 +7,7 @@ const ADMIN_ONLY: readonly Resource[] = ['User', 'Role', 'RowLevelSecurity', 'Lo
 
 const rw = (resources: readonly Resource[]): PermissionTuple[] =>
   resources.flatMap((r) => [['can_read', r] as const, ['can_write', r] as const]);
-const read = (resources: readonly Resource[]): PermissionTuple[] =>
-  resources.map((r) => ['can_read', r] as const);
+const read = (resources: readonly Resource[]): PermissionTuple[] => resources.map((r) => ['can_read', r] as const);
 const app = (...names: string[]): PermissionTuple[] => names.map((n) => [n, APP_VIEW] as const);
 const global = (...names: string[]): PermissionTuple[] => names.map((n) => [n, n] as const);
 
@@ -34,17 +33,8 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTu
     ...app('can_import'),
     ...global('all_datasource_access', 'all_database_access'),
   ],
-  Gamma: [
-    ...rw(['Chart', 'Dashboard']),
-    ...read(['Dataset', 'Database', 'Annotation', 'Tag']),
-    ...SHARING,
-  ],
-  sql_lab: [
-    ...rw(['SavedQuery']),
-    ...read(['Query', 'Database']),
-    ...SQL_LAB,
-    ...app('can_export'),
-  ],
+  Gamma: [...rw(['Chart', 'Dashboard']), ...read(['Dataset', 'Database', 'Annotation', 'Tag']), ...SHARING],
+  sql_lab: [...rw(['SavedQuery']), ...read(['Query', 'Database']), ...SQL_LAB, ...app('can_export')],
   Public: [],
 };
 

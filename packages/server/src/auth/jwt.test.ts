@@ -15,7 +15,9 @@ describe('jwt', () => {
     expect(verifyJwt(key, signJwt(key, { sub: '1', type: 'access', iat: now - 120, exp: now - 60 }))).toBeNull();
     const token = signJwt(key, { sub: '1', type: 'access', iat: now, exp: now + 60 });
     const [h, , s] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: '2', type: 'access', iat: now, exp: now + 60 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ sub: '2', type: 'access', iat: now, exp: now + 60 })).toString(
+      'base64url',
+    );
     expect(verifyJwt(key, `${h}.${forged}.${s}`)).toBeNull();
     expect(verifyJwt(deriveKey('other', 'jwt'), token)).toBeNull();
     expect(verifyJwt(key, 'not-a-token')).toBeNull();

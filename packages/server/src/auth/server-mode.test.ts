@@ -19,7 +19,11 @@ describe.runIf(available)('server mode (PostgreSQL + Redis)', () => {
 
   it('reports redis as the cache in /health', async () => {
     const res = await fetch(`${t.url}/health`);
-    expect(await res.json()).toMatchObject({ status: 'ok', metadata: { dialect: 'postgres' }, cache: { backend: 'redis', ok: true } });
+    expect(await res.json()).toMatchObject({
+      status: 'ok',
+      metadata: { dialect: 'postgres' },
+      cache: { backend: 'redis', ok: true },
+    });
   });
 
   it('keeps sessions in Redis, not in the metadata store', async () => {

@@ -102,7 +102,10 @@ export const EXAMPLE_TABLES: readonly ExampleTableDef[] = [
       date: col('Date', 'First day of the month.'),
       price: col('Index level', undefined, false),
     },
-    metrics: [metric('AVG', 'price', 'Average index level', ',.2f'), metric('MAX', 'price', 'Highest index level', ',.2f')],
+    metrics: [
+      metric('AVG', 'price', 'Average index level', ',.2f'),
+      metric('MAX', 'price', 'Highest index level', ',.2f'),
+    ],
   },
   {
     tableName: 'cars',
@@ -170,7 +173,12 @@ export const EXAMPLE_TABLES: readonly ExampleTableDef[] = [
     metrics: [
       metric('SUM', 'population', 'Total population', ',.0f'),
       metric('AVG', 'life_expectancy', 'Average life expectancy', '.1f'),
-      custom('weighted_life_expectancy', 'Life expectancy (population-weighted)', 'SUM(life_expectancy * population) / SUM(population)', '.1f'),
+      custom(
+        'weighted_life_expectancy',
+        'Life expectancy (population-weighted)',
+        'SUM(life_expectancy * population) / SUM(population)',
+        '.1f',
+      ),
       metric('AVG', 'fertility', 'Average fertility', '.2f'),
     ],
   },

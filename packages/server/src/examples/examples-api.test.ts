@@ -5,7 +5,13 @@ import { startTestApp, type TestApp, type TestClient } from '../test-support/tes
 
 interface DatasetList {
   count: number;
-  result: { id: number; table_name: string; row_count: number; description: string; database: { database_name: string } }[];
+  result: {
+    id: number;
+    table_name: string;
+    row_count: number;
+    description: string;
+    database: { database_name: string };
+  }[];
 }
 
 describe('example datasets through the API', () => {
@@ -23,7 +29,16 @@ describe('example datasets through the API', () => {
     expect(res.status).toBe(200);
     expect(res.body.count).toBeGreaterThanOrEqual(8);
     const names = res.body.result.map((d) => d.table_name);
-    for (const n of ['flights', 'seattle_weather', 'stocks', 'cars', 'gapminder', 'movies', 'airports', 'birdstrikes']) {
+    for (const n of [
+      'flights',
+      'seattle_weather',
+      'stocks',
+      'cars',
+      'gapminder',
+      'movies',
+      'airports',
+      'birdstrikes',
+    ]) {
       expect(names).toContain(n);
     }
     const flights = res.body.result.find((d) => d.table_name === 'flights');
@@ -35,9 +50,13 @@ describe('example datasets through the API', () => {
   it('describes columns with temporal flags and saved metrics', async () => {
     const list = await admin.get<DatasetList>('/api/v1/dataset/?q=(page_size:100)');
     const id = list.body.result.find((d) => d.table_name === 'seattle_weather')?.id;
-    const res = await admin.get<{ result: { main_dttm_col: string; columns: { column_name: string; is_dttm: boolean; type_generic: number }[]; metrics: { metric_name: string }[] } }>(
-      `/api/v1/dataset/${id}`,
-    );
+    const res = await admin.get<{
+      result: {
+        main_dttm_col: string;
+        columns: { column_name: string; is_dttm: boolean; type_generic: number }[];
+        metrics: { metric_name: string }[];
+      };
+    }>(`/api/v1/dataset/${id}`);
     const date = res.body.result.columns.find((c) => c.column_name === res.body.result.main_dttm_col);
     expect(date).toMatchObject({ is_dttm: true, type_generic: 2 });
     expect(res.body.result.metrics.map((m) => m.metric_name)).toContain('count');

@@ -126,7 +126,9 @@ async function buildTable(conn: DuckDBConnection, def: ExampleTableDef, dataDir:
   const newest = def.mainDttmCol === null ? null : await newestDate(conn, source, def.mainDttmCol);
   const shift = computeShift(def.shiftUnit, newest, now);
   const replace =
-    shift === null ? [] : (await temporalColumns(conn, source)).map((c) => `${shiftSql(ident(c), shift)} AS ${ident(c)}`);
+    shift === null
+      ? []
+      : (await temporalColumns(conn, source)).map((c) => `${shiftSql(ident(c), shift)} AS ${ident(c)}`);
   const projection = replace.length > 0 ? `* REPLACE (${replace.join(', ')})` : '*';
   const description = `${def.about} ${describeShift(shift)}`;
   const table = `main.${ident(def.tableName)}`;
@@ -135,18 +137,15 @@ async function buildTable(conn: DuckDBConnection, def: ExampleTableDef, dataDir:
   try {
     await conn.run(`CREATE OR REPLACE TABLE ${table} AS SELECT ${projection} FROM ${source} AS src`);
     await conn.run(`DELETE FROM main.${EXAMPLES_MARKER_TABLE} WHERE table_name = ?`, [def.tableName]);
-    await conn.run(
-      `INSERT INTO main.${EXAMPLES_MARKER_TABLE} VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TIMESTAMP))`,
-      [
-        def.tableName,
-        EXAMPLES_LOADER_VERSION,
-        targetMonthKey(now),
-        shift?.unit ?? null,
-        shift?.amount ?? null,
-        description,
-        new Date().toISOString().replace('T', ' ').replace('Z', ''),
-      ],
-    );
+    await conn.run(`INSERT INTO main.${EXAMPLES_MARKER_TABLE} VALUES (?, ?, ?, ?, ?, ?, CAST(? AS TIMESTAMP))`, [
+      def.tableName,
+      EXAMPLES_LOADER_VERSION,
+      targetMonthKey(now),
+      shift?.unit ?? null,
+      shift?.amount ?? null,
+      description,
+      new Date().toISOString().replace('T', ' ').replace('Z', ''),
+    ]);
     await conn.run('COMMIT');
   } catch (err) {
     await conn.run('ROLLBACK');

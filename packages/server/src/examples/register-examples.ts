@@ -13,10 +13,18 @@ const flag = (v: boolean): number => (v ? 1 : 0);
  * rows are matched by name and refreshed, so a rebuilt file with shifted dates updates
  * descriptions and row counts without touching ids that charts point to.
  */
-export const registerExamples = async (db: Kysely<DB>, duckdbPath: string, tables: readonly ExampleTable[]): Promise<number> => {
+export const registerExamples = async (
+  db: Kysely<DB>,
+  duckdbPath: string,
+  tables: readonly ExampleTable[],
+): Promise<number> => {
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
-    let database = await trx.selectFrom('databases').select('id').where('database_name', '=', EXAMPLES_DATABASE_NAME).executeTakeFirst();
+    let database = await trx
+      .selectFrom('databases')
+      .select('id')
+      .where('database_name', '=', EXAMPLES_DATABASE_NAME)
+      .executeTakeFirst();
     if (!database) {
       database = await trx
         .insertInto('databases')
@@ -49,9 +57,21 @@ export const registerExamples = async (db: Kysely<DB>, duckdbPath: string, table
         .where('schema', '=', 'main')
         .where('table_name', '=', table.tableName)
         .executeTakeFirst();
-      const fields = { description: table.description, main_dttm_col: table.mainDttmCol, row_count: table.rowCount, changed_on: now };
+      const fields = {
+        description: table.description,
+        main_dttm_col: table.mainDttmCol,
+        row_count: table.rowCount,
+        changed_on: now,
+      };
       const datasetId = found
-        ? (await trx.updateTable('datasets').set(fields).where('id', '=', found.id).returning('id').executeTakeFirstOrThrow()).id
+        ? (
+            await trx
+              .updateTable('datasets')
+              .set(fields)
+              .where('id', '=', found.id)
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id
         : (
             await trx
               .insertInto('datasets')
@@ -89,7 +109,11 @@ export const registerExamples = async (db: Kysely<DB>, duckdbPath: string, table
 type Trx = Kysely<DB>;
 
 const syncColumns = async (trx: Trx, datasetId: number, table: ExampleTable, now: string): Promise<void> => {
-  const existing = await trx.selectFrom('dataset_columns').select(['id', 'column_name']).where('dataset_id', '=', datasetId).execute();
+  const existing = await trx
+    .selectFrom('dataset_columns')
+    .select(['id', 'column_name'])
+    .where('dataset_id', '=', datasetId)
+    .execute();
   for (const c of table.columns) {
     const values = {
       verbose_name: c.verbose_name,
@@ -111,14 +135,26 @@ const syncColumns = async (trx: Trx, datasetId: number, table: ExampleTable, now
     else {
       await trx
         .insertInto('dataset_columns')
-        .values({ ...values, uuid: randomUUID(), dataset_id: datasetId, column_name: c.column_name, created_on: now, created_by_fk: null, changed_by_fk: null })
+        .values({
+          ...values,
+          uuid: randomUUID(),
+          dataset_id: datasetId,
+          column_name: c.column_name,
+          created_on: now,
+          created_by_fk: null,
+          changed_by_fk: null,
+        })
         .execute();
     }
   }
 };
 
 const syncMetrics = async (trx: Trx, datasetId: number, table: ExampleTable, now: string): Promise<void> => {
-  const existing = await trx.selectFrom('dataset_metrics').select(['id', 'metric_name']).where('dataset_id', '=', datasetId).execute();
+  const existing = await trx
+    .selectFrom('dataset_metrics')
+    .select(['id', 'metric_name'])
+    .where('dataset_id', '=', datasetId)
+    .execute();
   for (const m of table.metrics) {
     const values = {
       verbose_name: m.verbose_name,
@@ -138,7 +174,15 @@ const syncMetrics = async (trx: Trx, datasetId: number, table: ExampleTable, now
     else {
       await trx
         .insertInto('dataset_metrics')
-        .values({ ...values, uuid: randomUUID(), dataset_id: datasetId, metric_name: m.metric_name, created_on: now, created_by_fk: null, changed_by_fk: null })
+        .values({
+          ...values,
+          uuid: randomUUID(),
+          dataset_id: datasetId,
+          metric_name: m.metric_name,
+          created_on: now,
+          created_by_fk: null,
+          changed_by_fk: null,
+        })
         .execute();
     }
   }

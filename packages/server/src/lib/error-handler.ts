@@ -39,15 +39,28 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
       };
       return reply.code(err.statusCode).send(body);
     }
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err instanceof SyntaxError
+    ) {
       const message = `body: malformed JSON (${err.message})`;
-      return reply.code(400).send({ message, errors: [{ message, error_type: 'VALIDATION_ERROR', extra: { field: 'body' } }] });
+      return reply
+        .code(400)
+        .send({ message, errors: [{ message, error_type: 'VALIDATION_ERROR', extra: { field: 'body' } }] });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: err.message, errors: [{ message: err.message, error_type: err.code ?? 'CLIENT_ERROR' }] });
+      return reply
+        .code(status)
+        .send({ message: err.message, errors: [{ message: err.message, error_type: err.code ?? 'CLIENT_ERROR' }] });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ message: 'Internal server error', errors: [{ message: 'Internal server error', error_type: 'GENERIC_BACKEND_ERROR' }] });
+    return reply
+      .code(500)
+      .send({
+        message: 'Internal server error',
+        errors: [{ message: 'Internal server error', error_type: 'GENERIC_BACKEND_ERROR' }],
+      });
   });
 };

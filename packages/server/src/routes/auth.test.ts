@@ -16,14 +16,32 @@ describe.each(stores)('authentication on %s', (store, available) => {
   it.runIf(available)('first run needs setup; setup creates the admin and signs in', async () => {
     const c = new TestClient(t.url);
     expect((await c.get('/api/v1/setup/status')).body).toEqual({ needs_setup: true });
-    const bad = await c.post('/api/v1/setup/', { username: 'admin', password: 'short', first_name: 'A', last_name: 'B', email: 'a@b.co' });
+    const bad = await c.post('/api/v1/setup/', {
+      username: 'admin',
+      password: 'short',
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.co',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('password');
-    const ok = await c.post('/api/v1/setup/', { username: 'admin', password: 'admin-pass-1', first_name: 'Ada', last_name: 'Admin', email: 'ada@example.com' });
+    const ok = await c.post('/api/v1/setup/', {
+      username: 'admin',
+      password: 'admin-pass-1',
+      first_name: 'Ada',
+      last_name: 'Admin',
+      email: 'ada@example.com',
+    });
     expect(ok.status).toBe(201);
     expect((await c.get('/api/v1/me/')).body).toMatchObject({ result: { username: 'admin', first_name: 'Ada' } });
     expect((await c.get('/api/v1/setup/status')).body).toEqual({ needs_setup: false });
-    const again = await new TestClient(t.url).post('/api/v1/setup/', { username: 'x', password: 'admin-pass-1', first_name: 'A', last_name: 'B', email: 'x@b.co' });
+    const again = await new TestClient(t.url).post('/api/v1/setup/', {
+      username: 'x',
+      password: 'admin-pass-1',
+      first_name: 'A',
+      last_name: 'B',
+      email: 'x@b.co',
+    });
     expect(again.status).toBe(409);
   });
 
@@ -49,9 +67,14 @@ describe.each(stores)('authentication on %s', (store, available) => {
     expect((await api.get('/api/v1/me/')).body).toMatchObject({ result: { username: 'admin' } });
     const created = await api.post('/api/v1/security/roles/', { name: 'Analysts' });
     expect(created.status).toBe(201);
-    const refreshed = await new TestClient(t.url).request<{ access_token: string }>('POST', '/api/v1/security/refresh', undefined, {
-      headers: { authorization: `Bearer ${login.body.refresh_token}` },
-    });
+    const refreshed = await new TestClient(t.url).request<{ access_token: string }>(
+      'POST',
+      '/api/v1/security/refresh',
+      undefined,
+      {
+        headers: { authorization: `Bearer ${login.body.refresh_token}` },
+      },
+    );
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.access_token).toBeTruthy();
     const wrongType = await new TestClient(t.url).withToken(login.body.refresh_token).get('/api/v1/me/');
@@ -70,7 +93,6 @@ describe.each(stores)('authentication on %s', (store, available) => {
     expect(out.status).toBe(200);
     expect((await c.get('/api/v1/me/')).status).toBe(401);
   });
-
 });
 
 describe('sign-in rate limit', () => {

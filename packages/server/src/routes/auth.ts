@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { SESSION_COOKIE, requireUser } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../lib/http-error.js';
-import { authenticate, createFirstAdmin, issueTokens, needsSetup, refreshAccessToken } from '../services/auth-service.js';
+import {
+  authenticate,
+  createFirstAdmin,
+  issueTokens,
+  needsSetup,
+  refreshAccessToken,
+} from '../services/auth-service.js';
 import { getMe } from '../services/me-service.js';
 import type { RouteModule } from './types.js';
 
@@ -21,7 +27,9 @@ const startSession = async (ctx: AppContext, reply: FastifyReply, userId: number
 };
 
 const WebLoginSchema = LoginRequestSchema.pick({ username: true, password: true });
-const RefreshHeaderSchema = z.object({ authorization: z.string().startsWith('Bearer ', 'Expected a Bearer refresh token') });
+const RefreshHeaderSchema = z.object({
+  authorization: z.string().startsWith('Bearer ', 'Expected a Bearer refresh token'),
+});
 
 export const authRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +57,10 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   r.post(
     '/api/v1/security/login',
-    { config: { public: true }, schema: { tags: ['Security'], body: LoginRequestSchema, response: { 200: TokenResponseSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['Security'], body: LoginRequestSchema, response: { 200: TokenResponseSchema } },
+    },
     async (req) => {
       const userId = await authenticate(ctx, req.body.username, req.body.password, req.ip);
       return issueTokens(ctx, userId, req.body.refresh ?? true);
@@ -58,7 +69,10 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   r.post(
     '/api/v1/security/refresh',
-    { config: { public: true }, schema: { tags: ['Security'], headers: RefreshHeaderSchema, response: { 200: TokenResponseSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['Security'], headers: RefreshHeaderSchema, response: { 200: TokenResponseSchema } },
+    },
     async (req) => refreshAccessToken(ctx, req.headers.authorization.slice(7).trim()),
   );
 

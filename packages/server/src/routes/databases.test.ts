@@ -27,17 +27,32 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
       });
       expect(created.status).toBe(201);
       expect(created.body.result.sqlalchemy_uri).toBe('postgresql://analyst:XXXXXXXXXX@db.internal:5432/sales');
-      expect(created.body.result.parameters).toMatchObject({ username: 'analyst', password: 'XXXXXXXXXX', host: 'db.internal' });
+      expect(created.body.result.parameters).toMatchObject({
+        username: 'analyst',
+        password: 'XXXXXXXXXX',
+        host: 'db.internal',
+      });
 
       const answers = [
         JSON.stringify(created.body),
         JSON.stringify((await admin.get(`/api/v1/database/${created.body.id}`)).body),
         JSON.stringify((await admin.get('/api/v1/database/')).body),
-        JSON.stringify((await admin.put(`/api/v1/database/${created.body.id}`, { database_name: 'warehouse2', sqlalchemy_uri: 'postgresql://analyst:XXXXXXXXXX@db.internal:5432/sales' })).body),
+        JSON.stringify(
+          (
+            await admin.put(`/api/v1/database/${created.body.id}`, {
+              database_name: 'warehouse2',
+              sqlalchemy_uri: 'postgresql://analyst:XXXXXXXXXX@db.internal:5432/sales',
+            })
+          ).body,
+        ),
       ];
       for (const a of answers) expect(a).not.toContain(SECRET);
 
-      const raw = await t.ctx.meta.db.selectFrom('databases').selectAll().where('id', '=', created.body.id).executeTakeFirstOrThrow();
+      const raw = await t.ctx.meta.db
+        .selectFrom('databases')
+        .selectAll()
+        .where('id', '=', created.body.id)
+        .executeTakeFirstOrThrow();
       expect(JSON.stringify(raw)).not.toContain(SECRET);
       expect(raw.encrypted_password).toMatch(/^v1\./);
 
@@ -57,9 +72,15 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
       expect(created.status).toBe(201);
       expect(created.body.result.sqlalchemy_uri).toBe('mysql://root:XXXXXXXXXX@127.0.0.1:3306/test');
       expect(JSON.stringify(created.body)).not.toContain(SECRET);
-      const dup = await admin.post('/api/v1/database/', { database_name: 'mysql-db', sqlalchemy_uri: 'sqlite:///x.db' });
+      const dup = await admin.post('/api/v1/database/', {
+        database_name: 'mysql-db',
+        sqlalchemy_uri: 'sqlite:///x.db',
+      });
       expect(dup.status).toBe(409);
-      const bad = await admin.post<{ message: string }>('/api/v1/database/', { database_name: 'bad', sqlalchemy_uri: 'oracle://x@y/z' });
+      const bad = await admin.post<{ message: string }>('/api/v1/database/', {
+        database_name: 'bad',
+        sqlalchemy_uri: 'oracle://x@y/z',
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toContain('sqlalchemy_uri');
     });

@@ -12,17 +12,27 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
 
-  r.get('/api/v1/dataset/', { config: { permission: ['can_read', 'Dataset'] }, schema: { tags, querystring: RisonQuerystringSchema, response: { 200: listResponse(DatasetSchema) } } }, async (req) => {
-        const q = parseRisonQuery(ListQuerySchema, req.query.q);
-    if (!q.ok) throw badRequest(q.message, q.field);
-    return listDatasets(db, { userId: req.auth.user?.id ?? null, perms: req.auth.perms }, q.value);
-  });
+  r.get(
+    '/api/v1/dataset/',
+    {
+      config: { permission: ['can_read', 'Dataset'] },
+      schema: { tags, querystring: RisonQuerystringSchema, response: { 200: listResponse(DatasetSchema) } },
+    },
+    async (req) => {
+      const q = parseRisonQuery(ListQuerySchema, req.query.q);
+      if (!q.ok) throw badRequest(q.message, q.field);
+      return listDatasets(db, { userId: req.auth.user?.id ?? null, perms: req.auth.perms }, q.value);
+    },
+  );
 
   r.get(
     '/api/v1/dataset/:pk',
-    { config: { permission: ['can_read', 'Dataset'] }, schema: { tags, params: IdParamSchema, response: { 200: z.object({ id: z.number(), result: DatasetSchema }) } } },
+    {
+      config: { permission: ['can_read', 'Dataset'] },
+      schema: { tags, params: IdParamSchema, response: { 200: z.object({ id: z.number(), result: DatasetSchema }) } },
+    },
     async (req) => {
-            const result = await getDataset(db, { userId: req.auth.user?.id ?? null, perms: req.auth.perms }, req.params.pk);
+      const result = await getDataset(db, { userId: req.auth.user?.id ?? null, perms: req.auth.perms }, req.params.pk);
       return { id: result.id, result };
     },
   );

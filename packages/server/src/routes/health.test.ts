@@ -11,7 +11,11 @@ describe('GET /health', () => {
   it('reports the metadata store and cache', async () => {
     const res = await fetch(`${t.url}/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', metadata: { dialect: 'sqlite', ok: true }, cache: { backend: 'memory', ok: true } });
+    expect(await res.json()).toMatchObject({
+      status: 'ok',
+      metadata: { dialect: 'sqlite', ok: true },
+      cache: { backend: 'memory', ok: true },
+    });
   });
 
   it('reports degraded with 503 when the metadata store is gone', async () => {

@@ -7,9 +7,13 @@ import type { RouteModule } from './types.js';
 
 export const meRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/v1/me/', { schema: { tags: ['Current user'], response: { 200: z.object({ result: MeSchema }) } } }, async (req) => ({
-    result: await getMe(ctx.meta.db, requireUser(req).id),
-  }));
+  r.get(
+    '/api/v1/me/',
+    { schema: { tags: ['Current user'], response: { 200: z.object({ result: MeSchema }) } } },
+    async (req) => ({
+      result: await getMe(ctx.meta.db, requireUser(req).id),
+    }),
+  );
   r.get(
     '/api/v1/me/roles/',
     { schema: { tags: ['Current user'], response: { 200: z.object({ result: MeRolesSchema }) } } },

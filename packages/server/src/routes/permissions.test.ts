@@ -11,14 +11,34 @@ const table = (tableName: string): ExampleTable => ({
   rowCount: 10,
   columns: [
     {
-      column_name: 'id', verbose_name: null, description: null, expression: null, type: 'BIGINT', type_generic: 0,
-      is_dttm: false, is_active: true, filterable: true, groupby: true, python_date_format: null, extra: null, advanced_data_type: null,
+      column_name: 'id',
+      verbose_name: null,
+      description: null,
+      expression: null,
+      type: 'BIGINT',
+      type_generic: 0,
+      is_dttm: false,
+      is_active: true,
+      filterable: true,
+      groupby: true,
+      python_date_format: null,
+      extra: null,
+      advanced_data_type: null,
     },
   ],
   metrics: [
     {
-      metric_name: 'count', verbose_name: 'Count', description: null, expression: 'COUNT(*)', metric_type: 'count', d3format: null,
-      currency: null, warning_text: null, certified_by: null, certification_details: null, extra: null,
+      metric_name: 'count',
+      verbose_name: 'Count',
+      description: null,
+      expression: 'COUNT(*)',
+      metric_type: 'count',
+      d3format: null,
+      currency: null,
+      warning_text: null,
+      certified_by: null,
+      certification_details: null,
+      extra: null,
     },
   ],
 });
@@ -61,14 +81,18 @@ describe('role-based access for a Gamma user', () => {
       permissions: [{ permission: 'datasource_access', view_menu: `[examples].[flights](id:${flightsId})` }],
     });
     expect(grant.status).toBe(200);
-    const users = await admin.get<{ result: { id: number; username: string; roles: { id: number }[] }[] }>('/api/v1/security/users/');
+    const users = await admin.get<{ result: { id: number; username: string; roles: { id: number }[] }[] }>(
+      '/api/v1/security/users/',
+    );
     const gina = users.body.result.find((u) => u.username === 'gina');
     const update = await admin.put(`/api/v1/security/users/${gina?.id}`, {
       roles: [...(gina?.roles.map((r) => r.id) ?? []), role.body.id],
     });
     expect(update.status).toBe(200);
 
-    const one = await gamma.get<{ result: { table_name: string; columns: unknown[]; metrics: unknown[] } }>(`/api/v1/dataset/${flightsId}`);
+    const one = await gamma.get<{ result: { table_name: string; columns: unknown[]; metrics: unknown[] } }>(
+      `/api/v1/dataset/${flightsId}`,
+    );
     expect(one.status).toBe(200);
     expect(one.body.result.table_name).toBe('flights');
     expect(one.body.result.columns).toHaveLength(1);
@@ -76,7 +100,9 @@ describe('role-based access for a Gamma user', () => {
     const list = await gamma.get<{ count: number; result: { table_name: string }[] }>('/api/v1/dataset/');
     expect(list.body.result.map((d) => d.table_name)).toEqual(['flights']);
 
-    const me = await gamma.get<{ result: { roles: Record<string, unknown>; permissions: Record<string, string[]> } }>('/api/v1/me/roles/');
+    const me = await gamma.get<{ result: { roles: Record<string, unknown>; permissions: Record<string, string[]> } }>(
+      '/api/v1/me/roles/',
+    );
     expect(Object.keys(me.body.result.roles).sort()).toEqual(['Gamma', 'flights_readers']);
     expect(me.body.result.permissions.datasource_access).toEqual([`[examples].[flights](id:${flightsId})`]);
   });

@@ -11,12 +11,21 @@ interface ErrorBody {
 const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
   'POST /api/v1/security/login': { body: { username: 42, password: 'x' }, field: 'username' },
   'POST /api/v1/security/refresh': { body: {}, field: 'authorization' },
-  'POST /api/v1/setup/': { body: { username: 'a', password: 'long-enough', first_name: 'A', last_name: 'B', email: 7 }, field: 'email' },
-  'POST /api/v1/security/users/': { body: { username: 'u', password: 'long-enough', first_name: 'A', last_name: 'B', email: 'u@x.co', roles: 'Admin' }, field: 'roles' },
+  'POST /api/v1/setup/': {
+    body: { username: 'a', password: 'long-enough', first_name: 'A', last_name: 'B', email: 7 },
+    field: 'email',
+  },
+  'POST /api/v1/security/users/': {
+    body: { username: 'u', password: 'long-enough', first_name: 'A', last_name: 'B', email: 'u@x.co', roles: 'Admin' },
+    field: 'roles',
+  },
   'PUT /api/v1/security/users/{pk}': { body: { active: 'yes' }, field: 'active' },
   'POST /api/v1/security/roles/': { body: { name: ['x'] }, field: 'name' },
   'PUT /api/v1/security/roles/{pk}': { body: { name: 5 }, field: 'name' },
-  'PUT /api/v1/security/roles/{pk}/permissions': { body: { permissions: [{ permission: 1 }] }, field: 'permissions.0.permission' },
+  'PUT /api/v1/security/roles/{pk}/permissions': {
+    body: { permissions: [{ permission: 1 }] },
+    field: 'permissions.0.permission',
+  },
   'POST /api/v1/database/': { body: { database_name: 'x', sqlalchemy_uri: 5 }, field: 'sqlalchemy_uri' },
   'PUT /api/v1/database/{pk}': { body: { cache_timeout: 'soon' }, field: 'cache_timeout' },
   'POST /api/v1/security/logout': { body: undefined, field: '' },
@@ -30,7 +39,10 @@ describe('every route answers bad input with 400 naming the field, never 500', (
   beforeAll(async () => {
     t = await startTestApp();
     await signedInAdmin(t);
-    const login = await new TestClient(t.url).post<{ access_token: string }>('/api/v1/security/login', { ...ADMIN, provider: 'db' });
+    const login = await new TestClient(t.url).post<{ access_token: string }>('/api/v1/security/login', {
+      ...ADMIN,
+      provider: 'db',
+    });
     api = new TestClient(t.url).withToken(login.body.access_token);
     const spec = await api.get<{ paths: Record<string, Record<string, unknown>> }>('/api/v1/_openapi');
     writeRoutes = Object.entries(spec.body.paths).flatMap(([path, methods]) =>
@@ -72,7 +84,12 @@ describe('every route answers bad input with 400 naming the field, never 500', (
   });
 
   it('answers bad path ids and bad rison with 400', async () => {
-    for (const path of ['/api/v1/security/users/abc', '/api/v1/security/roles/-1', '/api/v1/database/1.5', '/api/v1/dataset/x']) {
+    for (const path of [
+      '/api/v1/security/users/abc',
+      '/api/v1/security/roles/-1',
+      '/api/v1/database/1.5',
+      '/api/v1/dataset/x',
+    ]) {
       const res = await api.get<ErrorBody>(path);
       expect(res.status, path).toBe(400);
       expect(res.body.message, path).toContain('pk:');

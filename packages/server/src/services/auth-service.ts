@@ -9,7 +9,12 @@ export const INVALID_LOGIN = 'Invalid username or password';
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Try again in a minute.';
 
 /** Checks credentials with per-IP and per-username failure limits; returns the user id. */
-export const authenticate = async (ctx: AppContext, username: string, password: string, ip: string): Promise<number> => {
+export const authenticate = async (
+  ctx: AppContext,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<number> => {
   const keys = [`ip:${ip}`, `user:${username.toLowerCase()}`];
   if (await ctx.loginLimiter.isBlocked(keys)) throw new HttpError(429, TOO_MANY_ATTEMPTS, 'RATE_LIMITED');
   const row = await ctx.meta.db
@@ -52,7 +57,11 @@ export const issueTokens = (ctx: AppContext, userId: number, withRefresh: boolea
 export const refreshAccessToken = async (ctx: AppContext, refreshToken: string): Promise<TokenResponse> => {
   const claims = verifyJwt(ctx.keys.jwt, refreshToken);
   if (!claims || claims.type !== 'refresh') throw unauthorized('Refresh token is invalid or has expired');
-  const user = await ctx.meta.db.selectFrom('users').select(['id', 'active']).where('id', '=', Number(claims.sub)).executeTakeFirst();
+  const user = await ctx.meta.db
+    .selectFrom('users')
+    .select(['id', 'active'])
+    .where('id', '=', Number(claims.sub))
+    .executeTakeFirst();
   if (!user || user.active !== 1) throw unauthorized('Refresh token is invalid or has expired');
   return { access_token: issue(ctx, user.id, 'access') };
 };
@@ -64,5 +73,7 @@ export const createFirstAdmin = async (ctx: AppContext, input: SetupRequest): Pr
   if (!(await needsSetup(ctx))) throw conflict('Setup is already complete; sign in instead');
   const adminRole = await roleIdByName(ctx.meta.db, 'Admin');
   const user = await createUser(ctx.meta.db, { ...input, active: true, roles: [adminRole] });
+  // Setup signs the new admin in, so it counts as their first sign-in.
+  await ctx.meta.db.updateTable('users').set({ last_login: nowIso(), login_count: 1 }).where('id', '=', user.id).execute();
   return user.id;
 };

@@ -10,10 +10,26 @@ const baseQuery = (db: Kysely<DB>) =>
     .selectFrom('datasets as d')
     .innerJoin('databases as db', 'db.id', 'd.database_id')
     .select([
-      'd.id', 'd.uuid', 'd.table_name', 'd.schema', 'd.catalog', 'd.sql', 'd.description', 'd.main_dttm_col',
-      'd.cache_timeout', 'd.certified_by', 'd.certification_details', 'd.warning_markdown', 'd.extra',
-      'd.is_managed_externally', 'd.changed_on', 'd.created_on', 'd.row_count', 'd.database_id',
-      'db.database_name', 'db.engine',
+      'd.id',
+      'd.uuid',
+      'd.table_name',
+      'd.schema',
+      'd.catalog',
+      'd.sql',
+      'd.description',
+      'd.main_dttm_col',
+      'd.cache_timeout',
+      'd.certified_by',
+      'd.certification_details',
+      'd.warning_markdown',
+      'd.extra',
+      'd.is_managed_externally',
+      'd.changed_on',
+      'd.created_on',
+      'd.row_count',
+      'd.database_id',
+      'db.database_name',
+      'db.engine',
     ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
@@ -64,11 +80,25 @@ const toApi = (r: Row, owners: { id: number; first_name: string; last_name: stri
 });
 
 /** Lists the datasets the caller may access, newest change first. */
-export const listDatasets = async (db: Kysely<DB>, caller: Caller, q: ListQuery): Promise<{ result: Dataset[]; count: number }> => {
+export const listDatasets = async (
+  db: Kysely<DB>,
+  caller: Caller,
+  q: ListQuery,
+): Promise<{ result: Dataset[]; count: number }> => {
   const rows = await baseQuery(db).orderBy('d.changed_on', 'desc').orderBy('d.id').execute();
-  const owners = await ownersOf(db, rows.map((r) => r.id));
+  const owners = await ownersOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const visible = rows.filter((r) =>
-    canAccessDataset(caller.perms, caller.userId, toRef(r, (owners.get(r.id) ?? []).map((o) => o.id))),
+    canAccessDataset(
+      caller.perms,
+      caller.userId,
+      toRef(
+        r,
+        (owners.get(r.id) ?? []).map((o) => o.id),
+      ),
+    ),
   );
   const size = q.page_size < 0 ? visible.length : q.page_size;
   const page = visible.slice(q.page * size, q.page * size + size);
@@ -79,12 +109,31 @@ export const getDataset = async (db: Kysely<DB>, caller: Caller, id: number): Pr
   const row = await baseQuery(db).where('d.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Dataset');
   const owners = (await ownersOf(db, [id])).get(id) ?? [];
-  if (!canAccessDataset(caller.perms, caller.userId, toRef(row, owners.map((o) => o.id)))) {
+  if (
+    !canAccessDataset(
+      caller.perms,
+      caller.userId,
+      toRef(
+        row,
+        owners.map((o) => o.id),
+      ),
+    )
+  ) {
     if (caller.userId === null) throw unauthorized();
     throw forbidden('You do not have access to this dataset');
   }
-  const columns = await db.selectFrom('dataset_columns').selectAll().where('dataset_id', '=', id).orderBy('id').execute();
-  const metrics = await db.selectFrom('dataset_metrics').selectAll().where('dataset_id', '=', id).orderBy('id').execute();
+  const columns = await db
+    .selectFrom('dataset_columns')
+    .selectAll()
+    .where('dataset_id', '=', id)
+    .orderBy('id')
+    .execute();
+  const metrics = await db
+    .selectFrom('dataset_metrics')
+    .selectAll()
+    .where('dataset_id', '=', id)
+    .orderBy('id')
+    .execute();
   return {
     ...toApi(row, owners),
     columns: columns.map((c) => ({

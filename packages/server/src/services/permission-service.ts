@@ -32,7 +32,11 @@ export const ensurePermissionView = async (db: Conn, permission: string, viewMen
 };
 
 /** Sets a role's grants to exactly `pairs`. */
-export const setRolePermissions = async (db: Conn, roleId: number, pairs: readonly PermissionTuple[]): Promise<void> => {
+export const setRolePermissions = async (
+  db: Conn,
+  roleId: number,
+  pairs: readonly PermissionTuple[],
+): Promise<void> => {
   const ids: number[] = [];
   for (const [permission, view] of pairs) ids.push(await ensurePermissionView(db, permission, view));
   await db.deleteFrom('role_permission_views').where('role_id', '=', roleId).execute();
@@ -45,7 +49,12 @@ export const setRolePermissions = async (db: Conn, roleId: number, pairs: readon
   }
 };
 
-export const grantPermission = async (db: Conn, roleId: number, permission: string, viewMenu: string): Promise<void> => {
+export const grantPermission = async (
+  db: Conn,
+  roleId: number,
+  permission: string,
+  viewMenu: string,
+): Promise<void> => {
   const pvId = await ensurePermissionView(db, permission, viewMenu);
   const exists = await db
     .selectFrom('role_permission_views')
@@ -53,7 +62,8 @@ export const grantPermission = async (db: Conn, roleId: number, permission: stri
     .where('role_id', '=', roleId)
     .where('permission_view_id', '=', pvId)
     .executeTakeFirst();
-  if (!exists) await db.insertInto('role_permission_views').values({ role_id: roleId, permission_view_id: pvId }).execute();
+  if (!exists)
+    await db.insertInto('role_permission_views').values({ role_id: roleId, permission_view_id: pvId }).execute();
 };
 
 /**
@@ -65,7 +75,8 @@ export const syncBuiltinRoles = async (db: Kysely<DB>): Promise<void> => {
     for (const name of BUILTIN_ROLES) {
       let role = await trx.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirst();
       const created = !role;
-      if (!role) role = await trx.insertInto('roles').values({ name, builtin: 1 }).returning('id').executeTakeFirstOrThrow();
+      if (!role)
+        role = await trx.insertInto('roles').values({ name, builtin: 1 }).returning('id').executeTakeFirstOrThrow();
       if (name !== 'Public' || created) await setRolePermissions(trx, role.id, BUILTIN_ROLE_PERMISSIONS[name]);
     }
   });
@@ -98,13 +109,19 @@ export const loadUserPermissions = async (db: Kysely<DB>, userId: number): Promi
     .select(['r.id', 'r.name'])
     .where('ur.user_id', '=', userId)
     .execute();
-  const pairs = await permissionsOfRoles(db, roles.map((r) => r.id));
+  const pairs = await permissionsOfRoles(
+    db,
+    roles.map((r) => r.id),
+  );
   return { roles, pairs, set: new PermissionSet(pairs) };
 };
 
 export const loadPublicPermissions = async (db: Kysely<DB>): Promise<RolePermissions> => {
   const role = await db.selectFrom('roles').select(['id', 'name']).where('name', '=', 'Public').executeTakeFirst();
   const roles = role ? [role] : [];
-  const pairs = await permissionsOfRoles(db, roles.map((r) => r.id));
+  const pairs = await permissionsOfRoles(
+    db,
+    roles.map((r) => r.id),
+  );
   return { roles, pairs, set: new PermissionSet(pairs) };
 };

@@ -75,6 +75,12 @@ export const deleteRole = async (db: Kysely<DB>, id: number): Promise<void> => {
 
 export const updateRolePermissions = async (db: Kysely<DB>, id: number, pairs: PermissionPair[]): Promise<Role> => {
   await getRole(db, id);
-  await db.transaction().execute((trx) => setRolePermissions(trx, id, pairs.map((p) => [p.permission, p.view_menu] as const)));
+  await db.transaction().execute((trx) =>
+    setRolePermissions(
+      trx,
+      id,
+      pairs.map((p) => [p.permission, p.view_menu] as const),
+    ),
+  );
   return getRole(db, id);
 };

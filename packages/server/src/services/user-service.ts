@@ -33,7 +33,10 @@ const rolesByUser = async (db: Kysely<DB>, userIds: number[]): Promise<Map<numbe
 
 export const listUsers = async (db: Kysely<DB>): Promise<User[]> => {
   const rows = await db.selectFrom('users').selectAll().orderBy('username').execute();
-  const roles = await rolesByUser(db, rows.map((r) => r.id));
+  const roles = await rolesByUser(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toUser(r, roles.get(r.id) ?? []));
 };
 
@@ -46,7 +49,11 @@ export const getUser = async (db: Kysely<DB>, id: number): Promise<User> => {
 
 const checkRoles = async (db: Kysely<DB>, roleIds: readonly number[]): Promise<void> => {
   if (roleIds.length === 0) return;
-  const found = await db.selectFrom('roles').select('id').where('id', 'in', [...roleIds]).execute();
+  const found = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('id', 'in', [...roleIds])
+    .execute();
   const missing = roleIds.filter((id) => !found.some((f) => f.id === id));
   if (missing.length > 0) throw badRequest(`Unknown role id(s): ${missing.join(', ')}`, 'roles');
 };
@@ -81,7 +88,10 @@ export const createUser = async (db: Kysely<DB>, input: UserCreate & { roles: nu
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('user_roles').values(input.roles.map((role_id) => ({ user_id: row.id, role_id }))).execute();
+    await trx
+      .insertInto('user_roles')
+      .values(input.roles.map((role_id) => ({ user_id: row.id, role_id })))
+      .execute();
     return row.id;
   });
   return getUser(db, id);
@@ -109,7 +119,10 @@ export const updateUser = async (db: Kysely<DB>, id: number, input: UserUpdate):
     if (input.roles) {
       await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
       if (input.roles.length > 0) {
-        await trx.insertInto('user_roles').values(input.roles.map((role_id) => ({ user_id: id, role_id }))).execute();
+        await trx
+          .insertInto('user_roles')
+          .values(input.roles.map((role_id) => ({ user_id: id, role_id })))
+          .execute();
       }
     }
     // A deactivated user or a changed password ends every open session at once.

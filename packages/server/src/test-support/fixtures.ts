@@ -13,7 +13,11 @@ export const signedInAdmin = async (t: TestApp): Promise<TestClient> => {
   return c;
 };
 
-export const signedInUser = async (t: TestApp, username: string, roles: string[]): Promise<{ client: TestClient; id: number }> => {
+export const signedInUser = async (
+  t: TestApp,
+  username: string,
+  roles: string[],
+): Promise<{ client: TestClient; id: number }> => {
   const roleIds = await Promise.all(roles.map((r) => roleIdByName(t.ctx.meta.db, r)));
   const password = `${username}-pass-1`;
   const user = await createUser(t.ctx.meta.db, {

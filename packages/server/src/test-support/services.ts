@@ -13,7 +13,9 @@ export const requireService = async (name: string, probe: () => Promise<void>): 
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     if (process.env.CI === 'true') throw new Error(`${name} is required when CI=true but is not reachable: ${reason}`);
-    process.stderr.write(`\n!!! SKIPPING ${name} tests: ${name} is not reachable (${reason}). Start it to run them.\n\n`);
+    process.stderr.write(
+      `\n!!! SKIPPING ${name} tests: ${name} is not reachable (${reason}). Start it to run them.\n\n`,
+    );
     return false;
   }
 };
@@ -50,7 +52,12 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
 export const redisAvailable = (): Promise<boolean> =>
   requireService('Redis', async () => {
     const { Redis } = await import('ioredis');
-    const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 3000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const client = new Redis(TEST_REDIS_URL, {
+      lazyConnect: true,
+      connectTimeout: 3000,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     try {
       await client.connect();
       await client.ping();

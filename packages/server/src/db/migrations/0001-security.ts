@@ -16,10 +16,17 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('created_on', 'text')
     .addColumn('changed_on', 'text')
     .execute();
-  await flag(withId(db.schema.createTable('roles'), d).addColumn('name', 'text', (c) => c.notNull().unique()), 'builtin', 0)
+  await flag(
+    withId(db.schema.createTable('roles'), d).addColumn('name', 'text', (c) => c.notNull().unique()),
+    'builtin',
+    0,
+  ).execute();
+  await withId(db.schema.createTable('permissions'), d)
+    .addColumn('name', 'text', (c) => c.notNull().unique())
     .execute();
-  await withId(db.schema.createTable('permissions'), d).addColumn('name', 'text', (c) => c.notNull().unique()).execute();
-  await withId(db.schema.createTable('view_menus'), d).addColumn('name', 'text', (c) => c.notNull().unique()).execute();
+  await withId(db.schema.createTable('view_menus'), d)
+    .addColumn('name', 'text', (c) => c.notNull().unique())
+    .execute();
   await withId(db.schema.createTable('permission_views'), d)
     .addColumn('permission_id', 'integer', (c) => c.notNull().references('permissions.id').onDelete('cascade'))
     .addColumn('view_menu_id', 'integer', (c) => c.notNull().references('view_menus.id').onDelete('cascade'))
@@ -39,7 +46,16 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 };
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
-  for (const t of ['sessions', 'user_roles', 'role_permission_views', 'permission_views', 'view_menus', 'permissions', 'roles', 'users']) {
+  for (const t of [
+    'sessions',
+    'user_roles',
+    'role_permission_views',
+    'permission_views',
+    'view_menus',
+    'permissions',
+    'roles',
+    'users',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 };

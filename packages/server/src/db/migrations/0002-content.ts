@@ -13,7 +13,12 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('cache_timeout', 'integer')
     .addColumn('extra', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('is_managed_externally', 'integer', (c) => c.notNull().defaultTo(0));
-  for (const [name, dflt] of [['expose_in_sqllab', 1], ['allow_run_async', 1], ['allow_dml', 0], ['allow_file_upload', 0]] as const) {
+  for (const [name, dflt] of [
+    ['expose_in_sqllab', 1],
+    ['allow_run_async', 1],
+    ['allow_dml', 0],
+    ['allow_file_upload', 0],
+  ] as const) {
     t = flag(t, name, dflt);
   }
   await withAudit(t).execute();
@@ -138,8 +143,20 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   const tables = [
-    'key_value', 'filter_sets', 'favourites', 'dashboard_charts', 'dashboard_roles', 'dashboard_owners', 'dashboards',
-    'chart_owners', 'charts', 'dataset_metrics', 'dataset_columns', 'dataset_owners', 'datasets', 'databases',
+    'key_value',
+    'filter_sets',
+    'favourites',
+    'dashboard_charts',
+    'dashboard_roles',
+    'dashboard_owners',
+    'dashboards',
+    'chart_owners',
+    'charts',
+    'dataset_metrics',
+    'dataset_columns',
+    'dataset_owners',
+    'datasets',
+    'databases',
   ];
   for (const t of tables) await db.schema.dropTable(t).execute();
 };

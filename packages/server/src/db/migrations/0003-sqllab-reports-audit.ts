@@ -69,12 +69,16 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   await report.execute();
   await createLink(db, 'report_owners', ['report_schedule_id', 'report_schedules.id'], ['user_id', 'users.id']);
   await withId(db.schema.createTable('report_recipients'), d)
-    .addColumn('report_schedule_id', 'integer', (c) => c.notNull().references('report_schedules.id').onDelete('cascade'))
+    .addColumn('report_schedule_id', 'integer', (c) =>
+      c.notNull().references('report_schedules.id').onDelete('cascade'),
+    )
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('recipient_config_json', 'text', (c) => c.notNull())
     .execute();
   await withUuid(withId(db.schema.createTable('report_execution_logs'), d))
-    .addColumn('report_schedule_id', 'integer', (c) => c.notNull().references('report_schedules.id').onDelete('cascade'))
+    .addColumn('report_schedule_id', 'integer', (c) =>
+      c.notNull().references('report_schedules.id').onDelete('cascade'),
+    )
     .addColumn('scheduled_dttm', 'text', (c) => c.notNull())
     .addColumn('start_dttm', 'text')
     .addColumn('end_dttm', 'text')
@@ -122,8 +126,18 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
 
 export const down = async (db: Kysely<unknown>): Promise<void> => {
   const tables = [
-    'logs', 'rls_filter_tables', 'rls_filter_roles', 'rls_filters', 'annotations', 'annotation_layers',
-    'report_execution_logs', 'report_recipients', 'report_owners', 'report_schedules', 'queries', 'saved_queries',
+    'logs',
+    'rls_filter_tables',
+    'rls_filter_roles',
+    'rls_filters',
+    'annotations',
+    'annotation_layers',
+    'report_execution_logs',
+    'report_recipients',
+    'report_owners',
+    'report_schedules',
+    'queries',
+    'saved_queries',
   ];
   for (const t of tables) await db.schema.dropTable(t).execute();
 };

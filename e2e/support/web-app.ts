@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { startTestApp, type TestApp, type TestAppOptions } from '../../packages/server/src/test-support/test-app.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const webDir = join(root, 'packages', 'web');
+const dist = join(webDir, 'dist');
+
+let built = false;
+
+/** Builds the web app once per run, so the e2e suite always tests the current source. */
+export const buildWeb = (): void => {
+  if (built) return;
+  const res = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
+  if (res.status !== 0) throw new Error('vite build failed');
+  built = true;
+};
+
+/** The real server with the built SPA on a random port. */
+export const startWebApp = async (opts: TestAppOptions = {}): Promise<TestApp> => {
+  buildWeb();
+  return startTestApp({ ...opts, env: { TESSERA_WEB_DIST: dist, ...opts.env } });
+};

@@ -1,0 +1,167 @@
+import type { ApiError } from '@tessera/core';
+import { t } from '../i18n/current-locale';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type ApiErrorDetail = NonNullable<ApiError['errors']>[number];
+
+/** A request the server answered with an error status (or that never reached it: status 0). */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  readonly errors: readonly ApiErrorDetail[];
+
+  constructor(status: number, message: string, errors: readonly ApiErrorDetail[] = []) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** Field errors keyed by the `extra.field` the server names. */
+  fieldErrors(): Record<string, string> {
+    const result: Record<string, string> = {};
+    for (const error of this.errors) {
+      const field = error.extra?.['field'];
+      if (typeof field === 'string' && result[field] === undefined) result[field] = error.message;
+    }
+    return result;
+  }
+}
+
+export const isApiRequestError = (error: unknown): error is ApiRequestError => error instanceof ApiRequestError;
+
+export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export const CSRF_TOKEN_PATH = '/api/v1/security/csrf_token/';
+export const CSRF_HEADER = 'X-CSRFToken';
+
+let csrfToken: string | null = null;
+let csrfRequest: Promise<string | null> | null = null;
+
+/** Forgets the cached CSRF token: the session changes at sign-in and sign-out. */
+export const clearCsrfToken = (): void => {
+  csrfToken = null;
+  csrfRequest = null;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isErrorDetail = (value: unknown): value is ApiErrorDetail =>
+  isRecord(value) &&
+  typeof value['message'] === 'string' &&
+  typeof value['error_type'] === 'string' &&
+  (value['extra'] === undefined || isRecord(value['extra']));
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const toError = (response: Response, body: unknown): ApiRequestError => {
+  if (isRecord(body) && typeof body['message'] === 'string') {
+    const errors = Array.isArray(body['errors']) ? body['errors'].filter(isErrorDetail) : [];
+    return new ApiRequestError(response.status, body['message'], errors);
+  }
+  const reason = response.statusText === '' ? String(response.status) : `${response.status} ${response.statusText}`;
+  return new ApiRequestError(response.status, t('The server answered %s', reason));
+};
+
+const send = async (path: string, init: RequestInit): Promise<Response> => {
+  try {
+    return await fetch(path, { credentials: 'same-origin', ...init });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, t('Could not reach the server: %s', errorMessage(error)));
+  }
+};
+
+const loadCsrfToken = async (): Promise<string | null> => {
+  const response = await send(CSRF_TOKEN_PATH, { headers: { Accept: 'application/json' } });
+  const body = await readBody(response);
+  // A server that only hands tokens to signed-in users answers 401 before sign-in; send none then.
+  if (response.status === 401) return null;
+  if (!response.ok) throw toError(response, body);
+  if (!isRecord(body) || typeof body['result'] !== 'string') {
+    throw new ApiRequestError(response.status, t('The server sent no CSRF token'));
+  }
+  return body['result'];
+};
+
+/** The session's CSRF token, fetched once and shared by concurrent requests. */
+export const getCsrfToken = async (): Promise<string | null> => {
+  if (csrfToken !== null) return csrfToken;
+  if (csrfRequest === null) {
+    const request = loadCsrfToken().then(
+      (token) => {
+        if (csrfRequest === request) {
+          csrfToken = token;
+          csrfRequest = null;
+        }
+        return token;
+      },
+      (error: unknown) => {
+        if (csrfRequest === request) csrfRequest = null;
+        throw error;
+      },
+    );
+    csrfRequest = request;
+  }
+  return csrfRequest;
+};
+
+const isCsrfFailure = (error: ApiRequestError): boolean => error.status === 403 && /csrf/i.test(error.message);
+
+const attempt = async (path: string, options: RequestOptions): Promise<unknown> => {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = await getCsrfToken();
+    if (token !== null) headers[CSRF_HEADER] = token;
+  }
+  const response = await send(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = await readBody(response);
+  if (!response.ok) throw toError(response, body);
+  return body;
+};
+
+/**
+ * Sends a JSON request with the session cookie and answers the parsed body. Non-GET requests
+ * carry the CSRF token; a CSRF rejection (stale token) refetches it and retries once.
+ */
+export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  try {
+    return (await attempt(path, options)) as T;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || (options.method ?? 'GET') === 'GET' || !isCsrfFailure(error)) {
+      throw error;
+    }
+    clearCsrfToken();
+    return (await attempt(path, options)) as T;
+  }
+};
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal): Promise<T> => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown): Promise<T> => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown): Promise<T> => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string): Promise<T> => apiRequest<T>(path, { method: 'DELETE' }),
+};

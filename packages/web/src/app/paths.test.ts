@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loginUrl, ROUTES, safeNextPath } from './paths';
+
+describe('safeNextPath', () => {
+  it('keeps a path on this site', () => {
+    expect(safeNextPath('/users/list/?q=1')).toBe('/users/list/?q=1');
+  });
+
+  it('sends everything else home', () => {
+    expect(safeNextPath(null)).toBe(ROUTES.home);
+    expect(safeNextPath('https://evil.example/')).toBe(ROUTES.home);
+    expect(safeNextPath('//evil.example/')).toBe(ROUTES.home);
+    expect(safeNextPath('/\\evil.example/')).toBe(ROUTES.home);
+    expect(safeNextPath('/login/?next=/x')).toBe(ROUTES.home);
+  });
+});
+
+describe('loginUrl', () => {
+  it('carries the path to come back to', () => {
+    expect(loginUrl('/roles/list/?a=b')).toBe('/login/?next=%2Froles%2Flist%2F%3Fa%3Db');
+    expect(loginUrl('/login/')).toBe('/login/');
+  });
+});

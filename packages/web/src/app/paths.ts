@@ -1,0 +1,27 @@
+/** The app's routes (Superset's, so bookmarks and habits carry over). */
+export const ROUTES = {
+  login: '/login/',
+  logout: '/logout/',
+  setup: '/setup/',
+  home: '/tessera/welcome/',
+  dashboards: '/dashboard/list/',
+  charts: '/chart/list/',
+  datasets: '/tablemodelview/list/',
+  sqlLab: '/sqllab/',
+  users: '/users/list/',
+  roles: '/roles/list/',
+} as const;
+
+/** The sign-in URL that brings the user back to `path` afterwards. */
+export const loginUrl = (path: string): string =>
+  path === '' || path === ROUTES.login ? ROUTES.login : `${ROUTES.login}?next=${encodeURIComponent(path)}`;
+
+/**
+ * Where to go after sign-in: the `next` parameter when it is a path on this site, else home.
+ * Absolute and protocol-relative URLs are refused so the parameter cannot send users elsewhere.
+ */
+export const safeNextPath = (next: string | null): string => {
+  if (next === null || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return ROUTES.home;
+  if (next === ROUTES.login || next.startsWith(`${ROUTES.login}?`)) return ROUTES.home;
+  return next;
+};

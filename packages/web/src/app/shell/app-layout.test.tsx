@@ -1,0 +1,100 @@
+import type { MeRoles } from '@tessera/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCsrfToken } from '../../api/client';
+import { json, mockFetch } from '../../test-utils/mock-fetch';
+import { renderRoutes } from '../../test-utils/render';
+import { THEME_STORAGE_KEY } from '../theme';
+import { AppLayout } from './app-layout';
+
+const me = (roles: MeRoles['roles']): MeRoles => ({
+  id: 1,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  is_active: true,
+  is_anonymous: false,
+  roles,
+  permissions: {},
+});
+
+const ADMIN = me({
+  Admin: [
+    ['can_read', 'User'],
+    ['can_write', 'User'],
+    ['can_read', 'Role'],
+  ],
+});
+const GAMMA = me({
+  Gamma: [
+    ['can_read', 'Chart'],
+    ['can_read', 'Dashboard'],
+  ],
+});
+
+const renderShell = (path = '/tessera/welcome/') =>
+  renderRoutes({
+    routes: [{ element: <AppLayout />, children: [{ path: '/tessera/welcome/', element: <p>home page</p> }] }],
+    initialPath: path,
+  });
+
+describe('AppLayout', () => {
+  beforeEach(() => {
+    clearCsrfToken();
+    window.localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a signed-out visitor to sign in and back', async () => {
+    mockFetch({ 'GET /api/v1/me/roles/': () => json({ message: 'Not authorized' }, 401) });
+    renderShell('/tessera/welcome/?x=1');
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/login/?next=%2Ftessera%2Fwelcome%2F%3Fx%3D1'),
+    );
+  });
+
+  it('shows the main navigation, and Settings to users who may read users or roles', async () => {
+    mockFetch({ 'GET /api/v1/me/roles/': () => json({ result: ADMIN }) });
+    renderShell();
+    expect(await screen.findByText('home page')).toBeTruthy();
+    for (const id of ['nav-dashboards', 'nav-charts', 'nav-datasets', 'nav-sql', 'nav-settings']) {
+      expect(screen.getByTestId(id)).toBeTruthy();
+    }
+    expect(screen.getByTestId('nav-datasets').getAttribute('href')).toBe('/tablemodelview/list/');
+    expect(screen.getByTestId('user-menu').textContent).toContain('Ada Lovelace');
+  });
+
+  it('hides Settings from users without those permissions', async () => {
+    mockFetch({ 'GET /api/v1/me/roles/': () => json({ result: GAMMA }) });
+    renderShell();
+    expect(await screen.findByTestId('nav-dashboards')).toBeTruthy();
+    expect(screen.queryByTestId('nav-settings')).toBeNull();
+  });
+
+  it('toggles the theme from the user menu', async () => {
+    mockFetch({ 'GET /api/v1/me/roles/': () => json({ result: GAMMA }) });
+    renderShell();
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    fireEvent.click(await screen.findByTestId('theme-toggle'));
+    await waitFor(() => expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark'));
+  });
+
+  it('signs out with the CSRF token and goes to the sign-in page', async () => {
+    const { requests } = mockFetch({
+      'GET /api/v1/me/roles/': () => json({ result: GAMMA }),
+      'GET /api/v1/security/csrf_token/': () => json({ result: 'tok' }),
+      'POST /api/v1/security/logout': () => json({ message: 'OK' }),
+    });
+    renderShell();
+    fireEvent.click(await screen.findByTestId('user-menu'));
+    fireEvent.click(await screen.findByTestId('sign-out'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login/'));
+    const logout = requests.find((r) => r.path === '/api/v1/security/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers['x-csrftoken']).toBe('tok');
+  });
+});

@@ -1,0 +1,72 @@
+import { Anchor, AppShell, Burger, Group, NavLink as MantineNavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useT } from '../../i18n';
+import { LoadingState } from '../../ui/query-state';
+import { useHasPermission } from '../auth/current-user';
+import { RequireAuth } from '../auth/require-auth';
+import { ROUTES } from '../paths';
+import { HeaderNav } from './header-nav';
+import { isActivePath, mainNavItems, settingsNavItems } from './nav-items';
+import { UserMenu } from './user-menu';
+
+function SignedInShell() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const access = { users: useHasPermission('can_read', 'User'), roles: useHasPermission('can_read', 'Role') };
+  const main = mainNavItems(t);
+  const settings = settingsNavItems(t, access);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: true } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('Toggle navigation')} />
+            <Anchor component={Link} to={ROUTES.home} underline="never" c="inherit" data-testid="nav-home">
+              <Text fw={700} size="lg">
+                Tessera
+              </Text>
+            </Anchor>
+            <Group visibleFrom="sm">
+              <HeaderNav main={main} settings={settings} />
+            </Group>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('Main')}>
+        {[...main, ...settings].map((item) => (
+          <MantineNavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            active={isActivePath(pathname, item.to)}
+            onClick={close}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** The signed-in layout: auth guard, header with navigation and user menu, and the page. */
+export function AppLayout() {
+  return (
+    <RequireAuth>
+      <SignedInShell />
+    </RequireAuth>
+  );
+}
