@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -14,7 +15,10 @@ export interface MetadataDb {
 
 export const openMetadataDb = (databaseUrl: string | null, home: string): MetadataDb => {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Like libpq, a URL without a user name connects as the operating-system user.
+    const url = new URL(databaseUrl);
+    if (!url.username) url.username = process.env.PGUSER ?? userInfo().username;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -77,3 +77,19 @@ describe.each([['sqlite', true] as const, ['postgres', pgAvailable] as const])(
     });
   },
 );
+
+describe.runIf(pgAvailable)('a PostgreSQL URL without a user name', () => {
+  it('connects as the operating-system user, as libpq does', async () => {
+    const pgdb = await createTempPgDatabase();
+    const url = new URL(pgdb.url);
+    url.username = '';
+    const meta = openMetadataDb(url.toString(), tmpdir());
+    try {
+      const { rows } = await sql<{ u: string }>`select current_user as u`.execute(meta.db);
+      expect(rows[0]?.u).toBe(process.env.PGUSER ?? (await import('node:os')).userInfo().username);
+    } finally {
+      await meta.close();
+      await pgdb.drop();
+    }
+  });
+});
