@@ -10,3 +10,4 @@ export * from './security/roles.js';
 export * from './i18n/locales.js';
 export * from './query/rison.js';
 export * from './query/list-query.js';
+export * from './time/time-grains.js';

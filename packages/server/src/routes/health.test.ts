@@ -18,6 +18,15 @@ describe('GET /health', () => {
     });
   });
 
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const spec = (await (await fetch(`${t.url}/api/v1/_openapi`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toContain('/api/v1/security/login');
+    const ui = await fetch(`${t.url}/swagger/`);
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toContain('swagger');
+  });
+
   it('reports degraded with 503 when the metadata store is gone', async () => {
     const other = await startTestApp();
     await other.ctx.meta.close();

@@ -1,0 +1,97 @@
+import type { DatabaseParameters, Engine, TimeGrain, TypeGeneric } from '@tessera/core';
+
+/** A value that may be written into SQL as a literal. */
+export type SqlValue = string | number | bigint | boolean | null | Date;
+
+/** Every dialect difference lives here; the query compiler never branches on engine names. */
+export interface Dialect {
+  quoteIdentifier(name: string): string;
+  /** A quoted literal safe to splice into SQL (strings escaped, dates as timestamp literals). */
+  literal(value: SqlValue): string;
+  /** Truncates the timestamp expression `expr` to `grain`. */
+  timeGrainExpression(grain: TimeGrain, expr: string): string;
+  /** Appends LIMIT/OFFSET in the engine's syntax. */
+  limit(sql: string, limit: number, offset?: number): string;
+  /** A timestamp literal for a bound of a time range (UTC, no zone). */
+  timestampLiteral(value: Date): string;
+  /** Case-insensitive LIKE (ILIKE where the engine has it). */
+  ilike(expr: string, pattern: string): string;
+}
+
+export interface ResultColumn {
+  name: string;
+  /** The engine's type name as reported, e.g. TIMESTAMP, BIGINT, VARCHAR. */
+  type: string;
+  typeGeneric: TypeGeneric;
+}
+
+/** Rows are arrays in column order; temporal values are epoch milliseconds, big integers numbers when safe. */
+export interface QueryResult {
+  columns: ResultColumn[];
+  rows: unknown[][];
+}
+
+export interface ExecuteOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface TableInfo {
+  name: string;
+  type: 'table' | 'view';
+}
+
+export interface ColumnInfo {
+  name: string;
+  type: string;
+  typeGeneric: TypeGeneric;
+  nullable: boolean;
+  isPartition?: boolean;
+}
+
+export interface Introspector {
+  schemas(): Promise<string[]>;
+  tables(schema: string): Promise<TableInfo[]>;
+  columns(schema: string, table: string): Promise<ColumnInfo[]>;
+  /** Partition columns (Superset's table_extra `partitions.cols`); empty when the engine has none. */
+  partitionColumns(schema: string, table: string): Promise<string[]>;
+}
+
+/** A pooled connection to one database. */
+export interface EngineConnection {
+  execute(sql: string, opts?: ExecuteOptions): Promise<QueryResult>;
+  introspect: Introspector;
+  close(): Promise<void>;
+}
+
+export interface ConnectionInfo {
+  parameters: DatabaseParameters;
+  password: string | null;
+  /** The database's `extra` JSON, parsed. */
+  extra: Record<string, unknown>;
+}
+
+export interface EngineSpec {
+  engine: Engine;
+  /** Display name for `/database/available/`. */
+  name: string;
+  defaultPort: number | null;
+  /** Parameters the connection form asks for. */
+  requiredParameters: readonly (keyof DatabaseParameters)[];
+  defaultSchema: string | null;
+  dialect: Dialect;
+  connect(info: ConnectionInfo): Promise<EngineConnection>;
+}
+
+/** Raised when a query is cancelled or exceeds its timeout; maps to Superset's timeout error. */
+export class QueryTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`The query exceeded the ${Math.round(timeoutMs / 1000)} seconds timeout.`);
+  }
+}
+
+export class QueryCancelledError extends Error {
+  constructor() {
+    super('The query was cancelled.');
+  }
+}
