@@ -11,3 +11,4 @@ export * from './i18n/locales.js';
 export * from './query/rison.js';
 export * from './query/list-query.js';
 export * from './time/time-grains.js';
+export * from './query/query-object.js';

@@ -5,12 +5,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 1000;
 
 export type RisonValue =
-  | string
-  | number
-  | boolean
-  | null
-  | readonly RisonValue[]
-  | { readonly [key: string]: RisonValue | undefined };
+  string | number | boolean | null | readonly RisonValue[] | { readonly [key: string]: RisonValue | undefined };
 
 export const encodeRison = (value: RisonValue): string => rison.encode(value);
 

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+/** Superset's filter operators (spec 02 §7). */
+export const FILTER_OPERATORS = [
+  '==',
+  '!=',
+  '>',
+  '<',
+  '>=',
+  '<=',
+  'LIKE',
+  'NOT LIKE',
+  'ILIKE',
+  'IS NULL',
+  'IS NOT NULL',
+  'IN',
+  'NOT IN',
+  'IS TRUE',
+  'IS FALSE',
+  'TEMPORAL_RANGE',
+] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+export const AGGREGATES = ['SUM', 'AVG', 'COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX'] as const;
+export type Aggregate = (typeof AGGREGATES)[number];
+
+export const AdhocColumnSchema = z.object({
+  label: z.string().max(1000).optional(),
+  sqlExpression: z.string().min(1).max(10_000),
+  expressionType: z.literal('SQL').optional(),
+  columnType: z.enum(['BASE_AXIS', 'SERIES']).optional(),
+  timeGrain: z.string().max(100).nullish(),
+});
+export type AdhocColumn = z.infer<typeof AdhocColumnSchema>;
+
+export const QueryColumnSchema = z.union([z.string().min(1).max(1000), AdhocColumnSchema]);
+export type QueryColumn = z.infer<typeof QueryColumnSchema>;
+
+const SimpleMetricSchema = z.object({
+  expressionType: z.literal('SIMPLE'),
+  aggregate: z.enum(AGGREGATES),
+  column: z.object({ column_name: z.string().min(1).max(1000) }).passthrough(),
+  label: z.string().max(1000).optional(),
+  hasCustomLabel: z.boolean().optional(),
+  optionName: z.string().optional(),
+});
+const SqlMetricSchema = z.object({
+  expressionType: z.literal('SQL'),
+  sqlExpression: z.string().min(1).max(10_000),
+  label: z.string().max(1000).optional(),
+  hasCustomLabel: z.boolean().optional(),
+  optionName: z.string().optional(),
+});
+export const AdhocMetricSchema = z.discriminatedUnion('expressionType', [SimpleMetricSchema, SqlMetricSchema]);
+export type AdhocMetric = z.infer<typeof AdhocMetricSchema>;
+
+export const QueryMetricSchema = z.union([z.string().min(1).max(1000), AdhocMetricSchema]);
+export type QueryMetric = z.infer<typeof QueryMetricSchema>;
+
+const ScalarSchema = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
+export const QueryFilterSchema = z.object({
+  col: QueryColumnSchema,
+  op: z.enum(FILTER_OPERATORS),
+  val: z.union([ScalarSchema, z.array(ScalarSchema).max(100_000)]).optional(),
+  grain: z.string().max(100).nullish(),
+  isExtra: z.boolean().optional(),
+});
+export type QueryFilter = z.infer<typeof QueryFilterSchema>;
+
+export const QueryExtrasSchema = z
+  .object({
+    where: z.string().max(10_000).optional(),
+    having: z.string().max(10_000).optional(),
+    time_grain_sqla: z.string().max(100).nullish(),
+    relative_start: z.enum(['today', 'now']).optional(),
+    relative_end: z.enum(['today', 'now']).optional(),
+  })
+  .passthrough();
+export type QueryExtras = z.infer<typeof QueryExtrasSchema>;
+
+export const PostProcessingStepSchema = z.object({
+  operation: z.string().min(1),
+  options: z.record(z.string(), z.unknown()).optional(),
+});
+export type PostProcessingStep = z.infer<typeof PostProcessingStepSchema>;
+
+/** A QueryObject; unknown keys are dropped, as Superset ignores them. */
+export const QueryObjectSchema = z.object({
+  columns: z.array(QueryColumnSchema).default([]),
+  metrics: z.array(QueryMetricSchema).nullish(),
+  filters: z.array(QueryFilterSchema).default([]),
+  extras: QueryExtrasSchema.default({}),
+  time_range: z.string().max(1000).nullish(),
+  granularity: z.string().max(1000).nullish(),
+  granularity_sqla: z.string().max(1000).nullish(),
+  orderby: z.array(z.tuple([QueryMetricSchema, z.boolean()])).default([]),
+  order_desc: z.boolean().default(true),
+  row_limit: z.number().int().min(0).nullish(),
+  row_offset: z.number().int().min(0).default(0),
+  series_columns: z.array(QueryColumnSchema).nullish(),
+  series_limit: z.number().int().min(0).default(0),
+  series_limit_metric: QueryMetricSchema.nullish(),
+  timeseries_limit: z.number().int().min(0).nullish(),
+  timeseries_limit_metric: QueryMetricSchema.nullish(),
+  groupby: z.array(QueryColumnSchema).nullish(),
+  is_timeseries: z.boolean().optional(),
+  time_offsets: z.array(z.string().max(100)).default([]),
+  post_processing: z.array(PostProcessingStepSchema.nullable()).default([]),
+  is_rowcount: z.boolean().default(false),
+  apply_fetch_values_predicate: z.boolean().optional(),
+  annotation_layers: z.array(z.unknown()).default([]),
+  url_params: z.record(z.string(), z.string()).optional(),
+});
+export type QueryObject = z.infer<typeof QueryObjectSchema>;
+
+export const RESULT_TYPES = [
+  'full',
+  'query',
+  'results',
+  'samples',
+  'columns',
+  'timegrains',
+  'drill_detail',
+  'post_processed',
+] as const;
+export type ResultType = (typeof RESULT_TYPES)[number];
+export const RESULT_FORMATS = ['json', 'csv', 'xlsx'] as const;
+export type ResultFormat = (typeof RESULT_FORMATS)[number];
+
+export const DatasourceRefSchema = z.object({
+  id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]),
+  type: z.enum(['table', 'dataset', 'query', 'saved_query', 'view']).default('table'),
+});
+export type DatasourceRef = z.infer<typeof DatasourceRefSchema>;
+
+export const QueryContextSchema = z.object({
+  datasource: DatasourceRefSchema,
+  queries: z.array(QueryObjectSchema).min(1, 'At least one query is required').max(50),
+  force: z.boolean().default(false),
+  custom_cache_timeout: z.number().int().min(-1).nullish(),
+  result_type: z.enum(RESULT_TYPES).default('full'),
+  result_format: z.enum(RESULT_FORMATS).default('json'),
+  form_data: z.record(z.string(), z.unknown()).nullish(),
+});
+export type QueryContext = z.infer<typeof QueryContextSchema>;
+export type QueryContextInput = z.input<typeof QueryContextSchema>;
+
+/** One entry of `{result: [...]}`. */
+export interface ChartDataResult {
+  cache_key: string | null;
+  cached_dttm: string | null;
+  cache_timeout: number | null;
+  is_cached: boolean;
+  query: string;
+  language: 'sql';
+  status: 'success' | 'failed';
+  error: string | null;
+  stacktrace: null;
+  rowcount: number;
+  sql_rowcount: number;
+  colnames: string[];
+  indexnames: number[];
+  coltypes: number[];
+  data: Record<string, unknown>[];
+  label_map: Record<string, string[]>;
+  applied_filters: { column: string }[];
+  rejected_filters: { column: string; reason: 'not_in_datasource' | 'no_temporal_column' }[];
+  annotation_data: unknown[];
+  applied_template_filters: string[];
+  from_dttm: number | null;
+  to_dttm: number | null;
+  result_format: ResultFormat;
+}
+
+export const labelOfColumn = (c: QueryColumn): string => (typeof c === 'string' ? c : (c.label ?? c.sqlExpression));
+
+/** Superset's default metric labels: `SUM(col)`, `COUNT_DISTINCT(col)`, or the SQL text. */
+export const labelOfMetric = (m: QueryMetric): string => {
+  if (typeof m === 'string') return m;
+  if (m.label) return m.label;
+  return m.expressionType === 'SIMPLE' ? `${m.aggregate}(${m.column.column_name})` : m.sqlExpression;
+};

@@ -1,0 +1,36 @@
+import type { TypeGeneric } from '@tessera/core';
+
+export interface QueryDatasetColumn {
+  name: string;
+  expression: string | null;
+  isDttm: boolean;
+  typeGeneric: TypeGeneric | null;
+}
+
+/** What the compiler needs to know of a dataset. */
+export interface QueryDataset {
+  id: number;
+  tableName: string;
+  schema: string | null;
+  sql: string | null;
+  mainDttmCol: string | null;
+  columns: ReadonlyMap<string, QueryDatasetColumn>;
+  metrics: ReadonlyMap<string, string>;
+}
+
+export interface TimeBounds {
+  since: Date | null;
+  until: Date | null;
+}
+
+export interface CompiledQuery {
+  sql: string;
+  /** Output column labels in SELECT order. */
+  labels: string[];
+  dimensionLabels: string[];
+  metricLabels: string[];
+  appliedFilters: { column: string }[];
+  rejectedFilters: { column: string; reason: 'not_in_datasource' | 'no_temporal_column' }[];
+  fromDttm: number | null;
+  toDttm: number | null;
+}
