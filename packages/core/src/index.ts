@@ -12,3 +12,6 @@ export * from './query/rison.js';
 export * from './query/list-query.js';
 export * from './time/time-grains.js';
 export * from './query/query-object.js';
+export * from './query/build-query-object.js';
+export * from './time/time-range.js';
+export { addUnits, toTimeUnit, TIME_UNITS, type TimeUnit } from './time/wall-clock.js';

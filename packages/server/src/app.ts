@@ -15,10 +15,11 @@ import { datasetRoutes } from './routes/datasets.js';
 import { VERSION, healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
 import { roleRoutes } from './routes/roles.js';
+import { timeRangeRoutesWith } from './routes/time-range.js';
 import type { RouteModule } from './routes/types.js';
 import { userRoutes } from './routes/users.js';
 
-const ROUTES: RouteModule[] = [
+const routesFor = (ctx: AppContext): RouteModule[] => [
   healthRoutes,
   authRoutes,
   meRoutes,
@@ -26,6 +27,7 @@ const ROUTES: RouteModule[] = [
   roleRoutes,
   databaseRoutes,
   datasetRoutes,
+  timeRangeRoutesWith(() => ctx.config.timezone),
 ];
 
 /** Builds the HTTP app over an existing context; tests call this and listen on port 0. */
@@ -51,7 +53,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/swagger' });
   registerRequestAuth(app, ctx);
-  for (const routes of ROUTES) routes(app, ctx);
+  for (const routes of routesFor(ctx)) routes(app, ctx);
   app.get('/api/v1/_openapi', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, ctx.config.webDist);
   return app;

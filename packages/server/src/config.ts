@@ -22,6 +22,12 @@ export interface Config {
   secureCookies: boolean;
   trustProxy: boolean;
   webDist: string;
+  timezone: string;
+  rowLimit: number;
+  samplesRowLimit: number;
+  queryTimeoutSeconds: number;
+  cacheDefaultTimeout: number;
+  cacheMaxEntries: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -55,6 +61,16 @@ const resolveSecretKey = (env: Env, home: string): string => {
   return key;
 };
 
+/** Fails at start-up rather than on every time-range request. */
+const checkTimezone = (tz: string): string => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return tz;
+  } catch {
+    throw new Error(`TESSERA_TIMEZONE '${tz}' is not a known IANA time zone`);
+  }
+};
+
 export const loadConfig = (env: Env = process.env): Config => {
   const home = resolve(env.TESSERA_HOME ?? './data');
   return {
@@ -77,6 +93,12 @@ export const loadConfig = (env: Env = process.env): Config => {
     secureCookies: bool(env, 'SECURE_COOKIES', false),
     // Only behind a proxy you run: otherwise X-Forwarded-For would let clients dodge per-IP limits.
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    timezone: checkTimezone(env.TESSERA_TIMEZONE ?? 'UTC'),
+    rowLimit: int(env, 'ROW_LIMIT', 50_000),
+    samplesRowLimit: int(env, 'SAMPLES_ROW_LIMIT', 1000),
+    queryTimeoutSeconds: int(env, 'QUERY_TIMEOUT_SECONDS', 60),
+    cacheDefaultTimeout: int(env, 'CACHE_DEFAULT_TIMEOUT', 86_400),
+    cacheMaxEntries: int(env, 'CACHE_MAX_ENTRIES', 5000),
     webDist: resolve(env.TESSERA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 };

@@ -25,7 +25,8 @@ export type TimeGrain = (typeof TIME_GRAINS)[number]['grain'];
 
 export const TIME_GRAIN_VALUES: readonly TimeGrain[] = TIME_GRAINS.map((g) => g.grain);
 
-export const isTimeGrain = (value: string): value is TimeGrain => (TIME_GRAIN_VALUES as readonly string[]).includes(value);
+export const isTimeGrain = (value: string): value is TimeGrain =>
+  (TIME_GRAIN_VALUES as readonly string[]).includes(value);
 
 /** Grains below a day, which some engines express as floor(epoch / n) * n. */
 export const SUB_DAY_SECONDS: Partial<Record<TimeGrain, number>> = {

@@ -102,8 +102,8 @@ describe('compileQuery', () => {
       { col: 'origin', op: 'IN', val: [] },
       { col: 'date', op: '>=', val: '2024-01-05' },
       { col: 'date', op: 'TEMPORAL_RANGE', val: 'Last month' },
-    ] as const;
-    const out = compileQuery(q({ columns: ['origin'], metrics: ['count'], filters: [...filters] }), flights, opts);
+    ] satisfies z.input<typeof QueryObjectSchema>['filters'];
+    const out = compileQuery(q({ columns: ['origin'], metrics: ['count'], filters }), flights, opts);
     expect(out.sql).toContain(`("origin" = 'O''Hare')`);
     expect(out.sql).toContain('("origin" IS NOT NULL)');
     expect(out.sql).toContain('("delay" > 15)');

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { QueryColumn, QueryFilter, QueryMetric, QueryObject } from './query-object.js';
+import { QueryObjectSchema } from './query-object.js';
+
+/** Superset's adhoc filter as stored in form data (`adhoc_filters`). */
+export const AdhocFilterSchema = z.object({
+  expressionType: z.enum(['SIMPLE', 'SQL']),
+  clause: z.enum(['WHERE', 'HAVING']).default('WHERE'),
+  subject: z.string().nullish(),
+  operator: z.string().nullish(),
+  comparator: z.unknown().optional(),
+  sqlExpression: z.string().nullish(),
+  isExtra: z.boolean().optional(),
+});
+export type AdhocFilter = z.infer<typeof AdhocFilterSchema>;
+
+/** The form-data fields every chart shares; plugins read their own extras. */
+export const CommonFormDataSchema = z
+  .object({
+    datasource: z.string().regex(/^\d+__\w+$/, "datasource must look like '<id>__table'"),
+    viz_type: z.string().default('table'),
+    groupby: z.array(z.unknown()).nullish(),
+    columns: z.array(z.unknown()).nullish(),
+    all_columns: z.array(z.unknown()).nullish(),
+    metrics: z.array(z.unknown()).nullish(),
+    metric: z.unknown().optional(),
+    adhoc_filters: z.array(AdhocFilterSchema).nullish(),
+    time_range: z.string().nullish(),
+    granularity_sqla: z.string().nullish(),
+    time_grain_sqla: z.string().nullish(),
+    row_limit: z.union([z.number(), z.string()]).nullish(),
+    order_desc: z.boolean().nullish(),
+    timeseries_limit_metric: z.unknown().optional(),
+    series_limit: z.union([z.number(), z.string()]).nullish(),
+    x_axis: z.unknown().optional(),
+  })
+  .passthrough();
+export type CommonFormData = z.infer<typeof CommonFormDataSchema>;
+
+/** Superset's operator names in adhoc filters map onto query operators. */
+const OPERATOR_ALIASES: Record<string, QueryFilter['op']> = {
+  '==': '==',
+  '!=': '!=',
+  '>': '>',
+  '<': '<',
+  '>=': '>=',
+  '<=': '<=',
+  LIKE: 'LIKE',
+  'NOT LIKE': 'NOT LIKE',
+  ILIKE: 'ILIKE',
+  'IS NULL': 'IS NULL',
+  'IS NOT NULL': 'IS NOT NULL',
+  IN: 'IN',
+  'NOT IN': 'NOT IN',
+  'IS TRUE': 'IS TRUE',
+  'IS FALSE': 'IS FALSE',
+  TEMPORAL_RANGE: 'TEMPORAL_RANGE',
+};
+
+export const parseDatasourceKey = (key: string): { id: number; type: string } => {
+  const [id, type] = key.split('__');
+  return { id: Number(id), type: type ?? 'table' };
+};
+
+const toNumber = (v: unknown): number | undefined => {
+  const n = typeof v === 'string' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+
+/**
+ * Form data to one QueryObject, as Superset's buildQueryObject does: adhoc filters become
+ * filters or extras.where/having, `time_range` on `granularity_sqla` becomes a TEMPORAL_RANGE
+ * filter, and the x-axis (when set) leads the columns.
+ */
+export const buildQueryObject = (fd: CommonFormData): QueryObject => {
+  const filters: QueryFilter[] = [];
+  const where: string[] = [];
+  const having: string[] = [];
+  for (const f of fd.adhoc_filters ?? []) {
+    if (f.expressionType === 'SQL') {
+      if (f.sqlExpression) (f.clause === 'HAVING' ? having : where).push(`(${f.sqlExpression})`);
+      continue;
+    }
+    const op = OPERATOR_ALIASES[(f.operator ?? '').toUpperCase()];
+    if (!f.subject || !op) continue;
+    filters.push({ col: f.subject, op, val: f.comparator as QueryFilter['val'], ...(f.isExtra && { isExtra: true }) });
+  }
+  if (fd.granularity_sqla && fd.time_range) {
+    filters.push({ col: fd.granularity_sqla, op: 'TEMPORAL_RANGE', val: fd.time_range });
+  }
+  const base = (fd.groupby ?? fd.columns ?? fd.all_columns ?? []) as QueryColumn[];
+  const columns = fd.x_axis ? [fd.x_axis as QueryColumn, ...base] : base;
+  const metrics = (fd.metrics ?? (fd.metric ? [fd.metric] : [])) as QueryMetric[];
+  return QueryObjectSchema.parse({
+    columns,
+    metrics,
+    filters,
+    extras: {
+      ...(where.length > 0 && { where: where.join(' AND ') }),
+      ...(having.length > 0 && { having: having.join(' AND ') }),
+      ...(fd.time_grain_sqla && { time_grain_sqla: fd.time_grain_sqla }),
+    },
+    time_range: fd.time_range ?? undefined,
+    row_limit: toNumber(fd.row_limit),
+    order_desc: fd.order_desc ?? true,
+    series_limit: toNumber(fd.series_limit) ?? 0,
+    series_limit_metric: fd.timeseries_limit_metric ?? undefined,
+  });
+};

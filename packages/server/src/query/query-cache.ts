@@ -1,0 +1,76 @@
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+/** A cached chart-data answer plus when it was stored. */
+export interface CachedValue<T> {
+  value: T;
+  cachedAt: string;
+}
+
+export interface CacheStore {
+  readonly backend: 'memory' | 'redis';
+  get<T>(key: string): Promise<CachedValue<T> | null>;
+  /** ttlSeconds 0 keeps the entry until evicted. */
+  set<T>(key: string, value: T, ttlSeconds: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+export const memoryCache = (maxEntries: number): CacheStore => {
+  const lru = new LRUCache<string, { json: string; cachedAt: string }>({ max: maxEntries });
+  return {
+    backend: 'memory',
+    async get<T>(key: string) {
+      const hit = lru.get(key);
+      return hit ? { value: JSON.parse(hit.json) as T, cachedAt: hit.cachedAt } : null;
+    },
+    async set(key, value, ttlSeconds) {
+      // Stored as JSON so callers can never mutate a cached answer in place.
+      lru.set(
+        key,
+        { json: JSON.stringify(value), cachedAt: new Date().toISOString() },
+        ttlSeconds > 0 ? { ttl: ttlSeconds * 1000 } : {},
+      );
+    },
+    async delete(key) {
+      lru.delete(key);
+    },
+  };
+};
+
+export const redisCache = (redis: Redis): CacheStore => {
+  const rk = (key: string) => `tessera:cache:${key}`;
+  return {
+    backend: 'redis',
+    async get<T>(key: string) {
+      const raw = await redis.get(rk(key));
+      return raw ? (JSON.parse(raw) as CachedValue<T>) : null;
+    },
+    async set(key, value, ttlSeconds) {
+      const payload = JSON.stringify({ value, cachedAt: new Date().toISOString() });
+      if (ttlSeconds > 0) await redis.set(rk(key), payload, 'EX', ttlSeconds);
+      else await redis.set(rk(key), payload);
+    },
+    async delete(key) {
+      await redis.del(rk(key));
+    },
+  };
+};
+
+/** Superset's precedence: request > chart > dataset > database > default; -1 means do not cache. */
+export const effectiveCacheTimeout = (candidates: readonly (number | null | undefined)[], fallback: number): number => {
+  for (const c of candidates) if (c !== null && c !== undefined) return c;
+  return fallback;
+};
+
+/** Runs each distinct key once at a time; concurrent callers share the same promise. */
+export class InFlight {
+  private readonly running = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const existing = this.running.get(key);
+    if (existing) return existing as Promise<T>;
+    const p = work().finally(() => this.running.delete(key));
+    this.running.set(key, p);
+    return p;
+  }
+}
