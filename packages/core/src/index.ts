@@ -15,3 +15,7 @@ export * from './query/query-object.js';
 export * from './query/build-query-object.js';
 export * from './time/time-range.js';
 export { addUnits, toTimeUnit, TIME_UNITS, type TimeUnit } from './time/wall-clock.js';
+export * from './model/dataset-write.js';
+export * from './model/datasource.js';
+export * from './model/database-meta.js';
+export * from './model/dataset-extra.js';

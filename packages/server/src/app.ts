@@ -4,12 +4,16 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerRequestAuth } from './auth/request-auth.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { chartDataDeps } from './query/chart-data-deps.js';
+import { asyncEventRoutes } from './routes/async-events.js';
 import { authRoutes } from './routes/auth.js';
+import { chartDataRoutes } from './routes/chart-data.js';
 import { databaseRoutes } from './routes/databases.js';
 import { datasetRoutes } from './routes/datasets.js';
 import { VERSION, healthRoutes } from './routes/health.js';
@@ -18,17 +22,25 @@ import { roleRoutes } from './routes/roles.js';
 import { timeRangeRoutesWith } from './routes/time-range.js';
 import type { RouteModule } from './routes/types.js';
 import { userRoutes } from './routes/users.js';
+import { createAsyncRuntime } from './services/async-chart-data.js';
 
-const routesFor = (ctx: AppContext): RouteModule[] => [
-  healthRoutes,
-  authRoutes,
-  meRoutes,
-  userRoutes,
-  roleRoutes,
-  databaseRoutes,
-  datasetRoutes,
-  timeRangeRoutesWith(() => ctx.config.timezone),
-];
+const routesFor = (ctx: AppContext): RouteModule[] => {
+  const deps = chartDataDeps(ctx);
+  const runtime = createAsyncRuntime(ctx, deps);
+  ctx.closers.push(() => runtime.close());
+  return [
+    healthRoutes,
+    authRoutes,
+    meRoutes,
+    userRoutes,
+    roleRoutes,
+    databaseRoutes,
+    datasetRoutes,
+    timeRangeRoutesWith(() => ctx.config.timezone),
+    chartDataRoutes(deps, runtime),
+    asyncEventRoutes(runtime),
+  ];
+};
 
 /** Builds the HTTP app over an existing context; tests call this and listen on port 0. */
 export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
@@ -52,6 +64,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/swagger' });
+  await app.register(fastifyWebsocket);
   registerRequestAuth(app, ctx);
   for (const routes of routesFor(ctx)) routes(app, ctx);
   app.get('/api/v1/_openapi', { schema: { hide: true } }, async () => app.swagger());

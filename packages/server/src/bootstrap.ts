@@ -1,5 +1,6 @@
 import type { AppContext } from './context.js';
 import { migrateToLatest } from './db/migrate.js';
+import { withDuckDbFileReleased } from './engines/duckdb-files.js';
 import { loadExamples } from './examples/load-examples.js';
 import { registerExamples } from './examples/register-examples.js';
 import { syncBuiltinRoles } from './services/permission-service.js';
@@ -45,7 +46,10 @@ export const ensureAdminFromConfig = async (ctx: AppContext): Promise<void> => {
 
 export const loadAndRegisterExamples = async (ctx: AppContext): Promise<void> => {
   const started = Date.now();
-  const tables = await loadExamples({ path: ctx.config.examplesPath, log: (msg) => ctx.log.info(msg) });
+  // Open engine connections on the file are paused while it is (re)built: DuckDB locks per process.
+  const tables = await withDuckDbFileReleased(ctx.config.examplesPath, () =>
+    loadExamples({ path: ctx.config.examplesPath, log: (msg) => ctx.log.info(msg) }),
+  );
   await registerExamples(ctx.meta.db, ctx.config.examplesPath, tables);
   ctx.log.info({ tables: tables.length, ms: Date.now() - started }, 'examples ready');
 };

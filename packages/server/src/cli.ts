@@ -7,6 +7,10 @@ import { createAdmin, ensureAdminFromConfig, loadAndRegisterExamples, prepareMet
 import { loadConfig, type Config } from './config.js';
 import { createContext, type AppContext } from './context.js';
 import { createLogger } from './logger.js';
+import { redisEventStore } from './query/async-events.js';
+import { startBullmqWorker } from './query/async-jobs.js';
+import { chartDataDeps } from './query/chart-data-deps.js';
+import { runChartDataJob } from './services/async-chart-data.js';
 
 const USAGE = `Usage: tessera <command> [options]
 
@@ -15,6 +19,7 @@ Commands:
   migrate         bring the metadata store to the latest schema and re-sync built-in roles
   create-admin    --username U --password P [--first-name F --last-name L --email E]
   load-examples   build or refresh the examples DuckDB database and register its datasets
+  worker          run async chart-data jobs from the Redis queue (needs REDIS_URL)
 `;
 
 const buildWebIfMissing = (config: Config): void => {
@@ -59,6 +64,26 @@ const start = async (ctx: AppContext): Promise<void> => {
   process.on('SIGINT', () => shutdown('SIGINT'));
 };
 
+/** Consumes the BullMQ queue; as many workers as needed may run beside the web processes. */
+const worker = async (ctx: AppContext): Promise<void> => {
+  if (!ctx.redis) throw new Error('tessera worker needs REDIS_URL: without Redis, jobs run inside the web process');
+  const deps = chartDataDeps(ctx);
+  const events = redisEventStore(ctx.redis);
+  const consumer = startBullmqWorker(ctx.redis, (job) => runChartDataJob(ctx, deps, events, job));
+  ctx.log.info('worker started');
+  const stop = () => {
+    ctx.log.info('worker stopping');
+    consumer
+      .close()
+      .then(() => events.close())
+      .then(() => ctx.close())
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+};
+
 const main = async (argv: string[]): Promise<void> => {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === 'help') {
@@ -68,6 +93,7 @@ const main = async (argv: string[]): Promise<void> => {
   const config = loadConfig();
   const ctx = createContext(config, createLogger(config.logLevel));
   if (command === 'start') return start(ctx);
+  if (command === 'worker') return worker(ctx);
   try {
     if (command === 'migrate') await prepareMetadata(ctx);
     else if (command === 'create-admin') {

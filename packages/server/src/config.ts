@@ -28,6 +28,8 @@ export interface Config {
   queryTimeoutSeconds: number;
   cacheDefaultTimeout: number;
   cacheMaxEntries: number;
+  asyncQueries: boolean;
+  embeddedWorker: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -99,6 +101,9 @@ export const loadConfig = (env: Env = process.env): Config => {
     queryTimeoutSeconds: int(env, 'QUERY_TIMEOUT_SECONDS', 60),
     cacheDefaultTimeout: int(env, 'CACHE_DEFAULT_TIMEOUT', 86_400),
     cacheMaxEntries: int(env, 'CACHE_MAX_ENTRIES', 5000),
+    // On by default once Redis is there (jobs survive and spread over workers); opt-in without it.
+    asyncQueries: bool(env, 'GLOBAL_ASYNC_QUERIES', Boolean(env.REDIS_URL)),
+    embeddedWorker: bool(env, 'TESSERA_EMBEDDED_WORKER', true),
     webDist: resolve(env.TESSERA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 };

@@ -5,6 +5,8 @@ import { deriveKey } from './auth/secrets.js';
 import { dbSessionStore, redisSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Config } from './config.js';
 import { openMetadataDb, type MetadataDb } from './db/connect.js';
+import { InFlight, memoryCache, redisCache, type CacheStore } from './query/query-cache.js';
+import { ConnectionManager } from './services/connection-manager.js';
 
 /** Everything a request handler may need, built once per process. */
 export interface AppContext {
@@ -14,7 +16,12 @@ export interface AppContext {
   sessions: SessionStore;
   loginLimiter: LoginLimiter;
   keys: { jwt: Buffer; databaseSecrets: Buffer };
+  cache: CacheStore;
+  inflight: InFlight;
+  connections: ConnectionManager;
   log: Logger;
+  /** Run first on close: things started on top of the context (async runtime, workers). */
+  closers: (() => Promise<void>)[];
   close: () => Promise<void>;
 }
 
@@ -22,6 +29,12 @@ export const createContext = (config: Config, log: Logger): AppContext => {
   const meta = openMetadataDb(config.databaseUrl, config.home);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (err: Error) => log.warn({ err: err.message }, 'redis error'));
+  const keys = {
+    jwt: deriveKey(config.secretKey, 'jwt'),
+    databaseSecrets: deriveKey(config.secretKey, 'database-secrets'),
+  };
+  const connections = new ConnectionManager(meta.db, { key: keys.databaseSecrets });
+  const closers: (() => Promise<void>)[] = [];
   return {
     config,
     meta,
@@ -32,9 +45,15 @@ export const createContext = (config: Config, log: Logger): AppContext => {
     loginLimiter: redis
       ? redisLoginLimiter(redis, config.loginMaxFailures, config.loginWindowSeconds)
       : memoryLoginLimiter(config.loginMaxFailures, config.loginWindowSeconds),
-    keys: { jwt: deriveKey(config.secretKey, 'jwt'), databaseSecrets: deriveKey(config.secretKey, 'database-secrets') },
+    keys,
+    cache: redis ? redisCache(redis) : memoryCache(config.cacheMaxEntries),
+    inflight: new InFlight(),
+    connections,
     log,
+    closers,
     close: async () => {
+      for (const close of closers.splice(0)) await close().catch(() => undefined);
+      await connections.closeAll();
       await meta.close();
       if (redis) await redis.quit().catch(() => undefined);
     },

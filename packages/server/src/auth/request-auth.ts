@@ -85,6 +85,14 @@ const resolve = async (ctx: AppContext, req: FastifyRequest): Promise<RequestAut
   return { ...ANONYMOUS, roles: pub.roles, pairs: pub.pairs, perms: pub.set };
 };
 
+/** The auth of a user acting outside a request (async jobs, reports). */
+export const authForUser = async (ctx: AppContext, userId: number): Promise<RequestAuth | null> => {
+  const user = await loadActiveUser(ctx, userId);
+  if (!user) return null;
+  const { roles, pairs, set } = await loadUserPermissions(ctx.meta.db, user.id);
+  return { user, roles, pairs, perms: set, via: 'token', sessionToken: null, csrfToken: null };
+};
+
 /** Resolves the caller for every API request and enforces CSRF on cookie-authenticated writes. */
 export const registerRequestAuth = (app: FastifyInstance, ctx: AppContext): void => {
   app.decorateRequest('auth', null as unknown as RequestAuth);

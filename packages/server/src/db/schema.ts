@@ -143,6 +143,34 @@ export interface LogsTable {
   dttm: Iso;
 }
 
+export interface ChartsTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  slice_name: string;
+  description: string | null;
+  viz_type: string;
+  datasource_id: number | null;
+  datasource_type: string;
+  params: string;
+  query_context: string | null;
+  cache_timeout: number | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  is_managed_externally: Generated<Flag>;
+  external_url: string | null;
+  last_saved_at: Iso | null;
+  last_saved_by_fk: number | null;
+}
+
+export interface RlsFiltersTable extends Audit {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  filter_type: 'Regular' | 'Base';
+  group_key: string | null;
+  clause: string;
+}
+
 export interface DB {
   users: UsersTable;
   roles: RolesTable;
@@ -158,6 +186,11 @@ export interface DB {
   dataset_columns: DatasetColumnsTable;
   dataset_metrics: DatasetMetricsTable;
   logs: LogsTable;
+  charts: ChartsTable;
+  chart_owners: { chart_id: number; user_id: number };
+  rls_filters: RlsFiltersTable;
+  rls_filter_roles: { rls_filter_id: number; role_id: number };
+  rls_filter_tables: { rls_filter_id: number; dataset_id: number };
 }
 
 export type UserRow = Selectable<UsersTable>;

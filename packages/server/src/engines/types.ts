@@ -34,6 +34,11 @@ export interface QueryResult {
 export interface ExecuteOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Result columns the caller knows hold timestamps (e.g. time grain outputs). Only engines
+   * without a timestamp type (SQLite, which returns text) need it to convert values to epoch ms.
+   */
+  temporalColumns?: readonly string[];
 }
 
 export interface TableInfo {
@@ -93,5 +98,33 @@ export class QueryTimeoutError extends Error {
 export class QueryCancelledError extends Error {
   constructor() {
     super('The query was cancelled.');
+  }
+}
+
+/** Node reports a refused dual-stack connect as an AggregateError with an empty message. */
+const causeText = (cause: unknown): string => {
+  if (cause instanceof AggregateError && cause.message === '') {
+    return cause.errors.map((e: unknown) => causeText(e)).join('; ') || 'connection failed';
+  }
+  if (cause instanceof Error) {
+    const code = (cause as Error & { code?: unknown }).code;
+    return cause.message !== '' ? cause.message : typeof code === 'string' ? code : cause.name;
+  }
+  return String(cause);
+};
+
+/** Raised when the engine cannot be reached or refuses the credentials; names the target. */
+export class EngineConnectionError extends Error {
+  /** The cause's errno code (ECONNREFUSED ...) when there is one, so network errors are recognisable. */
+  readonly code: string | undefined;
+
+  constructor(
+    readonly engineName: string,
+    readonly target: string,
+    cause: unknown,
+  ) {
+    super(`Could not connect to ${engineName} at ${target}: ${causeText(cause)}`, { cause });
+    const code = (cause as { code?: unknown } | null)?.code;
+    this.code = typeof code === 'string' ? code : undefined;
   }
 }

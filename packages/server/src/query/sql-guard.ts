@@ -1,7 +1,8 @@
-import { Parser } from 'node-sql-parser';
+import nodeSqlParser from 'node-sql-parser';
 import { badRequest } from '../lib/http-error.js';
 
-const parser = new Parser();
+// A CommonJS package: its named exports only exist on the default export under Node's ESM.
+const parser = new nodeSqlParser.Parser();
 
 /** Removes quoted strings and identifiers so structural checks see only SQL syntax. */
 const stripQuoted = (sql: string): { rest: string; error: string | null } => {

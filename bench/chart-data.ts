@@ -1,0 +1,118 @@
+import { DuckDBInstance } from '@duckdb/node-api';
+import autocannon from 'autocannon';
+import { loadAndRegisterExamples } from '../packages/server/src/bootstrap.js';
+import { ADMIN, signedInAdmin } from '../packages/server/src/test-support/fixtures.js';
+import { TestClient, startTestApp } from '../packages/server/src/test-support/test-app.js';
+
+export interface BenchRow {
+  benchmark: string;
+  value: number;
+  unit: string;
+  budget: number | null;
+  within_budget: boolean | null;
+  detail?: string;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** (a) API overhead over raw DuckDB for a GROUP BY on 3M flights; (b) cached throughput. */
+export const benchChartData = async (iterations = 15): Promise<BenchRow[]> => {
+  const t = await startTestApp({ env: { LOG_LEVEL: 'silent' } });
+  try {
+    await loadAndRegisterExamples(t.ctx);
+    await signedInAdmin(t);
+    const login = await new TestClient(t.url).post<{ access_token: string }>('/api/v1/security/login', {
+      ...ADMIN,
+      provider: 'db',
+    });
+    const token = login.body.access_token;
+    const api = new TestClient(t.url).withToken(token);
+    const list = await api.get<{ result: { id: number; table_name: string }[] }>('/api/v1/dataset/?q=(page_size:100)');
+    const flights = list.body.result.find((d) => d.table_name === 'flights')?.id;
+    const body = {
+      datasource: { id: flights, type: 'table' },
+      queries: [
+        {
+          columns: ['origin'],
+          metrics: [
+            'count',
+            { expressionType: 'SIMPLE', aggregate: 'AVG', column: { column_name: 'delay' }, label: 'avg_delay' },
+          ],
+          row_limit: 1000,
+        },
+      ],
+      force: true,
+    };
+    const sql =
+      (await api.post<{ result: { query: string }[] }>('/api/v1/chart/data', { ...body, result_type: 'query' })).body
+        .result[0]?.query ?? '';
+
+    const instance = await DuckDBInstance.create(t.ctx.config.examplesPath, { access_mode: 'READ_ONLY' });
+    const direct = await instance.connect();
+    const apiTimes: number[] = [];
+    const rawTimes: number[] = [];
+    for (let i = 0; i < iterations + 2; i += 1) {
+      let started = performance.now();
+      const res = await api.post('/api/v1/chart/data', body);
+      if (res.status !== 200) throw new Error(`chart data answered ${res.status}: ${JSON.stringify(res.body)}`);
+      const apiMs = performance.now() - started;
+      started = performance.now();
+      const reader = await direct.runAndReadAll(sql);
+      reader.getRowObjects();
+      const rawMs = performance.now() - started;
+      // The first two rounds warm caches and pools on both sides.
+      if (i >= 2) {
+        apiTimes.push(apiMs);
+        rawTimes.push(rawMs);
+      }
+    }
+    direct.closeSync();
+    instance.closeSync();
+
+    const cachedBody = JSON.stringify({ ...body, force: false });
+    await api.post('/api/v1/chart/data', JSON.parse(cachedBody));
+    const load = await autocannon({
+      url: `${t.url}/api/v1/chart/data`,
+      method: 'POST',
+      connections: 10,
+      duration: 10,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: cachedBody,
+    });
+    if (load.non2xx > 0) throw new Error(`${load.non2xx} cached requests failed`);
+    const ratio = median(apiTimes) / median(rawTimes);
+    return [
+      {
+        benchmark: 'chart-data overhead (API force=true / raw DuckDB), median',
+        value: round(ratio),
+        unit: 'ratio',
+        budget: 1.25,
+        within_budget: ratio <= 1.25,
+        detail: `api ${round(median(apiTimes), 1)} ms, raw ${round(median(rawTimes), 1)} ms, n=${iterations}`,
+      },
+      {
+        benchmark: 'chart-data cached throughput',
+        value: round(load.requests.average, 0),
+        unit: 'req/s',
+        budget: null,
+        within_budget: null,
+      },
+      {
+        benchmark: 'chart-data cached latency p99',
+        value: load.latency.p99,
+        unit: 'ms',
+        budget: 20,
+        within_budget: load.latency.p99 < 20,
+        detail: `p50 ${load.latency.p50} ms, 10 connections, 10 s`,
+      },
+    ];
+  } finally {
+    await t.close();
+  }
+};

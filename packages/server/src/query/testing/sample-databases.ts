@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import mysql from 'mysql2/promise';
+import pg from 'pg';
+import { createTempPgDatabase, requireService } from '../../test-support/services.js';
+import { sampleSql } from './flights-sample.js';
+
+export interface SampleDatabase {
+  engine: 'duckdb' | 'postgresql' | 'mysql';
+  uri: string;
+  schema: string;
+  drop: () => Promise<void>;
+}
+
+export const TEST_MYSQL = { host: '127.0.0.1', port: 3306, user: 'root' };
+
+export const mysqlAvailable = (): Promise<boolean> =>
+  requireService('MariaDB', async () => {
+    const c = await mysql.createConnection({ ...TEST_MYSQL, connectTimeout: 3000 });
+    await c.end();
+  });
+
+export const duckdbSample = async (): Promise<SampleDatabase> => {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-duck-'));
+  const file = join(dir, 'sample.duckdb');
+  const instance = await DuckDBInstance.create(file);
+  const conn = await instance.connect();
+  for (const s of sampleSql({ timestampType: 'TIMESTAMP', textType: 'VARCHAR', quote: (n) => `"${n}"` }))
+    await conn.run(s);
+  conn.closeSync();
+  instance.closeSync();
+  return {
+    engine: 'duckdb',
+    uri: `duckdb:///${file}`,
+    schema: 'main',
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+};
+
+export const postgresSample = async (): Promise<SampleDatabase> => {
+  const temp = await createTempPgDatabase();
+  const client = new pg.Client({ connectionString: temp.url });
+  await client.connect();
+  for (const s of sampleSql({ timestampType: 'TIMESTAMP', textType: 'TEXT', quote: (n) => `"${n}"` }))
+    await client.query(s);
+  await client.end();
+  return {
+    engine: 'postgresql',
+    uri: temp.url.replace(/^postgres:/, 'postgresql:'),
+    schema: 'public',
+    drop: temp.drop,
+  };
+};
+
+export const mysqlSample = async (): Promise<SampleDatabase> => {
+  const name = `tessera_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
+  const c = await mysql.createConnection(TEST_MYSQL);
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.query(`USE ${name}`);
+  for (const s of sampleSql({ timestampType: 'DATETIME', textType: 'VARCHAR(32)', quote: (n) => `\`${n}\`` }))
+    await c.query(s);
+  await c.end();
+  return {
+    engine: 'mysql',
+    uri: `mysql://root@127.0.0.1:3306/${name}`,
+    schema: name,
+    drop: async () => {
+      const d = await mysql.createConnection(TEST_MYSQL);
+      await d.query(`DROP DATABASE IF EXISTS ${name}`);
+      await d.end();
+    },
+  };
+};

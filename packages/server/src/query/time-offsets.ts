@@ -1,0 +1,72 @@
+import { addUnits, toTimeUnit, TYPE_GENERIC, type TimeUnit } from '@tessera/core';
+import type { QueryResult } from '../engines/types.js';
+import { badRequest } from '../lib/http-error.js';
+import type { TimeBounds } from './types.js';
+
+export interface TimeOffset {
+  n: number;
+  unit: TimeUnit;
+}
+
+/** Superset's time_compare values: '1 day ago', '52 weeks ago', '1 year ago', '2 months later'. */
+export const parseTimeOffset = (text: string): TimeOffset => {
+  const m = /^\s*(\d+)\s+([a-z]+?)s?\s+(ago|later)\s*$/i.exec(text);
+  const unit = m ? toTimeUnit((m[2] ?? '').toLowerCase()) : undefined;
+  if (!m || !unit) throw badRequest(`time_offsets: cannot read '${text}'; use e.g. '1 year ago'`, 'time_offsets');
+  const n = Number(m[1]);
+  return { n: m[3]?.toLowerCase() === 'ago' ? n : -n, unit };
+};
+
+const shift = (ms: number, o: TimeOffset, sign: 1 | -1): number => addUnits(ms, sign * o.n, o.unit);
+
+/** sign -1 moves the bounds back by the offset (the period to compare with). */
+export const shiftBoundsBy = (b: TimeBounds, o: TimeOffset, sign: 1 | -1): TimeBounds => ({
+  since: b.since ? new Date(shift(b.since.getTime(), o, sign)) : null,
+  until: b.until ? new Date(shift(b.until.getTime(), o, sign)) : null,
+});
+
+interface JoinSpec {
+  offset: TimeOffset;
+  label: string;
+  dimensionLabels: readonly string[];
+  metricLabels: readonly string[];
+}
+
+/**
+ * Left-joins a shifted result onto the main one by its dimensions, after moving the shifted
+ * rows' temporal dimensions forward by the offset so they line up with the current period.
+ */
+export const joinTimeOffsets = (main: QueryResult, other: QueryResult, spec: JoinSpec): QueryResult => {
+  const idx = (r: QueryResult, name: string) => r.columns.findIndex((c) => c.name === name);
+  const dims = spec.dimensionLabels.map((d) => ({
+    main: idx(main, d),
+    other: idx(other, d),
+    temporal: main.columns[idx(main, d)]?.typeGeneric === TYPE_GENERIC.TEMPORAL,
+  }));
+  const keyOf = (row: unknown[], side: 'main' | 'other') =>
+    JSON.stringify(
+      dims.map((d) => {
+        const v = row[d[side]];
+        return side === 'other' && d.temporal && typeof v === 'number' ? shift(v, spec.offset, 1) : v;
+      }),
+    );
+  const metricIdx = spec.metricLabels.map((m) => idx(other, m));
+  const lookup = new Map<string, unknown[]>();
+  for (const row of other.rows)
+    lookup.set(
+      keyOf(row, 'other'),
+      metricIdx.map((i) => row[i]),
+    );
+  const empty = spec.metricLabels.map(() => null);
+  return {
+    columns: [
+      ...main.columns,
+      ...spec.metricLabels.map((m, i) => ({
+        name: `${m}__${spec.label}`,
+        type: other.columns[metricIdx[i] as number]?.type ?? 'DOUBLE',
+        typeGeneric: TYPE_GENERIC.NUMERIC,
+      })),
+    ],
+    rows: main.rows.map((row) => [...row, ...(lookup.get(keyOf(row, 'main')) ?? empty)]),
+  };
+};

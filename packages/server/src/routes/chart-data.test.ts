@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSampleDataset } from '../query/testing/flights-sample.js';
+import {
+  duckdbSample,
+  mysqlAvailable,
+  mysqlSample,
+  postgresSample,
+  type SampleDatabase,
+} from '../query/testing/sample-databases.js';
+import { signedInAdmin } from '../test-support/fixtures.js';
+import { postgresAvailable } from '../test-support/services.js';
+import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+
+interface Answer {
+  result: {
+    data: Record<string, unknown>[];
+    colnames: string[];
+    coltypes: number[];
+    rowcount: number;
+    query: string;
+    is_cached: boolean;
+    cache_key: string;
+    applied_filters: { column: string }[];
+    status: string;
+  }[];
+  message?: string;
+}
+
+const month = (m: number) => Date.UTC(2024, m, 1);
+
+export const acceptanceRequest = (datasetId: number, extra: Record<string, unknown> = {}) => ({
+  datasource: { id: datasetId, type: 'table' },
+  queries: [
+    {
+      columns: [
+        { label: 'date', sqlExpression: 'date', columnType: 'BASE_AXIS', timeGrain: 'P1M', expressionType: 'SQL' },
+      ],
+      metrics: ['count'],
+      filters: [
+        { col: 'origin', op: 'IN', val: ['SEA', 'SFO'] },
+        { col: 'date', op: 'TEMPORAL_RANGE', val: 'No filter' },
+      ],
+      row_limit: 1000,
+      orderby: [[{ label: 'date', sqlExpression: 'date', columnType: 'BASE_AXIS', expressionType: 'SQL' }, true]],
+      post_processing: [
+        {
+          operation: 'pivot',
+          options: {
+            index: ['date'],
+            columns: [],
+            aggregates: { count: { operator: 'mean' } },
+            drop_missing_columns: false,
+          },
+        },
+        { operation: 'flatten' },
+      ],
+      ...extra,
+    },
+  ],
+  result_format: 'json',
+  result_type: 'full',
+});
+
+const engines = [
+  ['duckdb', duckdbSample, true],
+  ['postgresql', postgresSample, await postgresAvailable()],
+  ['mysql', mysqlSample, await mysqlAvailable()],
+] as const;
+
+describe.each(engines)('POST /api/v1/chart/data on %s', (_engine, makeSample, available) => {
+  let t: TestApp;
+  let admin: TestClient;
+  let sample: SampleDatabase;
+  let datasetId: number;
+
+  beforeAll(async () => {
+    if (!available) return;
+    sample = await makeSample();
+    t = await startTestApp({ env: { QUERY_TIMEOUT_SECONDS: '1' } });
+    admin = await signedInAdmin(t);
+    const db = await admin.post<{ id: number }>('/api/v1/database/', {
+      database_name: 'sample',
+      sqlalchemy_uri: sample.uri,
+    });
+    expect(db.status).toBe(201);
+    datasetId = await registerSampleDataset(t.ctx.meta.db, db.body.id, sample.schema);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sample?.drop();
+  });
+
+  it.runIf(available)('answers the Superset-shaped acceptance request with monthly rows', async () => {
+    const res = await admin.post<Answer>('/api/v1/chart/data', acceptanceRequest(datasetId));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [q] = res.body.result;
+    expect(q?.status).toBe('success');
+    expect(q?.colnames).toEqual(['date', 'count']);
+    expect(q?.coltypes).toEqual([2, 0]);
+    expect(q?.data).toEqual([
+      { date: month(0), count: 40 },
+      { date: month(1), count: 40 },
+      { date: month(2), count: 40 },
+    ]);
+    expect(q?.applied_filters).toEqual([{ column: 'origin' }, { column: 'date' }]);
+    expect(q?.is_cached).toBe(false);
+    const again = await admin.post<Answer>('/api/v1/chart/data', acceptanceRequest(datasetId));
+    expect(again.body.result[0]?.is_cached).toBe(true);
+    expect(again.body.result[0]?.cache_key).toBe(q?.cache_key);
+    const forced = await admin.post<Answer>('/api/v1/chart/data', { ...acceptanceRequest(datasetId), force: true });
+    expect(forced.body.result[0]?.is_cached).toBe(false);
+  });
+
+  it.runIf(available)('answers an unknown column with 400 naming it', async () => {
+    const res = await admin.post<Answer>('/api/v1/chart/data', {
+      datasource: { id: datasetId, type: 'table' },
+      queries: [{ columns: ['no_such_column'], metrics: ['count'] }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('no_such_column');
+  });
+
+  it.runIf(available)("answers invalid adhoc SQL with 400 and the engine's message", async () => {
+    const res = await admin.post<Answer>('/api/v1/chart/data', {
+      datasource: { id: datasetId, type: 'table' },
+      queries: [
+        { columns: ['origin'], metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(delay) +', label: 'bad' }] },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^sample error: .*syntax/i);
+  });
+
+  it.runIf(available)('returns raw samples, the SQL alone, and CSV', async () => {
+    const base = {
+      datasource: { id: datasetId, type: 'table' },
+      queries: [{ columns: ['origin'], metrics: ['count'] }],
+    };
+    const samples = await admin.post<Answer>('/api/v1/chart/data', { ...base, result_type: 'samples' });
+    expect(samples.body.result[0]?.colnames).toEqual(['date', 'origin', 'delay', 'distance']);
+    expect(samples.body.result[0]?.rowcount).toBe(240);
+    const query = await admin.post<{ result: { query: string; language: string }[] }>('/api/v1/chart/data', {
+      ...base,
+      result_type: 'query',
+    });
+    expect(query.body.result[0]?.query).toMatch(/^SELECT .*GROUP BY/);
+    const csv = await admin.request('POST', '/api/v1/chart/data', { ...base, result_format: 'csv' });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(String(csv.body).split('\n')[0]).toBe('origin,count');
+  });
+});
