@@ -1,8 +1,8 @@
+import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import autocannon from 'autocannon';
-import { loadAndRegisterExamples } from '../packages/server/src/bootstrap.js';
-import { ADMIN, signedInAdmin } from '../packages/server/src/test-support/fixtures.js';
-import { TestClient, startTestApp } from '../packages/server/src/test-support/test-app.js';
+import { TestClient } from '../packages/server/src/test-support/test-app.js';
+import { startServerProcess } from './server-process.js';
 
 export interface BenchRow {
   benchmark: string;
@@ -23,18 +23,25 @@ const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** di
 
 /** (a) API overhead over raw DuckDB for a GROUP BY on 3M flights; (b) cached throughput. */
 export const benchChartData = async (iterations = 15): Promise<BenchRow[]> => {
-  const t = await startTestApp({ env: { LOG_LEVEL: 'silent' } });
+  const admin = { username: 'bench', password: 'bench-password-1' };
+  const t = await startServerProcess(18_099, admin);
   try {
-    await loadAndRegisterExamples(t.ctx);
-    await signedInAdmin(t);
     const login = await new TestClient(t.url).post<{ access_token: string }>('/api/v1/security/login', {
-      ...ADMIN,
+      ...admin,
       provider: 'db',
     });
     const token = login.body.access_token;
     const api = new TestClient(t.url).withToken(token);
-    const list = await api.get<{ result: { id: number; table_name: string }[] }>('/api/v1/dataset/?q=(page_size:100)');
-    const flights = list.body.result.find((d) => d.table_name === 'flights')?.id;
+    let flights: number | undefined;
+    // Examples load in the background after start; wait for the flights dataset.
+    for (let i = 0; i < 240 && flights === undefined; i += 1) {
+      const list = await api.get<{ result: { id: number; table_name: string }[] }>(
+        '/api/v1/dataset/?q=(page_size:100)',
+      );
+      flights = list.body.result.find((d) => d.table_name === 'flights')?.id;
+      if (flights === undefined) await new Promise((r) => setTimeout(r, 500));
+    }
+    if (flights === undefined) throw new Error('examples did not load');
     const body = {
       datasource: { id: flights, type: 'table' },
       queries: [
@@ -53,7 +60,7 @@ export const benchChartData = async (iterations = 15): Promise<BenchRow[]> => {
       (await api.post<{ result: { query: string }[] }>('/api/v1/chart/data', { ...body, result_type: 'query' })).body
         .result[0]?.query ?? '';
 
-    const instance = await DuckDBInstance.create(t.ctx.config.examplesPath, { access_mode: 'READ_ONLY' });
+    const instance = await DuckDBInstance.create(join(t.home, 'examples.duckdb'), { access_mode: 'READ_ONLY' });
     const direct = await instance.connect();
     const apiTimes: number[] = [];
     const rawTimes: number[] = [];
@@ -113,6 +120,6 @@ export const benchChartData = async (iterations = 15): Promise<BenchRow[]> => {
       },
     ];
   } finally {
-    await t.close();
+    await t.stop();
   }
 };

@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth.js';
 import { chartDataRoutes } from './routes/chart-data.js';
 import { databaseRoutes } from './routes/databases.js';
 import { datasetRoutes } from './routes/datasets.js';
+import { datasourceRoutes } from './routes/datasource.js';
 import { VERSION, healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
 import { roleRoutes } from './routes/roles.js';
@@ -36,6 +37,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     roleRoutes,
     databaseRoutes,
     datasetRoutes,
+    datasourceRoutes,
     timeRangeRoutesWith(() => ctx.config.timezone),
     chartDataRoutes(deps, runtime),
     asyncEventRoutes(runtime),

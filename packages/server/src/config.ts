@@ -29,6 +29,7 @@ export interface Config {
   cacheDefaultTimeout: number;
   cacheMaxEntries: number;
   asyncQueries: boolean;
+  metadataCacheMs: number;
   embeddedWorker: boolean;
 }
 
@@ -104,6 +105,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     // On by default once Redis is there (jobs survive and spread over workers); opt-in without it.
     asyncQueries: bool(env, 'GLOBAL_ASYNC_QUERIES', Boolean(env.REDIS_URL)),
     embeddedWorker: bool(env, 'TESSERA_EMBEDDED_WORKER', true),
+    metadataCacheMs: int(env, 'METADATA_CACHE_MS', 2000),
     webDist: resolve(env.TESSERA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 };

@@ -6,7 +6,10 @@ import { dbSessionStore, redisSessionStore, type SessionStore } from './auth/ses
 import type { Config } from './config.js';
 import { openMetadataDb, type MetadataDb } from './db/connect.js';
 import { InFlight, memoryCache, redisCache, type CacheStore } from './query/query-cache.js';
+import { TtlMemo } from './lib/ttl-memo.js';
 import { ConnectionManager } from './services/connection-manager.js';
+import type { RolePermissions } from './services/permission-service.js';
+import type { LoadedQueryDataset } from './services/query-dataset.js';
 
 /** Everything a request handler may need, built once per process. */
 export interface AppContext {
@@ -17,12 +20,27 @@ export interface AppContext {
   loginLimiter: LoginLimiter;
   keys: { jwt: Buffer; databaseSecrets: Buffer };
   cache: CacheStore;
+  /** Short-lived memos of hot metadata; any write through this process clears them. */
+  memo: {
+    principals: TtlMemo<number, (RolePermissions & { user: ActiveUser }) | null>;
+    datasets: TtlMemo<number, LoadedQueryDataset>;
+    rls: TtlMemo<string, string | null>;
+    clear: () => void;
+  };
   inflight: InFlight;
   connections: ConnectionManager;
   log: Logger;
   /** Run first on close: things started on top of the context (async runtime, workers). */
   closers: (() => Promise<void>)[];
   close: () => Promise<void>;
+}
+
+export interface ActiveUser {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
 }
 
 export const createContext = (config: Config, log: Logger): AppContext => {
@@ -35,6 +53,16 @@ export const createContext = (config: Config, log: Logger): AppContext => {
   };
   const connections = new ConnectionManager(meta.db, { key: keys.databaseSecrets });
   const closers: (() => Promise<void>)[] = [];
+  const memo = {
+    principals: new TtlMemo<number, (RolePermissions & { user: ActiveUser }) | null>(config.metadataCacheMs),
+    datasets: new TtlMemo<number, LoadedQueryDataset>(config.metadataCacheMs),
+    rls: new TtlMemo<string, string | null>(config.metadataCacheMs),
+    clear: () => {
+      memo.principals.clear();
+      memo.datasets.clear();
+      memo.rls.clear();
+    },
+  };
   return {
     config,
     meta,
@@ -48,6 +76,7 @@ export const createContext = (config: Config, log: Logger): AppContext => {
     keys,
     cache: redis ? redisCache(redis) : memoryCache(config.cacheMaxEntries),
     inflight: new InFlight(),
+    memo,
     connections,
     log,
     closers,

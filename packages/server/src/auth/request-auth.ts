@@ -61,31 +61,56 @@ const loadActiveUser = async (ctx: AppContext, id: number): Promise<AuthUser | n
   return { id: row.id, username: row.username, first_name: row.first_name, last_name: row.last_name, email: row.email };
 };
 
+/** A user with their roles and permissions, memoised briefly (see AppContext.memo). */
+const principal = (ctx: AppContext, id: number) =>
+  ctx.memo.principals.get(id, async () => {
+    const user = await loadActiveUser(ctx, id);
+    return user ? { ...(await loadUserPermissions(ctx.meta.db, user.id)), user } : null;
+  });
+
+const PUBLIC_KEY = 0;
+
 const resolve = async (ctx: AppContext, req: FastifyRequest): Promise<RequestAuth> => {
   const header = req.headers.authorization;
   // Public routes (the refresh endpoint reads its own refresh token) never fail on a bearer.
   if (header?.startsWith('Bearer ') && !req.routeOptions.config.public) {
     const claims = verifyJwt(ctx.keys.jwt, header.slice(7).trim());
-    if (!claims || claims.type !== 'access') throw unauthorized('Token is invalid or has expired');
-    const user = await loadActiveUser(ctx, Number(claims.sub));
-    if (!user) throw unauthorized('Token is invalid or has expired');
-    const { roles, pairs, set } = await loadUserPermissions(ctx.meta.db, user.id);
-    return { user, roles, pairs, perms: set, via: 'token', sessionToken: null, csrfToken: null };
+    const p = claims?.type === 'access' ? await principal(ctx, Number(claims.sub)) : null;
+    if (!p) throw unauthorized('Token is invalid or has expired');
+    return {
+      user: p.user,
+      roles: p.roles,
+      pairs: p.pairs,
+      perms: p.set,
+      via: 'token',
+      sessionToken: null,
+      csrfToken: null,
+    };
   }
   const token = req.cookies[SESSION_COOKIE];
   if (token) {
     const session = await ctx.sessions.get(token);
-    const user = session ? await loadActiveUser(ctx, session.userId) : null;
-    if (session && user) {
-      const { roles, pairs, set } = await loadUserPermissions(ctx.meta.db, user.id);
-      return { user, roles, pairs, perms: set, via: 'session', sessionToken: token, csrfToken: session.csrfToken };
+    const p = session ? await principal(ctx, session.userId) : null;
+    if (session && p) {
+      return {
+        user: p.user,
+        roles: p.roles,
+        pairs: p.pairs,
+        perms: p.set,
+        via: 'session',
+        sessionToken: token,
+        csrfToken: session.csrfToken,
+      };
     }
   }
-  const pub = await loadPublicPermissions(ctx.meta.db);
-  return { ...ANONYMOUS, roles: pub.roles, pairs: pub.pairs, perms: pub.set };
+  const pub = await ctx.memo.principals.get(PUBLIC_KEY, async () => ({
+    ...(await loadPublicPermissions(ctx.meta.db)),
+    user: { id: PUBLIC_KEY, username: '', first_name: '', last_name: '', email: '' },
+  }));
+  return { ...ANONYMOUS, roles: pub?.roles ?? [], pairs: pub?.pairs ?? [], perms: pub?.set ?? ANONYMOUS.perms };
 };
 
-/** The auth of a user acting outside a request (async jobs, reports). */
+/** The auth of a user acting outside a request (async jobs, reports); never memoised. */
 export const authForUser = async (ctx: AppContext, userId: number): Promise<RequestAuth | null> => {
   const user = await loadActiveUser(ctx, userId);
   if (!user) return null;
@@ -96,10 +121,15 @@ export const authForUser = async (ctx: AppContext, userId: number): Promise<Requ
 /** Resolves the caller for every API request and enforces CSRF on cookie-authenticated writes. */
 export const registerRequestAuth = (app: FastifyInstance, ctx: AppContext): void => {
   app.decorateRequest('auth', null as unknown as RequestAuth);
+  // Any write may change users, grants or datasets: drop this process's memos once it is done.
+  app.addHook('onResponse', async (req) => {
+    if (!SAFE_METHODS.has(req.method)) ctx.memo.clear();
+  });
   // preValidation: the caller is known (and CSRF checked) before the body is looked at.
   app.addHook('preValidation', async (req: FastifyRequest, _reply: FastifyReply) => {
     const route = req.routeOptions.url ?? '';
-    if (!route.startsWith('/api/') && !AUTH_PAGES.has(route)) {
+    // Pages and assets need no caller; legacy non-/api routes declare a permission and do.
+    if (!route.startsWith('/api/') && !AUTH_PAGES.has(route) && !req.routeOptions.config.permission) {
       req.auth = ANONYMOUS;
       return;
     }

@@ -56,11 +56,9 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
         .send({ message: err.message, errors: [{ message: err.message, error_type: err.code ?? 'CLIENT_ERROR' }] });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({
-        message: 'Internal server error',
-        errors: [{ message: 'Internal server error', error_type: 'GENERIC_BACKEND_ERROR' }],
-      });
+    return reply.code(500).send({
+      message: 'Internal server error',
+      errors: [{ message: 'Internal server error', error_type: 'GENERIC_BACKEND_ERROR' }],
+    });
   });
 };

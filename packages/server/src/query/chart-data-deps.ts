@@ -6,6 +6,7 @@ import { timeRangeResolver } from './time-range-resolver.js';
 /** The chart-data path's collaborators, built once per process from the context. */
 export const chartDataDeps = (ctx: AppContext): ChartDataDeps => ({
   db: ctx.meta.db,
+  memo: ctx.memo,
   config: ctx.config,
   cache: ctx.cache,
   inflight: ctx.inflight,

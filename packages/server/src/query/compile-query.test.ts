@@ -195,7 +195,7 @@ describe('compileQuery', () => {
   it('queries virtual datasets as a sub-query and refuses unsafe adhoc SQL', () => {
     const virtual = { ...flights, sql: 'SELECT * FROM flights WHERE delay > 0;' };
     expect(compileQuery(q({ columns: ['origin'] }), virtual, opts).sql).toContain(
-      'FROM (SELECT * FROM flights WHERE delay > 0) AS virtual_table',
+      'FROM (\nSELECT * FROM flights WHERE delay > 0\n) AS virtual_table',
     );
     expect(() => compileQuery(q({ columns: [{ sqlExpression: '1; DROP TABLE users' }] }), flights, opts)).toThrow(
       'more than one statement',

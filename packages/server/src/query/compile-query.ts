@@ -176,7 +176,8 @@ const filterClause = (c: Ctx, f: QueryFilter, i: number): string | null => {
 
 const fromSql = (c: Ctx): string => {
   const { ds, o } = c;
-  if (ds.sql) return `(${ds.sql.trim().replace(/;+\s*$/, '')}) AS virtual_table`;
+  // Newlines keep a trailing `-- comment` in the dataset's SQL from swallowing the alias.
+  if (ds.sql) return `(\n${ds.sql.trim().replace(/;+\s*$/, '')}\n) AS virtual_table`;
   const table = o.dialect.quoteIdentifier(ds.tableName);
   return ds.schema ? `${o.dialect.quoteIdentifier(ds.schema)}.${table}` : table;
 };

@@ -1,14 +1,26 @@
 import {
+  AvailableDatabasesSchema,
   DatabaseCreateSchema,
   DatabaseSchema,
+  DatabaseSchemasQuerySchema,
+  DatabaseTablesQuerySchema,
+  DatabaseTablesSchema,
+  DatabaseTestConnectionSchema,
   DatabaseUpdateSchema,
+  DatabaseValidateParametersSchema,
   IdParamSchema,
+  TableExtraSchema,
   canAccessDatabase,
   listResponse,
+  parseRisonQuery,
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../lib/http-error.js';
+import { getEngineSpec } from '../engines/registry.js';
+import { badRequest, forbidden } from '../lib/http-error.js';
+import { testConnection } from '../services/database-connection-test.js';
+import { availableDatabases, validateParameters } from '../services/database-engines.js';
+import { listSchemas, listTables, selectStar, tableExtra } from '../services/database-introspection.js';
 import {
   createDatabase,
   deleteDatabase,
@@ -20,11 +32,18 @@ import type { RouteModule } from './types.js';
 
 const tags = ['Databases'];
 const Item = z.object({ id: z.number(), result: DatabaseSchema });
+const Message = z.object({ message: z.string() });
+const Rison = z.object({ q: z.string().max(4096).optional() });
+const TableParams = IdParamSchema.extend({ table: z.string().min(1).max(250) });
+const SchemaTableParams = TableParams.extend({ schema: z.string().min(1).max(250) });
+const SelectStar = z.object({ result: z.string() });
 
 export const databaseRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
   const secrets = { key: ctx.keys.databaseSecrets };
+  const introspection = { db, connections: ctx.connections };
+  const read = { permission: ['can_read', 'Database'] } as const;
 
   r.get(
     '/api/v1/database/',
@@ -83,6 +102,89 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       await deleteDatabase(db, req.params.pk);
       return { message: 'OK' };
+    },
+  );
+  r.post(
+    '/api/v1/database/test_connection/',
+    {
+      config: { permission: ['can_write', 'Database'] },
+      schema: { tags, body: DatabaseTestConnectionSchema, response: { 200: Message } },
+    },
+    async (req) => {
+      const timeoutMs = Math.min(ctx.config.queryTimeoutSeconds, 30) * 1000;
+      await testConnection({ db, secrets, timeoutMs }, req.body);
+      return { message: 'Connection looks good!' };
+    },
+  );
+
+  r.post(
+    '/api/v1/database/validate_parameters/',
+    {
+      config: { permission: ['can_write', 'Database'] },
+      schema: { tags, body: DatabaseValidateParametersSchema },
+    },
+    async (req, reply) => {
+      const errors = validateParameters(req.body, getEngineSpec(req.body.engine));
+      if (errors.length === 0) return { message: 'OK' };
+      return reply.code(422).send({ message: errors.map((e) => e.message).join('; '), errors });
+    },
+  );
+
+  r.get(
+    '/api/v1/database/available/',
+    { config: read, schema: { tags, response: { 200: AvailableDatabasesSchema } } },
+    async () => ({ databases: availableDatabases() }),
+  );
+
+  r.get(
+    '/api/v1/database/:pk/schemas/',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: Rison,
+        response: { 200: z.object({ result: z.array(z.string()) }) },
+      },
+    },
+    async (req) => {
+      const q = parseRisonQuery(DatabaseSchemasQuerySchema, req.query.q);
+      if (!q.ok) throw badRequest(q.message, q.field);
+      return { result: await listSchemas(introspection, req.auth.perms, req.params.pk) };
+    },
+  );
+
+  r.get(
+    '/api/v1/database/:pk/tables/',
+    {
+      config: read,
+      schema: { tags, params: IdParamSchema, querystring: Rison, response: { 200: DatabaseTablesSchema } },
+    },
+    async (req) => {
+      const q = parseRisonQuery(DatabaseTablesQuerySchema, req.query.q);
+      if (!q.ok) throw badRequest(q.message, q.field);
+      return listTables(introspection, req.auth.perms, req.params.pk, q.value.schema_name);
+    },
+  );
+
+  r.get(
+    '/api/v1/database/:pk/table_extra/:table/:schema/',
+    { config: read, schema: { tags, params: SchemaTableParams, response: { 200: TableExtraSchema } } },
+    async (req) => tableExtra(introspection, req.auth.perms, req.params.pk, req.params.table, req.params.schema),
+  );
+
+  r.get(
+    '/api/v1/database/:pk/select_star/:table/',
+    { config: read, schema: { tags, params: TableParams, response: { 200: SelectStar } } },
+    async (req) => ({ result: await selectStar(introspection, req.auth.perms, req.params.pk, req.params.table, null) }),
+  );
+
+  r.get(
+    '/api/v1/database/:pk/select_star/:table/:schema/',
+    { config: read, schema: { tags, params: SchemaTableParams, response: { 200: SelectStar } } },
+    async (req) => {
+      const { pk, table, schema } = req.params;
+      return { result: await selectStar(introspection, req.auth.perms, pk, table, schema) };
     },
   );
 };

@@ -1,16 +1,35 @@
-import { DatasetSchema, IdParamSchema, ListQuerySchema, listResponse, parseRisonQuery } from '@tessera/core';
+import {
+  DatasetCreateSchema,
+  DatasetDetailSchema,
+  DatasetIdListSchema,
+  DatasetSchema,
+  DatasetUpdateQuerySchema,
+  DatasetUpdateSchema,
+  IdParamSchema,
+  ListQuerySchema,
+  listResponse,
+  parseRisonQuery,
+} from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../lib/http-error.js';
-import { getDataset, listDatasets } from '../services/dataset-service.js';
+import { createDataset, type DatasetDeps } from '../services/dataset-create-service.js';
+import { deleteDatasets } from '../services/dataset-delete-service.js';
+import { callerOf } from '../services/dataset-owners.js';
+import { refreshDataset } from '../services/dataset-refresh-service.js';
+import { getDatasetDetail, listDatasets } from '../services/dataset-service.js';
+import { updateDataset } from '../services/dataset-update-service.js';
 import type { RouteModule } from './types.js';
 
 const tags = ['Datasets'];
 export const RisonQuerystringSchema = z.object({ q: z.string().max(65536).optional() });
+const Item = z.object({ id: z.number(), result: DatasetDetailSchema });
+const Message = z.object({ message: z.string() });
 
 export const datasetRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
+  const deps: DatasetDeps = { db, connections: ctx.connections, timeoutMs: ctx.config.queryTimeoutSeconds * 1000 };
 
   r.get(
     '/api/v1/dataset/',
@@ -29,11 +48,80 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
     '/api/v1/dataset/:pk',
     {
       config: { permission: ['can_read', 'Dataset'] },
-      schema: { tags, params: IdParamSchema, response: { 200: z.object({ id: z.number(), result: DatasetSchema }) } },
+      schema: { tags, params: IdParamSchema, response: { 200: Item } },
     },
     async (req) => {
-      const result = await getDataset(db, { userId: req.auth.user?.id ?? null, perms: req.auth.perms }, req.params.pk);
+      const result = await getDatasetDetail(db, callerOf(req.auth), req.params.pk);
       return { id: result.id, result };
+    },
+  );
+
+  r.post(
+    '/api/v1/dataset/',
+    {
+      config: { permission: ['can_write', 'Dataset'] },
+      schema: { tags, body: DatasetCreateSchema, response: { 201: Item } },
+    },
+    async (req, reply) => {
+      const result = await createDataset(deps, callerOf(req.auth), req.body);
+      return reply.code(201).send({ id: result.id, result });
+    },
+  );
+
+  r.put(
+    '/api/v1/dataset/:pk',
+    {
+      config: { permission: ['can_write', 'Dataset'] },
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: DatasetUpdateQuerySchema,
+        body: DatasetUpdateSchema,
+        response: { 200: Item },
+      },
+    },
+    async (req) => {
+      const overrideColumns = req.query.override_columns === 'true';
+      const result = await updateDataset(deps, callerOf(req.auth), req.params.pk, req.body, { overrideColumns });
+      return { id: result.id, result };
+    },
+  );
+
+  r.put(
+    '/api/v1/dataset/:pk/refresh',
+    {
+      config: { permission: ['can_write', 'Dataset'] },
+      schema: { tags, params: IdParamSchema, response: { 200: Message } },
+    },
+    async (req) => {
+      await refreshDataset(deps, callerOf(req.auth), req.params.pk);
+      return { message: 'OK' };
+    },
+  );
+
+  r.delete(
+    '/api/v1/dataset/:pk',
+    {
+      config: { permission: ['can_write', 'Dataset'] },
+      schema: { tags, params: IdParamSchema, response: { 200: Message } },
+    },
+    async (req) => {
+      await deleteDatasets(db, callerOf(req.auth), [req.params.pk]);
+      return { message: 'OK' };
+    },
+  );
+
+  r.delete(
+    '/api/v1/dataset/',
+    {
+      config: { permission: ['can_write', 'Dataset'] },
+      schema: { tags, querystring: RisonQuerystringSchema, response: { 200: Message } },
+    },
+    async (req) => {
+      const ids = parseRisonQuery(DatasetIdListSchema, req.query.q);
+      if (!ids.ok) throw badRequest(ids.message, ids.field);
+      const n = await deleteDatasets(db, callerOf(req.auth), ids.value);
+      return { message: `Deleted ${n} dataset${n === 1 ? '' : 's'}` };
     },
   );
 };

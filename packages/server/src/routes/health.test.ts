@@ -19,7 +19,10 @@ describe('GET /health', () => {
   });
 
   it('serves the OpenAPI document and Swagger UI', async () => {
-    const spec = (await (await fetch(`${t.url}/api/v1/_openapi`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    const spec = (await (await fetch(`${t.url}/api/v1/_openapi`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toContain('/api/v1/security/login');
     const ui = await fetch(`${t.url}/swagger/`);

@@ -127,3 +127,28 @@ describe('role-based access for a Gamma user', () => {
     expect((await admin.delete(`/api/v1/security/roles/${gammaRole?.id}`)).status).toBe(400);
   });
 });
+
+describe('memoised permissions', () => {
+  it('take effect at once when changed through the API, even with a long memo time', async () => {
+    const t = await startTestApp({ env: { METADATA_CACHE_MS: '600000' } });
+    try {
+      await registerExamples(t.ctx.meta.db, '/tmp/unused.duckdb', [table('flights')]);
+      const admin = await signedInAdmin(t);
+      const { client: gamma, id } = await signedInUser(t, 'memo', ['Gamma']);
+      const list = await admin.get<{ result: { id: number }[] }>('/api/v1/dataset/');
+      const datasetId = list.body.result[0]?.id;
+      expect((await gamma.get(`/api/v1/dataset/${datasetId}`)).status).toBe(403);
+      const role = await admin.post<{ id: number }>('/api/v1/security/roles/', { name: 'memo_readers' });
+      await admin.put(`/api/v1/security/roles/${role.body.id}/permissions`, {
+        permissions: [{ permission: 'datasource_access', view_menu: `[examples].[flights](id:${datasetId})` }],
+      });
+      const gammaRole = (
+        await admin.get<{ result: { id: number; name: string }[] }>('/api/v1/security/roles/')
+      ).body.result.find((r) => r.name === 'Gamma');
+      await admin.put(`/api/v1/security/users/${id}`, { roles: [gammaRole?.id, role.body.id] });
+      expect((await gamma.get(`/api/v1/dataset/${datasetId}`)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

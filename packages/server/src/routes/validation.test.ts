@@ -28,8 +28,19 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
   },
   'POST /api/v1/database/': { body: { database_name: 'x', sqlalchemy_uri: 5 }, field: 'sqlalchemy_uri' },
   'PUT /api/v1/database/{pk}': { body: { cache_timeout: 'soon' }, field: 'cache_timeout' },
+  'POST /api/v1/database/test_connection/': { body: { sqlalchemy_uri: 5 }, field: 'sqlalchemy_uri' },
+  'POST /api/v1/database/validate_parameters/': {
+    body: { engine: 'postgresql', parameters: { port: [1] } },
+    field: 'parameters.port',
+  },
+  'POST /api/v1/dataset/': { body: { database: 'one', table_name: 't' }, field: 'database' },
+  'PUT /api/v1/dataset/{pk}': { body: { cache_timeout: 'soon' }, field: 'cache_timeout' },
+  'PUT /api/v1/dataset/{pk}/refresh': { body: undefined, field: '' },
   'POST /api/v1/security/logout': { body: undefined, field: '' },
-  'POST /api/v1/chart/data': { body: { datasource: { id: 1 }, queries: [{ row_limit: 'all' }] }, field: 'queries.0.row_limit' },
+  'POST /api/v1/chart/data': {
+    body: { datasource: { id: 1 }, queries: [{ row_limit: 'all' }] },
+    field: 'queries.0.row_limit',
+  },
 };
 
 describe('every route answers bad input with 400 naming the field, never 500', () => {

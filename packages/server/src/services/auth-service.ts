@@ -74,6 +74,10 @@ export const createFirstAdmin = async (ctx: AppContext, input: SetupRequest): Pr
   const adminRole = await roleIdByName(ctx.meta.db, 'Admin');
   const user = await createUser(ctx.meta.db, { ...input, active: true, roles: [adminRole] });
   // Setup signs the new admin in, so it counts as their first sign-in.
-  await ctx.meta.db.updateTable('users').set({ last_login: nowIso(), login_count: 1 }).where('id', '=', user.id).execute();
+  await ctx.meta.db
+    .updateTable('users')
+    .set({ last_login: nowIso(), login_count: 1 })
+    .where('id', '=', user.id)
+    .execute();
   return user.id;
 };

@@ -20,12 +20,14 @@ import type { ConnectionManager, OpenDatabase } from './connection-manager.js';
 import { loadQueryDataset, type LoadedQueryDataset } from './query-dataset.js';
 import { rlsPredicateFor } from './rls-service.js';
 import type { Kysely } from 'kysely';
+import type { AppContext } from '../context.js';
 import { joinTimeOffsets, shiftBoundsBy, parseTimeOffset } from '../query/time-offsets.js';
 
 export type PostProcess = (result: QueryResult, steps: QueryObject['post_processing']) => Promise<QueryResult>;
 
 export interface ChartDataDeps {
   db: Kysely<DB>;
+  memo: AppContext['memo'];
   config: Config;
   cache: CacheStore;
   inflight: InFlight;

@@ -41,7 +41,7 @@ const toApi = (row: DatabaseRow): Database => ({
 });
 
 /** Splits the request into engine, public parameters and the secret; the URI wins over parameters. */
-const resolveConnection = (input: {
+export const resolveConnection = (input: {
   sqlalchemy_uri?: string | undefined;
   engine?: Engine | undefined;
   parameters?: DatabaseParameters | undefined;

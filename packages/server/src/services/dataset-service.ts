@@ -1,4 +1,11 @@
-import { canAccessDataset, type Dataset, type DatasetRef, type ListQuery, type PermissionSet } from '@tessera/core';
+import {
+  canAccessDataset,
+  type Dataset,
+  type DatasetDetail,
+  type DatasetRef,
+  type ListQuery,
+  type PermissionSet,
+} from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../lib/http-error.js';
@@ -27,6 +34,14 @@ const baseQuery = (db: Kysely<DB>) =>
       'd.changed_on',
       'd.created_on',
       'd.row_count',
+      'd.template_params',
+      'd.fetch_values_predicate',
+      'd.default_endpoint',
+      'd.external_url',
+      'd.filter_select_enabled',
+      'd.normalize_columns',
+      'd.always_filter_main_dttm',
+      'd.offset',
       'd.database_id',
       'db.database_name',
       'db.engine',
@@ -105,7 +120,8 @@ export const listDatasets = async (
   return { result: page.map((r) => toApi(r, owners.get(r.id) ?? [])), count: visible.length };
 };
 
-export const getDataset = async (db: Kysely<DB>, caller: Caller, id: number): Promise<Dataset> => {
+/** One dataset with its columns, metrics and every editable field (`GET /api/v1/dataset/{pk}`). */
+export const getDatasetDetail = async (db: Kysely<DB>, caller: Caller, id: number): Promise<DatasetDetail> => {
   const row = await baseQuery(db).where('d.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Dataset');
   const owners = (await ownersOf(db, [id])).get(id) ?? [];
@@ -136,6 +152,15 @@ export const getDataset = async (db: Kysely<DB>, caller: Caller, id: number): Pr
     .execute();
   return {
     ...toApi(row, owners),
+    datasource_type: 'table',
+    template_params: row.template_params,
+    fetch_values_predicate: row.fetch_values_predicate,
+    default_endpoint: row.default_endpoint,
+    external_url: row.external_url,
+    filter_select_enabled: row.filter_select_enabled === 1,
+    normalize_columns: row.normalize_columns === 1,
+    always_filter_main_dttm: row.always_filter_main_dttm === 1,
+    offset: row.offset,
     columns: columns.map((c) => ({
       id: c.id,
       uuid: c.uuid,

@@ -31,6 +31,8 @@ export const startTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     TESSERA_HOME: home,
     SECRET_KEY: 'test-secret-key',
     TESSERA_WEB_DIST: join(home, 'no-web'),
+    // Tests change metadata behind the API's back; memos are tested on their own.
+    METADATA_CACHE_MS: '0',
     ...(pgdb && { DATABASE_URL: pgdb.url }),
     ...opts.env,
   });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { PostProcessingError } from './errors.js';
 import type { contributionOptionsSchema } from './schemas.js';
 import type { Session } from './session.js';
-import { quoteIdent } from './sql.js';
+import { commaList, quoteIdent } from './sql.js';
 import {
   dataColumns,
   resolveGroup,
@@ -68,22 +68,27 @@ const rowGroups = (targets: Target[], timeShifts: readonly string[]): Map<string
 export const contribution = async (session: Session, frame: WorkFrame, options: Options): Promise<WorkFrame> => {
   const targets = targetsOf(frame, options);
   const exprs = new Map<Target, string>();
+  const totals: string[] = [];
   if ((options.orientation ?? 'column') === 'column') {
     for (const t of targets) exprs.set(t, `${filled(t.source)} / sum(${filled(t.source)}) OVER ()`);
   } else {
     for (const group of rowGroups(targets, options.time_shifts ?? []).values()) {
-      const total = group.map((t) => filled(t.source)).join(' + ');
-      for (const t of group) exprs.set(t, `${quoteIdent(t.source.key)} / (${total})`);
+      // Each row total is computed once in an inner SELECT rather than repeated per cell.
+      const total = session.fresh('c');
+      totals.push(`(${group.map((t) => filled(t.source)).join(' + ')}) AS ${quoteIdent(total)}`);
+      for (const t of group) exprs.set(t, `${quoteIdent(t.source.key)} / ${quoteIdent(total)}`);
     }
   }
   let columns = [...frame.columns];
-  const extra: (readonly [string, string])[] = [];
+  const items = ['*'];
   for (const t of targets) {
     const key = session.fresh('c');
-    extra.push([key, exprs.get(t) as string]);
+    items.push(`${exprs.get(t) as string} AS ${quoteIdent(key)}`);
     const replaced = { key, label: t.label, type: 'number' as const, index: false };
     const at = columns.findIndex((c) => !c.index && sameLabel(c.label, t.label));
     columns = at >= 0 ? columns.map((c, i) => (i === at ? replaced : c)) : [...columns, replaced];
   }
-  return session.extend(frame, extra, columns);
+  const source =
+    totals.length > 0 ? `(SELECT *, ${commaList(totals)} FROM ${quoteIdent(frame.table)})` : quoteIdent(frame.table);
+  return session.derive(frame, `SELECT ${commaList(items)} FROM ${source}`, columns);
 };

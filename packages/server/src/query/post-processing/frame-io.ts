@@ -12,7 +12,7 @@ import { PostProcessingError } from './errors.js';
 import { orderKey, type Session } from './session.js';
 import { commaList, quoteIdent } from './sql.js';
 import type { ColumnType, Frame } from './types.js';
-import { flatName, ORDER, type WorkColumn, type WorkFrame, type WorkType } from './work-frame.js';
+import { flatName, type WorkColumn, type WorkFrame, type WorkType } from './work-frame.js';
 
 const COLUMN_TYPES: ReadonlySet<string> = new Set(['number', 'string', 'temporal', 'boolean']);
 const CHUNK_ROWS = 2048;
@@ -138,21 +138,31 @@ const fromNumber = (v: JS): number | null => (typeof v === 'number' && Number.is
 
 const FROM_DUCKDB: Record<WorkType, (v: JS) => unknown> = {
   number: fromNumber,
-  temporal: (v) => (typeof v === 'bigint' ? Number(v) : fromNumber(v)),
+  temporal: fromNumber,
   string: (v) => (typeof v === 'string' ? v : null),
   boolean: (v) => (typeof v === 'boolean' ? v : null),
   list: (v) => (Array.isArray(v) ? v.map(fromNumber) : null),
 };
 
+/** Epoch milliseconds are exact in a double, and reading doubles skips bigint conversion. */
+const READ_TYPE: Record<WorkType, string> = { ...SQL_TYPE, temporal: 'DOUBLE' };
+
 /** Reads the frame back in row order; multi-level labels come out flattened as Superset's flatten names them. */
 export const readFrame = async (session: Session, frame: WorkFrame): Promise<Frame> => {
-  const select = [orderKey, ...frame.columns.map((c) => `CAST(${quoteIdent(c.key)} AS ${SQL_TYPE[c.type]})`)];
-  const rows = await session.rows(
-    `SELECT ${commaList(select)} FROM ${quoteIdent(frame.table)} ORDER BY ${quoteIdent(ORDER)}`,
+  const columns = frame.columns.map(
+    (c) => ({ name: flatName(c.label), type: c.type === 'list' ? 'string' : c.type }) as const,
   );
-  const readers = frame.columns.map((c) => FROM_DUCKDB[c.type]);
-  return {
-    columns: frame.columns.map((c) => ({ name: flatName(c.label), type: c.type === 'list' ? 'string' : c.type })),
-    rows: rows.map((row) => readers.map((read, i) => read(row[i + 1] ?? null))),
-  };
+  if (frame.columns.length === 0) {
+    const [count] = await session.rows(`SELECT count(*) FROM ${quoteIdent(frame.table)}`);
+    return { columns: [], rows: Array.from({ length: Number(count?.[0] ?? 0) }, () => []) };
+  }
+  const select = frame.columns.map((c) => `CAST(${quoteIdent(c.key)} AS ${READ_TYPE[c.type]})`);
+  const data = await session.columns(
+    `SELECT ${commaList(select)} FROM ${quoteIdent(frame.table)} ORDER BY ${orderKey}`,
+  );
+  const converted = frame.columns.map((c, i) => (data[i] ?? []).map(FROM_DUCKDB[c.type]));
+  const length = converted[0]?.length ?? 0;
+  const rows: unknown[][] = new Array(length);
+  for (let r = 0; r < length; r++) rows[r] = converted.map((col) => col[r]);
+  return { columns, rows };
 };

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ServerProcess {
+  url: string;
+  home: string;
+  stop: () => Promise<void>;
+}
+
+const root = join(import.meta.dirname, '..');
+
+/** Starts `tessera start` in its own process (as in production) and waits for examples. */
+export const startServerProcess = async (
+  port: number,
+  admin: { username: string; password: string },
+): Promise<ServerProcess> => {
+  const home = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(root, 'packages', 'server', 'bin', 'tessera.mjs'), 'start'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TESSERA_HOME: home,
+        LOG_LEVEL: 'warn',
+        TESSERA_ADMIN_USERNAME: admin.username,
+        TESSERA_ADMIN_PASSWORD: admin.password,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error('server did not become ready');
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    home,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+};
