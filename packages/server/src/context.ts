@@ -51,13 +51,14 @@ export const createContext = (config: Config, log: Logger): AppContext => {
     jwt: deriveKey(config.secretKey, 'jwt'),
     databaseSecrets: deriveKey(config.secretKey, 'database-secrets'),
   };
-  const connections = new ConnectionManager(meta.db, { key: keys.databaseSecrets });
+  const connections = new ConnectionManager(meta.db, { key: keys.databaseSecrets }, config.metadataCacheMs);
   const closers: (() => Promise<void>)[] = [];
   const memo = {
     principals: new TtlMemo<number, (RolePermissions & { user: ActiveUser }) | null>(config.metadataCacheMs),
     datasets: new TtlMemo<number, LoadedQueryDataset>(config.metadataCacheMs),
     rls: new TtlMemo<string, string | null>(config.metadataCacheMs),
     clear: () => {
+      connections.forgetRows();
       memo.principals.clear();
       memo.datasets.clear();
       memo.rls.clear();

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { InFlight, effectiveCacheTimeout, memoryCache } from './query-cache.js';
 
 describe('query cache', () => {
-  it('stores copies and evicts the least recently used', async () => {
+  it('freezes stored answers and evicts the least recently used', async () => {
     const cache = memoryCache(2);
-    const v = { rows: [1, 2] };
-    await cache.set('a', v, 0);
-    v.rows.push(3);
-    expect((await cache.get<typeof v>('a'))?.value.rows).toEqual([1, 2]);
+    await cache.set('a', { rows: [1, 2] }, 0);
+    const hit = await cache.get<{ rows: number[] }>('a');
+    expect(Object.isFrozen(hit?.value)).toBe(true);
+    expect(hit?.value.rows).toEqual([1, 2]);
     await cache.set('b', 1, 0);
     await cache.get('a');
     await cache.set('c', 1, 0);

@@ -15,21 +15,20 @@ export interface CacheStore {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * Values are kept as objects, frozen at the top so a caller cannot change a cached answer
+ * by accident; callers copy before adding fields (as the chart-data path does).
+ */
 export const memoryCache = (maxEntries: number): CacheStore => {
-  const lru = new LRUCache<string, { json: string; cachedAt: string }>({ max: maxEntries });
+  const lru = new LRUCache<string, CachedValue<unknown>>({ max: maxEntries });
   return {
     backend: 'memory',
     async get<T>(key: string) {
-      const hit = lru.get(key);
-      return hit ? { value: JSON.parse(hit.json) as T, cachedAt: hit.cachedAt } : null;
+      return (lru.get(key) as CachedValue<T> | undefined) ?? null;
     },
     async set(key, value, ttlSeconds) {
-      // Stored as JSON so callers can never mutate a cached answer in place.
-      lru.set(
-        key,
-        { json: JSON.stringify(value), cachedAt: new Date().toISOString() },
-        ttlSeconds > 0 ? { ttl: ttlSeconds * 1000 } : {},
-      );
+      const entry = Object.freeze({ value: Object.freeze(value), cachedAt: new Date().toISOString() });
+      lru.set(key, entry, ttlSeconds > 0 ? { ttl: ttlSeconds * 1000 } : {});
     },
     async delete(key) {
       lru.delete(key);

@@ -4,6 +4,7 @@ import type { DatabaseRow, DB } from '../db/schema.js';
 import { getEngineSpec } from '../engines/registry.js';
 import type { EngineConnection, EngineSpec } from '../engines/types.js';
 import { HttpError, notFound } from '../lib/http-error.js';
+import { TtlMemo } from '../lib/ttl-memo.js';
 import { databasePassword, type DatabaseSecrets } from './database-service.js';
 
 export interface OpenDatabase {
@@ -33,15 +34,27 @@ const parseExtra = (raw: string): Record<string, unknown> => {
 export class ConnectionManager {
   private readonly pools = new Map<number, Entry>();
 
+  private readonly rows: TtlMemo<number, DatabaseRow | undefined>;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly secrets: DatabaseSecrets,
-  ) {}
+    rowMemoMs = 0,
+  ) {
+    this.rows = new TtlMemo(rowMemoMs);
+  }
 
   async open(databaseId: number): Promise<OpenDatabase> {
-    const row = await this.db.selectFrom('databases').selectAll().where('id', '=', databaseId).executeTakeFirst();
+    const row = await this.rows.get(databaseId, () =>
+      this.db.selectFrom('databases').selectAll().where('id', '=', databaseId).executeTakeFirst(),
+    );
     if (!row) throw notFound('Database');
     return this.openRow(row);
+  }
+
+  /** Forgets memoised rows, so edited credentials are used by the next query. */
+  forgetRows(): void {
+    this.rows.clear();
   }
 
   async openRow(row: DatabaseRow): Promise<OpenDatabase> {

@@ -125,15 +125,38 @@ describe('the ECharts time-series pipeline', () => {
     ]);
     expect(out.rows).toEqual([
       [d(2), 2, 3, 200, 300],
-      [d(1), 2, 1, 200, 100],
       [d(0), 2, 1, 200, 100],
+      [d(1), 2, 1, 200, 100],
     ]);
   });
 
-  it('passes an empty frame through every step', async () => {
+  it('returns an empty result as it is, as Superset skips post-processing then, but still validates', async () => {
     const empty = { ...input, rows: [] };
-    const out = await runPostProcessing(empty, pipeline);
-    expect(out).toEqual({ columns: [{ name: '__timestamp', type: 'temporal' }], rows: [] });
+    expect(await runPostProcessing(empty, pipeline)).toBe(empty);
+    await expect(runPostProcessing(empty, [{ operation: 'pivot', options: { index: [] } }])).rejects.toThrow(
+      'pivot: options.index must have at least one column',
+    );
+  });
+
+  it('carries on when a step leaves no rows', async () => {
+    const noTime = { ...input, rows: input.rows.map((r) => [null, ...r.slice(1)]) };
+    const out = await runPostProcessing(noTime, [
+      {
+        operation: 'pivot',
+        options: { index: ['__timestamp'], aggregates: { 'SUM(num)': { operator: 'sum' } } },
+      },
+      { operation: 'rolling', options: { rolling_type: 'mean', window: 3, columns: { 'SUM(num)': 'SUM(num)' } } },
+      { operation: 'resample', options: { rule: '1D', method: 'asfreq', fill_value: 0 } },
+      { operation: 'contribution', options: {} },
+      { operation: 'flatten' },
+    ]);
+    expect(out).toEqual({
+      columns: [
+        { name: '__timestamp', type: 'temporal' },
+        { name: 'SUM(num)', type: 'number' },
+      ],
+      rows: [],
+    });
   });
 
   it('runs on 50,000 rows in well under a second or two', async () => {

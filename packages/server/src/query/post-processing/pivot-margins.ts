@@ -6,6 +6,9 @@ import { commaList, quoteIdent, stringLiteral } from './sql.js';
 
 const q = quoteIdent;
 
+/** Orders the margin row last. */
+export const MARGIN = '_margin';
+
 /** A margin table: one aggregate per metric over the margin rows, grouped by `groupKeys`. */
 const marginTable = async (session: Session, plan: PivotPlan, source: string, groupKeys: string[], extra = '') => {
   const needsPosition = plan.metrics.some((m) => m.agg.usesPosition);
@@ -76,7 +79,7 @@ export const addMargins = async (
   const body = [
     'w.*',
     ...[...marginColumn].map(([m, c]) => `${cellSql(plan, m, `cm.${q(m.key)}`)} AS ${q(c.key)}`),
-    '0 AS _margin',
+    `0 AS ${q(MARGIN)}`,
   ];
   const rowJoin = byRow
     ? ` LEFT JOIN ${q(byRow)} cm ON ${indexKeys.map((k) => `w.${q(k)} IS NOT DISTINCT FROM cm.${q(k)}`).join(' AND ')}`
@@ -88,7 +91,7 @@ export const addMargins = async (
         `${cellSql(plan, o.metric, `first(r.${q(o.metric.key)}) FILTER (WHERE r.sid = ${o.combo.sid})`)} AS ${q(o.key)}`,
     ),
     ...[...marginColumn].map(([m, c]) => `${cellSql(plan, m, `any_value(t.${q(m.key)})`)} AS ${q(c.key)}`),
-    '1 AS _margin',
+    `1 AS ${q(MARGIN)}`,
   ];
   const sql = `SELECT ${commaList(body)} FROM (${wideSql}) w${rowJoin} UNION ALL BY NAME SELECT ${commaList(marginRow)} FROM ${q(grand)} t LEFT JOIN ${q(bySeries)} r ON true`;
   return { sql, columns };

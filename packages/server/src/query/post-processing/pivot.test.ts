@@ -221,17 +221,21 @@ describe('pivot', () => {
     ]);
   });
 
-  it('handles an empty frame', async () => {
-    const empty = frame({ ds: 'temporal', c: 'string', m: 'number' }, []);
-    const out = await runPostProcessing(empty, [
+  it('yields no rows, and only the index for pivoted columns, when every index value is null', async () => {
+    const noIndex = frame({ ds: 'temporal', c: 'string', m: 'number' }, [
+      [null, 'a', 1],
+      [null, 'b', 2],
+    ]);
+    const out = await runPostProcessing(noIndex, [
       pivot({ index: ['ds'], columns: ['c'], aggregates: { m: { operator: 'sum' } } }),
       flatten,
     ]);
     expect(out).toEqual({ columns: [{ name: 'ds', type: 'temporal' }], rows: [] });
-    const flat = await runPostProcessing(empty, [
+    const flat = await runPostProcessing(noIndex, [
       pivot({ index: ['ds'], aggregates: { m: { operator: 'sum' } } }),
       flatten,
     ]);
+    expect(out.rows).toEqual([]);
     expect(names(flat)).toEqual(['ds', 'm']);
   });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { withGroupPosition } from './aggregate.js';
 import { aggregateExpression } from './aggregators.js';
-import { addMargins } from './pivot-margins.js';
+import { addMargins, MARGIN } from './pivot-margins.js';
 import {
   byLabel,
   cellSql,
@@ -154,7 +154,7 @@ export const pivot = async (session: Session, frame: WorkFrame, options: Options
     columns = margins.columns;
   }
   const order = commaList(plan.index.map((i) => `${q(i.key)} NULLS LAST`));
-  const marginLast = options.marginal_distributions ? '_margin, ' : '';
+  const marginLast = options.marginal_distributions ? `${q(MARGIN)}, ` : '';
   const table = await session.createTable(
     `SELECT row_number() OVER (ORDER BY ${marginLast}${order}) AS ${orderKey}, * FROM (${wide})`,
   );

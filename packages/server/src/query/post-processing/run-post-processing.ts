@@ -89,7 +89,8 @@ const isSupported = (op: string): op is SupportedOperation => Object.hasOwn(sche
 /**
  * Runs Superset's post_processing operations, in order, on a result frame. Options are all
  * validated before any work starts; the work itself is SQL in the shared in-memory DuckDB.
- * Null entries (allowed by the QueryObject schema) are skipped.
+ * Null entries (allowed by the QueryObject schema) are skipped, and so, like Superset, is
+ * the whole pipeline for a result without rows: clients get the query's own columns.
  */
 export const runPostProcessing = async (
   frame: Frame,
@@ -109,7 +110,7 @@ export const runPostProcessing = async (
     }
     return [prepare(name, step.options)];
   });
-  if (steps.length === 0) return frame;
+  if (steps.length === 0 || (Array.isArray(frame.rows) && frame.rows.length === 0)) return frame;
   return withSession(opts.signal, async (session) => {
     let work = await loadFrame(session, frame);
     for (const step of steps) {
