@@ -124,7 +124,12 @@ export const getCsrfToken = async (): Promise<string | null> => {
 
 const isCsrfFailure = (error: ApiRequestError): boolean => error.status === 403 && /csrf/i.test(error.message);
 
-const attempt = async (path: string, options: RequestOptions): Promise<unknown> => {
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
+const attempt = async (path: string, options: RequestOptions): Promise<ApiAnswer<unknown>> => {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -140,24 +145,28 @@ const attempt = async (path: string, options: RequestOptions): Promise<unknown> 
   });
   const body = await readBody(response);
   if (!response.ok) throw toError(response, body);
-  return body;
+  return { status: response.status, body };
 };
 
 /**
  * Sends a JSON request with the session cookie and answers the parsed body. Non-GET requests
  * carry the CSRF token; a CSRF rejection (stale token) refetches it and retries once.
  */
-export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+export const apiRequestWithStatus = async <T>(path: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> => {
   try {
-    return (await attempt(path, options)) as T;
+    return (await attempt(path, options)) as ApiAnswer<T>;
   } catch (error) {
     if (!(error instanceof ApiRequestError) || (options.method ?? 'GET') === 'GET' || !isCsrfFailure(error)) {
       throw error;
     }
     clearCsrfToken();
-    return (await attempt(path, options)) as T;
+    return (await attempt(path, options)) as ApiAnswer<T>;
   }
 };
+
+/** Like apiRequestWithStatus, for callers that only need the body of a 2xx answer. */
+export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+  (await apiRequestWithStatus<T>(path, options)).body;
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal): Promise<T> => apiRequest<T>(path, { signal }),
