@@ -35,6 +35,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The (permission, view) the caller needs; checked before the body is validated. */
     permission?: readonly [permission: string, viewMenu: string];
+    /** A POST that only reads (chart data, samples, connection tests): it keeps the metadata memos. */
+    readOnly?: boolean;
   }
 }
 
@@ -123,7 +125,7 @@ export const registerRequestAuth = (app: FastifyInstance, ctx: AppContext): void
   app.decorateRequest('auth', null as unknown as RequestAuth);
   // Any write may change users, grants or datasets: drop this process's memos once it is done.
   app.addHook('onResponse', async (req) => {
-    if (!SAFE_METHODS.has(req.method)) ctx.memo.clear();
+    if (!SAFE_METHODS.has(req.method) && !req.routeOptions.config.readOnly) ctx.memo.clear();
   });
   // preValidation: the caller is known (and CSRF checked) before the body is looked at.
   app.addHook('preValidation', async (req: FastifyRequest, _reply: FastifyReply) => {

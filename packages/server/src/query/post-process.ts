@@ -28,6 +28,7 @@ const ENGINE_TYPE: Record<ColumnType, string> = {
 export const postProcessResult = async (
   result: QueryResult,
   steps: QueryObject['post_processing'],
+  signal?: AbortSignal,
 ): Promise<QueryResult> => {
   const operations = steps.filter((s): s is NonNullable<typeof s> => s !== null);
   if (operations.length === 0) return result;
@@ -36,7 +37,7 @@ export const postProcessResult = async (
     rows: result.rows,
   };
   try {
-    const out = await runPostProcessing(frame, operations);
+    const out = await runPostProcessing(frame, operations, signal ? { signal } : {});
     return {
       columns: out.columns.map((c) => ({ name: c.name, type: ENGINE_TYPE[c.type], typeGeneric: TO_GENERIC[c.type] })),
       rows: out.rows,

@@ -105,7 +105,7 @@ export const chartDataRoutes =
 
     r.post(
       '/api/v1/chart/data',
-      { config: { permission: ['can_read', 'Chart'] }, schema: { tags, body: QueryContextSchema } },
+      { config: { permission: ['can_read', 'Chart'], readOnly: true }, schema: { tags, body: QueryContextSchema } },
       async (req, res) => reply(req, res, deps, runtime, req.body, null),
     );
 
@@ -131,7 +131,7 @@ export const chartDataRoutes =
       return res.send({ ...first, form_data: fd });
     };
     for (const prefix of ['/tessera', '/superset']) {
-      const config = { permission: ['can_read', 'Chart'] as const };
+      const config = { permission: ['can_read', 'Chart'] as const, readOnly: true };
       r.get(`${prefix}/explore_json/`, { config, schema: { hide: true, querystring: ExploreJsonQuery } }, (req, res) =>
         exploreJson(req, res, req.query.form_data, req.query.force === 'true'),
       );

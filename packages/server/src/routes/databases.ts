@@ -107,7 +107,7 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
   r.post(
     '/api/v1/database/test_connection/',
     {
-      config: { permission: ['can_write', 'Database'] },
+      config: { permission: ['can_write', 'Database'], readOnly: true },
       schema: { tags, body: DatabaseTestConnectionSchema, response: { 200: Message } },
     },
     async (req) => {
@@ -120,7 +120,7 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
   r.post(
     '/api/v1/database/validate_parameters/',
     {
-      config: { permission: ['can_write', 'Database'] },
+      config: { permission: ['can_write', 'Database'], readOnly: true },
       schema: { tags, body: DatabaseValidateParametersSchema },
     },
     async (req, reply) => {

@@ -39,7 +39,7 @@ const registerFormParsers = (scope: FastifyInstance): void => {
   }
   if (!scope.hasContentTypeParser(MULTIPART)) {
     scope.addContentTypeParser(MULTIPART, { parseAs: 'buffer' }, async (req: FastifyRequest, body: Buffer) => {
-      const form = await new Response(body, { headers: { 'content-type': req.headers['content-type'] ?? '' } })
+      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': req.headers['content-type'] ?? '' } })
         .formData()
         .catch(() => {
           throw badRequest('body: malformed multipart form', 'body');
@@ -124,7 +124,7 @@ export const datasourceRoutes: RouteModule = (app, ctx) => {
     r.post(
       '/datasource/samples',
       {
-        config: { permission: ['can_read', 'Dataset'] },
+        config: { permission: ['can_read', 'Dataset'], readOnly: true },
         schema: { hide: true, querystring: SamplesQuerySchema, body: SamplesPayloadSchema },
       },
       async (req) => {

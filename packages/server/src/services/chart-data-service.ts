@@ -23,7 +23,11 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
 import { joinTimeOffsets, shiftBoundsBy, parseTimeOffset } from '../query/time-offsets.js';
 
-export type PostProcess = (result: QueryResult, steps: QueryObject['post_processing']) => Promise<QueryResult>;
+export type PostProcess = (
+  result: QueryResult,
+  steps: QueryObject['post_processing'],
+  signal?: AbortSignal,
+) => Promise<QueryResult>;
 
 export interface ChartDataDeps {
   db: Kysely<DB>;
@@ -89,12 +93,11 @@ export const runChartData = async (
   if (qc.datasource.type !== 'table' && qc.datasource.type !== 'dataset') {
     throw badRequest(`datasource.type: '${qc.datasource.type}' datasources are not supported here`, 'datasource.type');
   }
-  const loaded = await loadQueryDataset(deps.db, qc.datasource.id);
+  const loaded = await deps.memo.datasets.get(qc.datasource.id, () => loadQueryDataset(deps.db, qc.datasource.id));
   assertAccess(auth, loaded);
-  const rls = await rlsPredicateFor(
-    deps.db,
-    loaded.dataset.id,
-    auth.roles.map((r) => r.id),
+  const roleIds = auth.roles.map((r) => r.id);
+  const rls = await deps.memo.rls.get(`${loaded.dataset.id}:${roleIds.join(',')}`, () =>
+    rlsPredicateFor(deps.db, loaded.dataset.id, roleIds),
   );
 
   if (qc.result_type === 'columns') {
@@ -172,7 +175,7 @@ export const runChartData = async (
       );
       const sqlRowcount = result.rows.length;
       if (q.post_processing.length > 0 && qc.result_type !== 'samples' && qc.result_type !== 'drill_detail') {
-        result = await deps.postProcess(result, q.post_processing);
+        result = await deps.postProcess(result, q.post_processing, opts.signal);
       }
       return {
         ...emptyResult(),
