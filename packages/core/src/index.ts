@@ -19,3 +19,4 @@ export * from './model/dataset-write.js';
 export * from './model/datasource.js';
 export * from './model/database-meta.js';
 export * from './model/dataset-extra.js';
+export * from './model/json-object.js';

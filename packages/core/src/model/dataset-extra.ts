@@ -1,3 +1,4 @@
+import { parseJsonObject } from './json-object.js';
 /** The certification and warning a dataset carries twice: top-level fields and inside `extra`. */
 export interface DatasetExtraFields {
   extra: string | null;
@@ -7,16 +8,6 @@ export interface DatasetExtraFields {
 }
 
 export type DatasetExtraInput = Partial<DatasetExtraFields>;
-
-const parseObject = (raw: string | null): Record<string, unknown> => {
-  if (!raw) return {};
-  try {
-    const v: unknown = JSON.parse(raw);
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
@@ -28,7 +19,7 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ?
  */
 export const syncDatasetExtra = (current: DatasetExtraFields, input: DatasetExtraInput): DatasetExtraFields => {
   const sentExtra = input.extra !== undefined;
-  const base = parseObject(sentExtra ? (input.extra ?? null) : current.extra);
+  const base = parseJsonObject(sentExtra ? (input.extra ?? null) : current.extra);
   const cert = (
     typeof base.certification === 'object' && base.certification !== null ? base.certification : {}
   ) as Record<string, unknown>;

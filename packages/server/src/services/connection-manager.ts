@@ -1,4 +1,4 @@
-import type { DatabaseParameters, Engine } from '@tessera/core';
+import { parseJsonObject, type DatabaseParameters, type Engine } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DatabaseRow, DB } from '../db/schema.js';
 import { getEngineSpec } from '../engines/registry.js';
@@ -17,15 +17,6 @@ interface Entry {
   version: string;
   conn: Promise<EngineConnection>;
 }
-
-const parseExtra = (raw: string): Record<string, unknown> => {
-  try {
-    const v: unknown = JSON.parse(raw);
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
 
 /**
  * One pool per database, opened on first use and replaced when the database row changes
@@ -70,7 +61,7 @@ export class ConnectionManager {
       const conn = spec.connect({
         parameters: JSON.parse(row.parameters) as DatabaseParameters,
         password: databasePassword(this.secrets, row),
-        extra: parseExtra(row.extra),
+        extra: parseJsonObject(row.extra),
       });
       entry = { version, conn };
       this.pools.set(row.id, entry);

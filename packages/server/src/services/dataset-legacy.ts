@@ -1,3 +1,4 @@
+import { parseJsonObject } from '@tessera/core';
 import {
   TIME_GRAINS,
   datasourcePermView,
@@ -15,21 +16,11 @@ import type { Caller } from './dataset-owners.js';
 import { getDatasetDetail } from './dataset-service.js';
 import { updateDataset } from './dataset-update-service.js';
 
-const parseObject = (raw: string | null): Record<string, unknown> => {
-  if (!raw) return {};
-  try {
-    const v: unknown = JSON.parse(raw);
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
-
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 /** Superset derives an item's certification and warning from its `extra` JSON. */
 const certificationOf = (extra: string | null, top?: { by: string | null; details: string | null }) => {
-  const e = parseObject(extra);
+  const e = parseJsonObject(extra);
   const cert = (typeof e.certification === 'object' && e.certification !== null ? e.certification : {}) as Record<
     string,
     unknown
@@ -115,7 +106,7 @@ export const toLegacyDatasource = async (db: Kysely<DB>, d: DatasetDetail): Prom
     verbose_map: verbose,
     column_formats: Object.fromEntries(d.metrics.flatMap((m) => (m.d3format ? [[m.metric_name, m.d3format]] : []))),
     currency_formats: Object.fromEntries(
-      d.metrics.flatMap((m) => (m.currency ? [[m.metric_name, parseObject(m.currency)]] : [])),
+      d.metrics.flatMap((m) => (m.currency ? [[m.metric_name, parseJsonObject(m.currency)]] : [])),
     ),
     order_by_choices: names.flatMap((n) => [
       [JSON.stringify([n, true]), `${n} [asc]`],
