@@ -93,7 +93,8 @@ export const QueryObjectSchema = z.object({
   time_range: z.string().max(1000).nullish(),
   granularity: z.string().max(1000).nullish(),
   granularity_sqla: z.string().max(1000).nullish(),
-  orderby: z.array(z.tuple([QueryMetricSchema, z.boolean()])).default([]),
+  // Superset orders by metrics or by columns (the x-axis is an adhoc column).
+  orderby: z.array(z.tuple([z.union([QueryMetricSchema, AdhocColumnSchema]), z.boolean()])).default([]),
   order_desc: z.boolean().default(true),
   row_limit: z.number().int().min(0).nullish(),
   row_offset: z.number().int().min(0).default(0),
@@ -171,6 +172,10 @@ export interface ChartDataResult {
   to_dttm: number | null;
   result_format: ResultFormat;
 }
+
+/** The label of an orderby target: a metric, or an adhoc column such as the x-axis. */
+export const labelOfOrderTarget = (m: QueryMetric | AdhocColumn): string =>
+  typeof m === 'string' || 'expressionType' in m ? labelOfMetric(m as QueryMetric) : labelOfColumn(m);
 
 export const labelOfColumn = (c: QueryColumn): string => (typeof c === 'string' ? c : (c.label ?? c.sqlExpression));
 

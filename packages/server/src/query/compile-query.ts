@@ -2,6 +2,7 @@ import {
   isTimeGrain,
   labelOfColumn,
   labelOfMetric,
+  labelOfOrderTarget,
   TYPE_GENERIC,
   type QueryColumn,
   type QueryFilter,
@@ -241,13 +242,17 @@ export const compileQuery = (q: QueryObject, ds: QueryDataset, o: CompileOptions
   }
 
   const order = q.orderby.map(([m, asc], i) => {
-    const label = labelOfMetric(m);
+    const label = labelOfOrderTarget(m);
     const known = [...dims, ...mets].find((x) => x.label === label);
+    const isColumn =
+      typeof m === 'string'
+        ? ds.columns.has(m) && !ds.metrics.has(m)
+        : !('aggregate' in m) && m.expressionType !== 'SQL';
     const expr = known
       ? dialect.quoteIdentifier(label)
-      : typeof m === 'string' && ds.columns.has(m) && !ds.metrics.has(m)
-        ? physicalSql(c, ds.columns.get(m) as QueryDatasetColumn)
-        : metricSql(c, m, `orderby.${i}`);
+      : isColumn
+        ? dimensionSql(c, m as QueryColumn, `orderby.${i}`)
+        : metricSql(c, m as QueryMetric, `orderby.${i}`);
     return `${expr} ${asc ? 'ASC' : 'DESC'}`;
   });
   if (order.length === 0 && mets.length > 0)

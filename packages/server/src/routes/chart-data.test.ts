@@ -111,6 +111,27 @@ describe.each(engines)('POST /api/v1/chart/data on %s', (_engine, makeSample, av
     expect(forced.body.result[0]?.is_cached).toBe(false);
   });
 
+  it.runIf(available)('joins time-shifted queries as <metric>__<offset> columns', async () => {
+    const res = await admin.post<Answer>('/api/v1/chart/data', {
+      datasource: { id: datasetId, type: 'table' },
+      queries: [
+        {
+          columns: [{ label: 'month', sqlExpression: 'date', columnType: 'BASE_AXIS', timeGrain: 'P1M' }],
+          metrics: ['count'],
+          filters: [{ col: 'date', op: 'TEMPORAL_RANGE', val: '2024-02-01 : 2024-04-01' }],
+          orderby: [[{ label: 'month', sqlExpression: 'date', columnType: 'BASE_AXIS', timeGrain: 'P1M' }, true]],
+          time_offsets: ['1 month ago'],
+        },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result[0]?.colnames).toEqual(['month', 'count', 'count__1 month ago']);
+    expect(res.body.result[0]?.data).toEqual([
+      { month: month(1), count: 80, 'count__1 month ago': 80 },
+      { month: month(2), count: 80, 'count__1 month ago': 80 },
+    ]);
+  });
+
   it.runIf(available)('answers an unknown column with 400 naming it', async () => {
     const res = await admin.post<Answer>('/api/v1/chart/data', {
       datasource: { id: datasetId, type: 'table' },
