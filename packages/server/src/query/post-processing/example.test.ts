@@ -8,7 +8,7 @@ interface Example {
 }
 
 const example = JSON.parse(
-  readFileSync(new URL('../../../../../../shared/reference/chart_data_example.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('./fixtures/chart-data-example.json', import.meta.url), 'utf8'),
 ) as Example;
 
 describe('chart_data_example.json', () => {
