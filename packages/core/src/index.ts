@@ -20,3 +20,4 @@ export * from './model/datasource.js';
 export * from './model/database-meta.js';
 export * from './model/dataset-extra.js';
 export * from './model/json-object.js';
+export * from './chart/plugin.js';

@@ -1,0 +1,74 @@
+import type { ChartDataResult, QueryContextInput } from '../query/query-object.js';
+
+/** Superset's chart behaviours: what a chart can do inside a dashboard. */
+export const CHART_BEHAVIOURS = ['INTERACTIVE_CHART', 'NATIVE_FILTER', 'DRILL_TO_DETAIL'] as const;
+export type ChartBehaviour = (typeof CHART_BEHAVIOURS)[number];
+
+/** Form data as explore and dashboards hold it: common keys plus each plugin's own controls. */
+export type FormData = Record<string, unknown> & { viz_type: string; datasource: string };
+
+export interface ChartMetadata {
+  name: string;
+  description: string;
+  category: string;
+  tags: string[];
+  thumbnail: string | null;
+  exampleGallery: { url: string; caption?: string }[];
+  behaviors: ChartBehaviour[];
+  label?: 'DEPRECATED' | 'FEATURED' | 'VERIFIED' | null;
+  labelExplanation?: string | null;
+}
+
+export interface ControlValidatorContext {
+  formData: FormData;
+}
+
+/** A control returns an error text (through i18n in the web) or null when valid. */
+export type ControlValidator = (value: unknown, ctx: ControlValidatorContext) => string | null;
+
+export interface ControlConfig {
+  name: string;
+  /** Widget type in web/src/controls: 'MetricsControl', 'SelectControl', 'CheckboxControl', ... */
+  type: string;
+  label: string;
+  description?: string;
+  default?: unknown;
+  /** Changing it re-renders without a new query. */
+  renderTrigger?: boolean;
+  /** Reset to the default when the control becomes hidden. */
+  resetOnHide?: boolean;
+  validators?: ControlValidator[];
+  visibility?: (formData: FormData) => boolean;
+  choices?: readonly (readonly [value: string | number, label: string])[];
+  multi?: boolean;
+  freeForm?: boolean;
+}
+
+export interface ControlPanelSection {
+  label: string;
+  expanded?: boolean;
+  controlSetRows: ControlConfig[][];
+}
+
+export interface ControlPanelConfig {
+  sections: ControlPanelSection[];
+}
+
+export type BuildQuery = (formData: FormData) => QueryContextInput;
+
+export interface ChartProps {
+  formData: FormData;
+  queriesData: ChartDataResult[];
+  width: number;
+  height: number;
+  theme: 'light' | 'dark';
+}
+
+export type TransformProps<P> = (chartProps: ChartProps) => P;
+
+/** A data mask: how a chart filters the others (cross-filters) — Superset's shape. */
+export interface DataMask {
+  extraFormData?: { filters?: { col: string; op: 'IN' | 'NOT IN'; val: (string | number | boolean | null)[] }[] };
+  filterState?: { value?: unknown; selectedValues?: unknown[] | null; label?: string };
+  ownState?: Record<string, unknown>;
+}
