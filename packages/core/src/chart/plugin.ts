@@ -62,6 +62,8 @@ export interface ChartProps {
   width: number;
   height: number;
   theme: 'light' | 'dark';
+  /** This chart's own cross-filter on a dashboard, so the chart can show what is selected. */
+  filterState?: DataMask['filterState'];
 }
 
 export type TransformProps<P> = (chartProps: ChartProps) => P;

@@ -39,7 +39,9 @@ const registerFormParsers = (scope: FastifyInstance): void => {
   }
   if (!scope.hasContentTypeParser(MULTIPART)) {
     scope.addContentTypeParser(MULTIPART, { parseAs: 'buffer' }, async (req: FastifyRequest, body: Buffer) => {
-      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': req.headers['content-type'] ?? '' } })
+      const form = await new Response(new Uint8Array(body), {
+        headers: { 'content-type': req.headers['content-type'] ?? '' },
+      })
         .formData()
         .catch(() => {
           throw badRequest('body: malformed multipart form', 'body');

@@ -33,6 +33,10 @@ export const routes: RouteObject[] = [
       { path: ROUTES.logout, element: standalone(<LogoutPage />) },
       { path: ROUTES.setup, element: standalone(<SetupPage />) },
       {
+        path: '/chart/preview/',
+        lazy: async () => ({ Component: (await import('../charts/preview/chart-preview-page')).ChartPreviewPage }),
+      },
+      {
         element: standalone(<AppLayout />),
         children: [
           { path: ROUTES.home, element: <WelcomePage /> },

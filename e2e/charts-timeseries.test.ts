@@ -1,0 +1,164 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, loadAndRegisterExamples } from '../packages/server/src/bootstrap.js';
+import type { TestApp } from '../packages/server/src/test-support/test-app.js';
+import { chromiumAvailable, launchChromium } from './support/browser.js';
+import { startWebApp } from './support/web-app.js';
+
+const SHOTS = join(import.meta.dirname, 'screenshots');
+const ADMIN = { username: 'admin', password: 'admin-pass-1' };
+
+interface ChartDataAnswer {
+  result: { colnames: string[]; data: Record<string, unknown>[] }[];
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+
+const previewUrl = (base: string, formData: Record<string, unknown>) =>
+  `${base}/chart/preview/?form_data=${encodeURIComponent(JSON.stringify(formData))}`;
+
+const NO_TIME_FILTER = {
+  expressionType: 'SIMPLE',
+  clause: 'WHERE',
+  operator: 'TEMPORAL_RANGE',
+  comparator: 'No filter',
+};
+
+/** Opens a preview, waits for its chart-data answer and the drawn canvas, then for the animation. */
+const renderPreview = async (page: Page, url: string): Promise<ChartDataAnswer> => {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/chart/data') && r.request().method() === 'POST');
+  await page.goto(url);
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  await page.locator('[data-testid="echarts-view"] canvas').first().waitFor();
+  await page.waitForTimeout(1200);
+  return (await response.json()) as ChartDataAnswer;
+};
+
+const expectNoErrors = async (page: Page) => {
+  for (const id of ['chart-error', 'chart-unsupported', 'chart-empty']) {
+    expect(await page.getByTestId(id).count()).toBe(0);
+  }
+  expect(await page.getByText(/error occurred|not supported|No results/i).count()).toBe(0);
+};
+
+describe.runIf(chromiumAvailable())('time-series charts in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let page: Page;
+  const datasetIds = new Map<string, number>();
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    t = await startWebApp();
+    await loadAndRegisterExamples(t.ctx);
+    await createAdmin(t.ctx, { ...ADMIN, email: 'admin@example.com' });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${t.url}/login/`);
+    await page.getByTestId('login-username').fill(ADMIN.username);
+    await page.getByTestId('login-password').fill(ADMIN.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/tessera/welcome/');
+    const list = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/dataset/?q=(page_size:100)');
+      return ((await res.json()) as { result: { id: number; table_name: string }[] }).result;
+    });
+    for (const d of list) datasetIds.set(d.table_name, d.id);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('draws a monthly line chart of flights by origin, limited to the top 5 series', async () => {
+    const url = previewUrl(t.url, {
+      datasource: `${datasetIds.get('flights')}__table`,
+      viz_type: 'echarts_timeseries_line',
+      x_axis: 'departure_time',
+      time_grain_sqla: 'P1M',
+      metrics: ['count'],
+      groupby: ['origin'],
+      limit: 5,
+      adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'departure_time' }],
+      y_axis_title: 'Flights',
+      x_axis_title: 'Month',
+      markerEnabled: true,
+    });
+    const answer = await renderPreview(page, url);
+    const [result] = answer.result;
+    expect(result?.colnames[0]).toBe('departure_time');
+    expect(result?.colnames).toHaveLength(6);
+    expect(result?.data.length).toBeGreaterThanOrEqual(6);
+    expect(await page.getByTestId('preview-title').textContent()).toBe('Line Chart');
+    await expectNoErrors(page);
+    await shot(page, 'charts-01-line-flights-by-origin');
+
+    const box = await page.getByTestId('echarts-view').boundingBox();
+    if (box === null) throw new Error('the chart has no box');
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+    const tooltip = page.locator('[data-testid="echarts-view"] div', { hasText: 'Total' }).last();
+    await tooltip.waitFor();
+    const text = await tooltip.textContent();
+    for (const series of result?.colnames.slice(1) ?? []) expect(text).toContain(series);
+    await shot(page, 'charts-01b-line-tooltip');
+  });
+
+  it('draws a bar chart of Seattle precipitation by month', async () => {
+    const url = previewUrl(t.url, {
+      datasource: `${datasetIds.get('seattle_weather')}__table`,
+      viz_type: 'echarts_timeseries_bar',
+      x_axis: 'date',
+      time_grain_sqla: 'P1M',
+      metrics: [
+        {
+          expressionType: 'SIMPLE',
+          aggregate: 'SUM',
+          column: { column_name: 'precipitation' },
+          label: 'Precipitation (mm)',
+        },
+      ],
+      groupby: [],
+      adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'date' }],
+      y_axis_format: ',.0f',
+      x_axis_time_format: '%b %Y',
+    });
+    const answer = await renderPreview(page, url);
+    const [result] = answer.result;
+    expect(result?.colnames).toEqual(['date', 'Precipitation (mm)']);
+    expect(result?.data.length).toBeGreaterThanOrEqual(40);
+    expect(await page.getByTestId('preview-title').textContent()).toBe('Bar Chart');
+    await expectNoErrors(page);
+    await shot(page, 'charts-02-bar-seattle-precipitation');
+  });
+
+  it('draws a stacked area chart in the dark theme', async () => {
+    await page.evaluate(() => localStorage.setItem('tessera.theme', 'dark'));
+    const url = previewUrl(t.url, {
+      datasource: `${datasetIds.get('flights')}__table`,
+      viz_type: 'echarts_area',
+      x_axis: 'departure_time',
+      time_grain_sqla: 'P1W',
+      metrics: ['count'],
+      groupby: ['origin'],
+      limit: 5,
+      stack: true,
+      zoomable: true,
+      legendOrientation: 'right',
+    });
+    await renderPreview(page, url);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+    await expectNoErrors(page);
+    await shot(page, 'charts-03-area-dark');
+    await page.evaluate(() => localStorage.setItem('tessera.theme', 'light'));
+  });
+
+  it('says so for a type without a plugin', async () => {
+    await page.goto(previewUrl(t.url, { datasource: '1__table', viz_type: 'no_such_chart' }));
+    await expect
+      .poll(() => page.getByTestId('chart-unsupported').textContent())
+      .toBe('This visualization type is not supported.');
+  });
+});

@@ -1,0 +1,73 @@
+import type { DataMask } from '@tessera/core';
+import { PieChart as PieSeries } from 'echarts/charts';
+import { GraphicComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { use as registerEChartsParts } from 'echarts/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { EChartsView, type EChartsEvent } from '../echarts/echarts-view';
+import type { ChartHooks } from '../types';
+import { sliceData } from './slices';
+import type { PieOption, PieSlice, PieTransformedProps } from './types';
+
+registerEChartsParts([PieSeries, GraphicComponent, LegendComponent, TooltipComponent]);
+
+/** The slice's groupby values as IN filters; filterState as Superset's pie keeps it. */
+export const pieCrossFilterMask = (groupby: readonly string[], slice: PieSlice): DataMask => ({
+  extraFormData: { filters: groupby.map((col, i) => ({ col, op: 'IN', val: [slice.values[i] ?? null] })) },
+  filterState: { value: [slice.values], selectedValues: [slice.name] },
+});
+
+const withSelection = (option: PieOption, slices: readonly PieSlice[], selected: string | null): PieOption => {
+  const series = Array.isArray(option.series) ? option.series[0] : option.series;
+  if (selected === null || series?.type !== 'pie') return option;
+  return { ...option, series: [{ ...series, data: sliceData(slices, selected) }] };
+};
+
+export type PieChartProps = PieTransformedProps & ChartHooks;
+
+export function PieChart(props: PieChartProps): ReactNode {
+  const { width, height, theme, groupby, slices, echartOptions, selectedName, onCrossFilter, onContextMenu } = props;
+  const [selected, setSelected] = useState<string | null>(selectedName);
+  const [hostSelection, setHostSelection] = useState(selectedName);
+  // The host's filterState wins when it changes (a cleared or restored cross-filter).
+  if (selectedName !== hostSelection) {
+    setHostSelection(selectedName);
+    setSelected(selectedName);
+  }
+  const option = useMemo(() => withSelection(echartOptions, slices, selected), [echartOptions, slices, selected]);
+
+  const sliceOf = (event: EChartsEvent): PieSlice | null => {
+    const slice = slices[event.dataIndex];
+    return slice && !slice.isOther && groupby.length > 0 ? slice : null;
+  };
+
+  const onClick = (event: EChartsEvent) => {
+    const slice = sliceOf(event);
+    if (!slice || !onCrossFilter) return;
+    if (selected === slice.name) {
+      setSelected(null);
+      onCrossFilter(null);
+      return;
+    }
+    setSelected(slice.name);
+    onCrossFilter(pieCrossFilterMask(groupby, slice));
+  };
+
+  const onRightClick = (event: EChartsEvent) => {
+    const slice = sliceOf(event);
+    const native = event.event?.event;
+    if (!slice || !onContextMenu || !(native instanceof MouseEvent)) return;
+    const filters = pieCrossFilterMask(groupby, slice).extraFormData?.filters ?? [];
+    onContextMenu({ clientX: native.clientX, clientY: native.clientY, filters });
+  };
+
+  return (
+    <EChartsView
+      option={option}
+      width={width}
+      height={height}
+      theme={theme}
+      onClick={onClick}
+      onContextMenu={onContextMenu ? onRightClick : undefined}
+    />
+  );
+}

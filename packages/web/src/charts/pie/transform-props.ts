@@ -1,0 +1,139 @@
+import {
+  columnsOf,
+  createColorScale,
+  getNumberFormatter,
+  getTimeFormatter,
+  labelOfColumn,
+  labelOfMetric,
+  metricsOf,
+  type ChartProps,
+  type FormData,
+} from '@tessera/core';
+import { t } from '../../i18n';
+import { tooltipHtml } from '../big-number/tooltip';
+import { readBoolean, readChoice, readNumber, readOptionalNumber, readString, readStringMap } from '../form-data';
+import { buildSlices, formatSlicePercent, sliceData, type RawSlice } from './slices';
+import { LABEL_TYPES, type FilterValue, type PieOption, type PieSlice, type PieTransformedProps } from './types';
+
+const TEMPORAL = 2;
+export const OTHER_COLOR = '#8C8C8C';
+
+const LEGEND_ORIENTATIONS = ['top', 'bottom', 'left', 'right'] as const;
+
+const toFilterValue = (v: unknown): FilterValue =>
+  v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
+
+const legendOf = (fd: FormData, names: string[]): PieOption['legend'] => {
+  if (!readBoolean(fd, 'show_legend', true)) return { show: false };
+  const orientation = readChoice(fd, 'legendOrientation', LEGEND_ORIENTATIONS, 'top');
+  const vertical = orientation === 'left' || orientation === 'right';
+  return {
+    show: true,
+    type: readChoice(fd, 'legendType', ['scroll', 'plain'] as const, 'scroll'),
+    orient: vertical ? 'vertical' : 'horizontal',
+    [orientation]: 0,
+    ...(vertical ? { top: 'middle' } : { left: 'center' }),
+    data: names,
+  };
+};
+
+const tooltipFor = (slice: PieSlice | undefined, metric: string, format: (v: number) => string): string => {
+  if (!slice) return '';
+  const row = (name: string, value: number, percent: number) => [name, format(value), formatSlicePercent(percent)];
+  if (!slice.isOther) return tooltipHtml(slice.name, [row(metric, slice.value, slice.percent)]);
+  return tooltipHtml(slice.name, [
+    ...slice.merged.map((m) => row(m.name, m.value, m.percent)),
+    row(t('Total'), slice.value, slice.percent),
+  ]);
+};
+
+export const transformProps = (chartProps: ChartProps): PieTransformedProps => {
+  const { formData: fd, queriesData, width, height, theme, filterState } = chartProps;
+  const result = queriesData[0];
+  const rows = result?.data ?? [];
+  const [metric] = metricsOf([fd.metric]);
+  const metricLabel = metric === undefined ? '' : labelOfMetric(metric);
+  const groupby = columnsOf(fd.groupby).map(labelOfColumn);
+  const temporal = new Set((result?.colnames ?? []).filter((_, i) => result?.coltypes[i] === TEMPORAL));
+  const formatDate = getTimeFormatter(readString(fd, 'date_format'));
+  const format = getNumberFormatter(readString(fd, 'number_format'));
+  const nameOf = (v: unknown, col: string): string => {
+    if (v === null || v === undefined) return '<NULL>';
+    return temporal.has(col) && typeof v === 'number' ? formatDate(v) : String(v);
+  };
+
+  const raw: RawSlice[] = rows.map((row) => ({
+    name: groupby.map((col) => nameOf(row[col], col)).join(', '),
+    value: Number(row[metricLabel]) || 0,
+    values: groupby.map((col) => toFilterValue(row[col])),
+  }));
+  const color = createColorScale({
+    scheme: readString(fd, 'color_scheme'),
+    labelColors: readStringMap(fd, 'label_colors'),
+  });
+  const showLabelsThreshold = readNumber(fd, 'show_labels_threshold', 5);
+  const slices = buildSlices(raw, {
+    sortByMetric: readBoolean(fd, 'sort_by_metric', true),
+    rowLimit: readOptionalNumber(fd.row_limit),
+    thresholdForOther: readNumber(fd, 'threshold_for_other', 0),
+    showLabelsThreshold,
+    showLabels: readBoolean(fd, 'show_labels', true),
+    labelType: readChoice(fd, 'label_type', LABEL_TYPES, 'key'),
+    format,
+    color,
+    otherName: t('Other'),
+    otherColor: OTHER_COLOR,
+  });
+  const total = slices.reduce((sum, s) => sum + s.value, 0);
+  const donut = readBoolean(fd, 'donut', false);
+  const outside = readBoolean(fd, 'labels_outside', true);
+
+  const echartOptions: PieOption = {
+    tooltip: {
+      trigger: 'item',
+      formatter: (params) => tooltipFor(slices[Array.isArray(params) ? -1 : params.dataIndex], metricLabel, format),
+    },
+    legend: legendOf(
+      fd,
+      slices.map((s) => s.name),
+    ),
+    ...(readBoolean(fd, 'show_total', false) && {
+      graphic: {
+        type: 'text',
+        left: 'center',
+        top: donut ? 'middle' : 0,
+        style: { text: t('Total: %s', format(total)), fontSize: 16, fontWeight: 'bold' },
+        z: 10,
+      },
+    }),
+    series: [
+      {
+        type: 'pie',
+        animation: false,
+        radius: [`${donut ? readNumber(fd, 'innerRadius', 30) : 0}%`, `${readNumber(fd, 'outerRadius', 70)}%`],
+        center: ['50%', '50%'],
+        avoidLabelOverlap: true,
+        minShowLabelAngle: showLabelsThreshold * 3.6,
+        labelLine: { show: outside && readBoolean(fd, 'label_line', false) },
+        label: {
+          show: readBoolean(fd, 'show_labels', true),
+          position: outside ? 'outer' : 'inner',
+          formatter: (params) => slices[params.dataIndex]?.label ?? '',
+        },
+        emphasis: { label: { show: true, fontWeight: 'bold' } },
+        data: sliceData(slices),
+      },
+    ],
+  };
+  const [selectedName] = filterState?.selectedValues ?? [];
+  return {
+    width,
+    height,
+    theme,
+    groupby,
+    slices,
+    total,
+    echartOptions,
+    selectedName: typeof selectedName === 'string' && slices.some((s) => s.name === selectedName) ? selectedName : null,
+  };
+};

@@ -1,0 +1,47 @@
+import type { PieSeriesOption } from 'echarts/charts';
+import type { GraphicComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+
+export type PieOption = ComposeOption<
+  PieSeriesOption | LegendComponentOption | TooltipComponentOption | GraphicComponentOption
+>;
+
+export const LABEL_TYPES = [
+  'key',
+  'value',
+  'percent',
+  'key_value',
+  'key_percent',
+  'key_value_percent',
+  'value_percent',
+] as const;
+export type LabelType = (typeof LABEL_TYPES)[number];
+
+export type FilterValue = string | number | boolean | null;
+
+export interface PieSlice {
+  name: string;
+  value: number;
+  /** Share of the total, 0..1. */
+  percent: number;
+  label: string;
+  showLabel: boolean;
+  color: string;
+  isOther: boolean;
+  /** The groupby values of the slice, in groupby order (empty for 'Other'). */
+  values: FilterValue[];
+  /** For 'Other': the slices merged into it. */
+  merged: { name: string; value: number; percent: number }[];
+}
+
+export interface PieTransformedProps {
+  width: number;
+  height: number;
+  theme: 'light' | 'dark';
+  groupby: string[];
+  slices: PieSlice[];
+  total: number;
+  echartOptions: PieOption;
+  /** The slice this chart cross-filters on (from its filterState). */
+  selectedName: string | null;
+}

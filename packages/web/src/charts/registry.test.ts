@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isRegisteredVizType, loadChartPlugin, registeredVizTypes } from './registry';
+
+const NAMES: Record<string, string> = {
+  echarts_timeseries_line: 'Line Chart',
+  echarts_timeseries_bar: 'Bar Chart',
+  echarts_area: 'Area Chart',
+  echarts_timeseries_scatter: 'Scatter Plot',
+  echarts_timeseries_smooth: 'Smooth Line',
+  echarts_timeseries_step: 'Stepped Line',
+  table: 'Table',
+  big_number_total: 'Big Number',
+  big_number: 'Big Number with Trendline',
+  pie: 'Pie Chart',
+};
+
+describe('chart registry', () => {
+  it('registers the time-series family and the table, big number and pie slots', () => {
+    expect(registeredVizTypes().sort()).toEqual(Object.keys(NAMES).sort());
+    expect(isRegisteredVizType('toString')).toBe(false);
+  });
+
+  it('answers null for a type without a plugin', async () => {
+    expect(await loadChartPlugin('no_such_chart')).toBe(null);
+    expect(await loadChartPlugin('__proto__')).toBe(null);
+  });
+
+  it.each(Object.entries(NAMES))('loads %s with its metadata and a control panel', async (vizType, name) => {
+    const plugin = await loadChartPlugin(vizType);
+    expect(plugin?.metadata.name).toBe(name);
+    expect(plugin?.controlPanel.sections.length).toBeGreaterThan(0);
+    expect(typeof plugin?.buildQuery).toBe('function');
+  });
+
+  it('loads a type once and hands out the same plugin', async () => {
+    expect(await loadChartPlugin('echarts_timeseries_bar')).toBe(await loadChartPlugin('echarts_timeseries_bar'));
+  });
+
+  it('builds each time-series query from the same form data shape', async () => {
+    const plugin = await loadChartPlugin('echarts_area');
+    const qc = plugin?.buildQuery({
+      datasource: '1__table',
+      viz_type: 'echarts_area',
+      x_axis: 'ds',
+      metrics: ['count'],
+      groupby: [],
+    });
+    expect(qc?.queries[0]?.columns).toEqual([
+      { timeGrain: undefined, columnType: 'BASE_AXIS', sqlExpression: 'ds', label: 'ds', expressionType: 'SQL' },
+    ]);
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  CATEGORICAL_SCHEMES,
+  D3_FORMAT_OPTIONS,
+  D3_TIME_FORMAT_OPTIONS,
+  DEFAULT_COLOR_SCHEME,
+  DEFAULT_NUMBER_FORMAT,
+  SMART_DATE_ID,
+  TIME_GRAINS,
+  type ControlConfig,
+  type ControlPanelSection,
+  type ControlValidator,
+} from '@tessera/core';
+import { t } from '../i18n';
+
+/**
+ * A control whose label, description and choice labels are English source strings translated
+ * when read, so a control panel built once follows later locale changes.
+ */
+export const defineControl = (config: ControlConfig): ControlConfig => {
+  const { label, description, choices } = config;
+  return Object.defineProperties(
+    { ...config },
+    {
+      label: { get: () => t(label), enumerable: true },
+      description: { get: () => (description === undefined ? undefined : t(description)), enumerable: true },
+      choices: {
+        get: () => choices?.map(([value, text]) => [value, t(text)] as const),
+        enumerable: true,
+      },
+    },
+  );
+};
+
+export const defineSection = (label: string, controlSetRows: ControlConfig[][], expanded = true): ControlPanelSection =>
+  Object.defineProperty({ expanded, controlSetRows, label }, 'label', { get: () => t(label), enumerable: true });
+
+const isBlank = (value: unknown): boolean =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+export const nonEmpty: ControlValidator = (value) => (isBlank(value) ? t('cannot be empty') : null);
+
+export const integer: ControlValidator = (value) =>
+  isBlank(value) || /^-?\d+$/.test(String(value).trim()) ? null : t('is expected to be an integer');
+
+const numberChoices = (values: readonly number[]) => values.map((v) => [v, String(v)] as const);
+
+export const ROW_LIMIT_CHOICES = [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000] as const;
+export const SERIES_LIMIT_CHOICES = [5, 10, 25, 50, 100, 500] as const;
+
+export const adhocFilters = defineControl({
+  name: 'adhoc_filters',
+  type: 'DndFilterSelect',
+  label: 'Filters',
+  default: [],
+});
+
+export const metrics = defineControl({
+  name: 'metrics',
+  type: 'DndMetricSelect',
+  label: 'Metrics',
+  multi: true,
+  validators: [nonEmpty],
+});
+
+export const groupby = defineControl({
+  name: 'groupby',
+  type: 'DndColumnSelect',
+  label: 'Dimensions',
+  description: 'Dimensions contain qualitative values such as names, dates, or geographical data.',
+  multi: true,
+  default: [],
+});
+
+export const timeGrain = defineControl({
+  name: 'time_grain_sqla',
+  type: 'SelectControl',
+  label: 'Time Grain',
+  description: 'Select a time grain for the visualization.',
+  default: 'P1D',
+  choices: TIME_GRAINS.map((g) => [g.grain, g.label] as const),
+});
+
+export const rowLimit = defineControl({
+  name: 'row_limit',
+  type: 'SelectControl',
+  label: 'Row limit',
+  freeForm: true,
+  default: 10000,
+  validators: [integer],
+  choices: numberChoices(ROW_LIMIT_CHOICES),
+});
+
+export const seriesLimit = defineControl({
+  name: 'limit',
+  type: 'SelectControl',
+  label: 'Series limit',
+  description: 'Limits the number of series that get displayed.',
+  freeForm: true,
+  validators: [integer],
+  choices: numberChoices(SERIES_LIMIT_CHOICES),
+});
+
+export const seriesLimitMetric = defineControl({
+  name: 'timeseries_limit_metric',
+  type: 'DndMetricSelect',
+  label: 'Sort by',
+  description: 'Metric used to order the series limit when a series limit is present.',
+});
+
+export const orderDesc = defineControl({
+  name: 'order_desc',
+  type: 'CheckboxControl',
+  label: 'Sort descending',
+  default: true,
+});
+
+export const colorScheme = defineControl({
+  name: 'color_scheme',
+  type: 'ColorSchemeControl',
+  label: 'Color Scheme',
+  default: DEFAULT_COLOR_SCHEME,
+  renderTrigger: true,
+  choices: CATEGORICAL_SCHEMES.map((s) => [s.id, s.label] as const),
+});
+
+export const numberFormat = (name: string, label: string): ControlConfig =>
+  defineControl({
+    name,
+    type: 'SelectControl',
+    label,
+    freeForm: true,
+    renderTrigger: true,
+    default: DEFAULT_NUMBER_FORMAT,
+    choices: D3_FORMAT_OPTIONS,
+  });
+
+export const timeFormat = (name: string, label: string): ControlConfig =>
+  defineControl({
+    name,
+    type: 'SelectControl',
+    label,
+    freeForm: true,
+    renderTrigger: true,
+    default: SMART_DATE_ID,
+    choices: D3_TIME_FORMAT_OPTIONS,
+  });
+
+export const checkbox = (
+  name: string,
+  label: string,
+  value: boolean,
+  extra: Partial<Omit<ControlConfig, 'name' | 'label' | 'type'>> = {},
+): ControlConfig =>
+  defineControl({ name, type: 'CheckboxControl', label, default: value, renderTrigger: true, ...extra });

@@ -1,0 +1,150 @@
+import { Pagination } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { DataMask } from '@tessera/core';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n';
+import type { TableOwnState } from './build-query';
+import type { ChartHooks } from '../types';
+import { nextSort, searchRows, sortRows, toDelimited, type SortState } from './table-data';
+import { TableToolbar, TOOLBAR_HEIGHT } from './table-toolbar';
+import type { TableColumn, TableTransformedProps } from './types';
+import { VirtualGrid, type CellSelection } from './virtual-grid';
+
+const PAGER_HEIGHT = 36;
+
+export type TableChartProps = TableTransformedProps &
+  ChartHooks & {
+    /** Server pagination: page and sort changes go to the data mask's ownState and re-query. */
+    onOwnStateChange?: (ownState: TableOwnState) => void;
+  };
+
+type FilterValue = string | number | boolean | null;
+
+const isFilterValue = (v: unknown): v is FilterValue =>
+  v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+export const crossFilterMask = (col: string, value: FilterValue): DataMask => ({
+  extraFormData: { filters: [{ col, op: 'IN', val: [value] }] },
+  filterState: { value: [value], selectedValues: [value] },
+});
+
+const sameSelection = (a: CellSelection | null, b: CellSelection | null): boolean =>
+  a === b || (a !== null && b !== null && a.key === b.key && a.value === b.value);
+
+const download = (text: string, fileName: string): void => {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+};
+
+export function TableChart(props: TableChartProps): ReactNode {
+  const { columns, rows, totals, height, rowCount, rowLimit, includeSearch, serverPagination, pageSize } = props;
+  const { colorFormatters, sliceName, selection, onCrossFilter, onContextMenu, onOwnStateChange } = props;
+  const t = useT();
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search);
+  const [sort, setSort] = useState<SortState>(null);
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<CellSelection | null>(selection);
+  const [hostSelection, setHostSelection] = useState(selection);
+  // The host's filterState wins when it changes (a cleared or restored cross-filter).
+  if (!sameSelection(selection, hostSelection)) {
+    setHostSelection(selection);
+    setSelected(selection);
+  }
+
+  // Paging and sorting go to the server only when the host can re-query with the table's ownState.
+  const serverSide = serverPagination && onOwnStateChange !== undefined;
+  const searched = useMemo(() => searchRows(rows, columns, query), [rows, columns, query]);
+  const shown = useMemo(() => (serverSide ? searched : sortRows(searched, sort)), [searched, sort, serverSide]);
+  const pages = serverSide && pageSize > 0 ? Math.max(Math.ceil(rowCount / pageSize), 1) : 1;
+  const gridHeight = Math.max(height - TOOLBAR_HEIGHT - (pages > 1 ? PAGER_HEIGHT : 0), 0);
+
+  const ownState = (currentPage: number, sortState: SortState): TableOwnState => ({
+    currentPage,
+    pageSize,
+    sortBy: sortState ? [sortState] : [],
+  });
+
+  const onSort = (key: string) => {
+    const next = nextSort(sort, key);
+    setSort(next);
+    if (serverSide) {
+      setPage(0);
+      onOwnStateChange(ownState(0, next));
+    }
+  };
+
+  const onPage = (oneBased: number) => {
+    setPage(oneBased - 1);
+    onOwnStateChange?.(ownState(oneBased - 1, sort));
+  };
+
+  const onCellClick = (column: TableColumn, value: unknown) => {
+    if (!onCrossFilter || !isFilterValue(value)) return;
+    if (selected?.key === column.key && selected.value === value) {
+      setSelected(null);
+      onCrossFilter(null);
+      return;
+    }
+    setSelected({ key: column.key, value });
+    onCrossFilter(crossFilterMask(column.key, value));
+  };
+
+  const onCellContextMenu = (column: TableColumn, value: unknown, event: MouseEvent) => {
+    if (!onContextMenu || !isFilterValue(value)) return;
+    event.preventDefault();
+    const filters = crossFilterMask(column.key, value).extraFormData?.filters ?? [];
+    onContextMenu({ clientX: event.clientX, clientY: event.clientY, filters });
+  };
+
+  const onCopy = () => {
+    const text = toDelimited(shown, columns, { delimiter: '\t', formatted: true });
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    if (!clipboard) {
+      notifications.show({ color: 'red', message: t('Sorry, your browser does not support copying.') });
+      return;
+    }
+    clipboard.writeText(text).then(
+      () => notifications.show({ color: 'green', message: t('Copied to clipboard!') }),
+      () => notifications.show({ color: 'red', message: t('Sorry, your browser does not support copying.') }),
+    );
+  };
+
+  const onExport = () => {
+    const name = (sliceName || 'table').replace(/[^\w.-]+/g, '_');
+    download(toDelimited(shown, columns, { delimiter: ',', formatted: false }), `${name}.csv`);
+  };
+
+  return (
+    <div style={{ width: props.width, height, display: 'flex', flexDirection: 'column' }}>
+      <TableToolbar
+        includeSearch={includeSearch}
+        search={search}
+        onSearch={setSearch}
+        rowCount={rowCount}
+        rowLimit={rowLimit}
+        onCopy={onCopy}
+        onExport={onExport}
+      />
+      <VirtualGrid
+        columns={columns}
+        rows={shown}
+        totals={totals}
+        height={gridHeight}
+        colorFormatters={colorFormatters}
+        sort={sort}
+        onSort={onSort}
+        selected={selected}
+        onCellClick={onCrossFilter ? onCellClick : undefined}
+        onCellContextMenu={onContextMenu ? onCellContextMenu : undefined}
+      />
+      {pages > 1 && (
+        <Pagination size="sm" total={pages} value={page + 1} onChange={onPage} mt={4} h={PAGER_HEIGHT - 4} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import type { ControlConfig, ControlPanelConfig, FormData } from '@tessera/core';
+import {
+  adhocFilters,
+  checkbox,
+  colorScheme,
+  defineControl,
+  defineSection,
+  groupby,
+  metrics,
+  numberFormat,
+  orderDesc,
+  rowLimit,
+  seriesLimit,
+  seriesLimitMetric,
+  timeFormat,
+  timeGrain,
+} from '../shared-controls';
+import { advancedAnalytics } from './advanced-analytics-controls';
+import type { TimeseriesVizType } from './settings';
+
+const select = (config: Omit<ControlConfig, 'type'>): ControlConfig =>
+  defineControl({ renderTrigger: true, ...config, type: 'SelectControl' });
+
+const xAxis = defineControl({ name: 'x_axis', type: 'DndColumnSelect', label: 'X-axis', default: null });
+
+const queryControls: ControlConfig[][] = [
+  [xAxis],
+  [timeGrain],
+  [metrics],
+  [groupby],
+  [
+    select({
+      name: 'contributionMode',
+      label: 'Contribution Mode',
+      description: 'Calculate contribution per series or row',
+      renderTrigger: false,
+      default: null,
+      choices: [
+        ['row', 'Row'],
+        ['column', 'Series'],
+      ],
+    }),
+  ],
+  [adhocFilters],
+  [seriesLimit, seriesLimitMetric],
+  [orderDesc, rowLimit],
+  [
+    checkbox('truncate_metric', 'Truncate Metric', true, { renderTrigger: false }),
+    checkbox('show_empty_columns', 'Show empty columns', true, { renderTrigger: false }),
+  ],
+];
+
+const markerSize = defineControl({
+  name: 'markerSize',
+  type: 'SliderControl',
+  label: 'Marker Size',
+  default: 6,
+  renderTrigger: true,
+});
+
+const MARGINS = [15, 30, 50, 75, 100, 125, 150, 200].map((m) => [m, String(m)] as const);
+
+const seriesStyle = (vizType: TimeseriesVizType): ControlConfig[][] => {
+  const isBar = vizType === 'echarts_timeseries_bar';
+  const isLine = !isBar && vizType !== 'echarts_timeseries_scatter';
+  const stacks = isBar || vizType === 'echarts_area' || vizType === 'echarts_timeseries_step';
+  const stackOn = (fd: FormData) => fd['stack'] === true || fd['stack'] === 'Stack';
+  return [
+    [colorScheme],
+    ...(vizType === 'echarts_timeseries_step'
+      ? [
+          [
+            select({
+              name: 'seriesType',
+              label: 'Step type',
+              default: 'start',
+              choices: [
+                ['start', 'Start'],
+                ['middle', 'Middle'],
+                ['end', 'End'],
+              ],
+            }),
+          ],
+        ]
+      : []),
+    ...(isBar
+      ? [
+          [
+            select({
+              name: 'orientation',
+              label: 'Bar orientation',
+              default: 'vertical',
+              choices: [
+                ['vertical', 'Vertical'],
+                ['horizontal', 'Horizontal'],
+              ],
+            }),
+          ],
+        ]
+      : []),
+    ...(stacks ? [[checkbox('stack', 'Stack series', vizType === 'echarts_area')]] : []),
+    ...(vizType === 'echarts_area'
+      ? [
+          [
+            defineControl({
+              name: 'opacity',
+              type: 'SliderControl',
+              label: 'Area chart opacity',
+              default: 0.2,
+              renderTrigger: true,
+            }),
+          ],
+        ]
+      : []),
+    ...(isLine ? [[checkbox('markerEnabled', 'Marker', false), markerSize]] : []),
+    ...(vizType === 'echarts_timeseries_scatter' ? [[markerSize]] : []),
+    [checkbox('show_value', 'Show Values', false), checkbox('only_total', 'Only Total', true, { visibility: stackOn })],
+    [checkbox('zoomable', 'Data Zoom', false), checkbox('minorSplitLine', 'Minor Split Line', false)],
+    [
+      defineControl({
+        name: 'sort_series_type',
+        type: 'SelectControl',
+        label: 'Sort Series By',
+        default: 'sum',
+        renderTrigger: true,
+        choices: [
+          ['name', 'Category name'],
+          ['min', 'Minimum value'],
+          ['max', 'Maximum value'],
+          ['sum', 'Total value'],
+          ['avg', 'Average value'],
+        ],
+      }),
+      checkbox('sort_series_ascending', 'Sort Series Ascending', false),
+    ],
+  ];
+};
+
+const legend: ControlConfig[][] = [
+  [checkbox('show_legend', 'Show legend', true)],
+  [
+    select({
+      name: 'legendType',
+      label: 'Type',
+      default: 'scroll',
+      choices: [
+        ['scroll', 'Scroll'],
+        ['plain', 'Plain'],
+      ],
+    }),
+    select({
+      name: 'legendOrientation',
+      label: 'Orientation',
+      default: 'top',
+      choices: [
+        ['top', 'Top'],
+        ['bottom', 'Bottom'],
+        ['left', 'Left'],
+        ['right', 'Right'],
+      ],
+    }),
+  ],
+];
+
+const axes: ControlConfig[][] = [
+  [
+    defineControl({
+      name: 'x_axis_title',
+      type: 'TextControl',
+      label: 'X Axis Title',
+      default: '',
+      renderTrigger: true,
+    }),
+  ],
+  [select({ name: 'x_axis_title_margin', label: 'X AXIS TITLE BOTTOM MARGIN', default: 15, choices: MARGINS })],
+  [
+    defineControl({
+      name: 'y_axis_title',
+      type: 'TextControl',
+      label: 'Y Axis Title',
+      default: '',
+      renderTrigger: true,
+    }),
+  ],
+  [
+    select({ name: 'y_axis_title_margin', label: 'Y AXIS TITLE MARGIN', default: 15, choices: MARGINS }),
+    select({
+      name: 'y_axis_title_position',
+      label: 'Y AXIS TITLE POSITION',
+      default: 'Left',
+      choices: [
+        ['Left', 'Left'],
+        ['Top', 'Top'],
+      ],
+    }),
+  ],
+  [timeFormat('x_axis_time_format', 'Time format')],
+  [
+    select({
+      name: 'xAxisLabelRotation',
+      label: 'Rotate x axis label',
+      default: 0,
+      choices: [
+        [0, '0°'],
+        [45, '45°'],
+        [90, '90°'],
+      ],
+    }),
+  ],
+  [checkbox('rich_tooltip', 'Rich tooltip', true), checkbox('tooltipSortByMetric', 'Tooltip sort by metric', true)],
+  [checkbox('showTooltipTotal', 'Show total', true), timeFormat('tooltipTimeFormat', 'Tooltip time format')],
+  [numberFormat('y_axis_format', 'Y Axis Format')],
+  [checkbox('logAxis', 'Logarithmic y-axis', false), checkbox('truncateYAxis', 'Truncate Y Axis', false)],
+  [
+    defineControl({
+      name: 'y_axis_bounds',
+      type: 'BoundsControl',
+      label: 'Y Axis Bounds',
+      description:
+        'Bounds for the Y-axis. When left empty, the bounds are dynamically defined based on the min/max of the data.',
+      default: [null, null],
+      renderTrigger: true,
+    }),
+  ],
+];
+
+/** The explore controls of one time-series viz type (Superset's sections and names). */
+export const timeseriesControlPanel = (vizType: TimeseriesVizType): ControlPanelConfig => ({
+  sections: [
+    defineSection('Query', queryControls),
+    defineSection('Advanced analytics', advancedAnalytics, false),
+    defineSection('Chart Options', seriesStyle(vizType)),
+    defineSection('Legend', legend),
+    defineSection('Chart Title / X Axis / Y Axis', axes),
+  ],
+});

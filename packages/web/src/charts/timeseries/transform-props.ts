@@ -1,0 +1,109 @@
+import {
+  createColorScale,
+  getNumberFormatter,
+  getTimeFormatterForPoint,
+  resolveNumberFormat,
+  type ChartProps,
+  type TransformProps,
+} from '@tessera/core';
+import { t } from '../../i18n';
+import { readStringMap } from '../form-data';
+import type { CartesianOption } from '../echarts/option-types';
+import { buildAxes } from './axes';
+import { buildLayout } from './layout';
+import {
+  dimensionValuesOf,
+  extractSeries,
+  fillNulls,
+  seriesKeyOf,
+  sortSeries,
+  totalsByX,
+  xAxisTypeOf,
+  type XValue,
+} from './series-data';
+import { buildSeriesOption } from './series-options';
+import { readTimeseriesSettings } from './settings';
+import { formatAxisTooltip, type TooltipParam } from './tooltip';
+
+export interface TimeseriesChartProps {
+  option: CartesianOption;
+  width: number;
+  height: number;
+  theme: 'light' | 'dark';
+  /** Dimension columns the series split by: cross-filters filter on them. */
+  groupby: string[];
+  /** Dimension values of each series by series name. */
+  seriesDimensions: Record<string, (string | null)[]>;
+  /** This chart's cross-filter selection (series keys). */
+  selectedValues: string[];
+}
+
+const selectedValuesOf = (filterState: ChartProps['filterState']): string[] =>
+  (filterState?.selectedValues ?? []).filter((v): v is string => typeof v === 'string');
+
+export const transformTimeseriesProps: TransformProps<TimeseriesChartProps> = (chartProps) => {
+  const { formData, queriesData, width, height, theme, filterState } = chartProps;
+  const s = readTimeseriesSettings(formData);
+  const result = queriesData[0];
+  const ordered = result ? sortSeries(extractSeries(result, s.xAxis), s.sortSeriesType, s.sortSeriesAscending) : [];
+  const series = s.stack ? fillNulls(ordered) : ordered;
+  const labelMap = result?.label_map ?? {};
+  const seriesDimensions = Object.fromEntries(
+    series.map((one) => [one.name, dimensionValuesOf(one.name, s.groupby.length, labelMap)]),
+  );
+  const selectedValues = selectedValuesOf(filterState);
+  const isSelected = (name: string) =>
+    selectedValues.length === 0 || selectedValues.includes(seriesKeyOf(seriesDimensions[name] ?? []));
+
+  const numberFormat = resolveNumberFormat(s.yAxisFormat, {
+    comparisonType: s.comparisonType,
+    contributionMode: s.contributionMode,
+  });
+  const formatY = getNumberFormatter(numberFormat);
+  const xType = result ? xAxisTypeOf(result, s.xAxis) : 'time';
+  const formatPointTime = getTimeFormatterForPoint(s.tooltipTimeFormat, s.timeGrain);
+  const formatX = (x: XValue) => (xType === 'time' && typeof x === 'number' ? formatPointTime(x) : String(x));
+  const colorScale = createColorScale({
+    scheme: s.colorScheme,
+    labelColors: { ...readStringMap(formData, 'shared_label_colors'), ...s.labelColors },
+  });
+
+  const seriesContext = {
+    settings: s,
+    colorScale,
+    formatY,
+    isSelected,
+    totals: totalsByX(series),
+    lastName: series[series.length - 1]?.name,
+  };
+  const seriesOptions = series.map((one) => buildSeriesOption(one, seriesContext));
+  const { grid, legend, dataZoom } = buildLayout(
+    s,
+    series.map((one) => one.name),
+  );
+  const { xAxis, yAxis } = buildAxes(s, xType, formatY);
+  const option: CartesianOption = {
+    grid,
+    legend,
+    dataZoom,
+    xAxis,
+    yAxis,
+    series: seriesOptions,
+    tooltip: {
+      show: true,
+      trigger: s.richTooltip ? 'axis' : 'item',
+      confine: true,
+      axisPointer: { type: s.seriesType === 'bar' ? 'shadow' : 'line' },
+      formatter: (params: TooltipParam | TooltipParam[]) =>
+        formatAxisTooltip(params, {
+          formatX,
+          formatY: (y) => (y === null ? '–' : formatY(y)),
+          sortByValue: s.tooltipSortByMetric,
+          showTotal: s.showTooltipTotal && s.richTooltip,
+          horizontal: s.horizontal,
+          totalLabel: t('Total'),
+        }),
+    },
+  };
+  return { option, width, height, theme, groupby: s.groupby, seriesDimensions, selectedValues };
+};
