@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, loadAndRegisterExamples } from '../packages/server/src/bootstrap.js';
+import type { TestApp } from '../packages/server/src/test-support/test-app.js';
+import { chromiumAvailable, launchChromium } from './support/browser.js';
+import { startWebApp } from './support/web-app.js';
+
+const SHOTS = join(import.meta.dirname, 'screenshots');
+const ADMIN = { username: 'admin', password: 'admin-pass-1' };
+const NO_TIME_FILTER = { expressionType: 'SIMPLE', clause: 'WHERE', operator: 'TEMPORAL_RANGE', comparator: 'No filter' };
+
+/** Opens the preview page for one chart and waits until its data has arrived and been drawn. */
+const render = async (page: Page, base: string, formData: Record<string, unknown>): Promise<void> => {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/chart/data') && r.request().method() === 'POST');
+  await page.goto(`${base}/chart/preview/?form_data=${encodeURIComponent(JSON.stringify(formData))}`);
+  expect((await answer).status()).toBe(200);
+  await page.waitForTimeout(1200);
+  expect(await page.getByText(/error occurred|not supported|No results/i).count()).toBe(0);
+};
+
+describe.runIf(chromiumAvailable())('table, big number and pie charts in the browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let page: Page;
+  const ids = new Map<string, number>();
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    t = await startWebApp();
+    await loadAndRegisterExamples(t.ctx);
+    await createAdmin(t.ctx, { ...ADMIN, email: 'admin@example.com' });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${t.url}/login/`);
+    await page.getByTestId('login-username').fill(ADMIN.username);
+    await page.getByTestId('login-password').fill(ADMIN.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/tessera/welcome/');
+    const list = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/dataset/?q=(page_size:100)');
+      return ((await res.json()) as { result: { id: number; table_name: string }[] }).result;
+    });
+    for (const d of list) ids.set(d.table_name, d.id);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('draws an aggregate table of flights by origin with a row count', async () => {
+    await render(page, t.url, {
+      datasource: `${ids.get('flights')}__table`,
+      viz_type: 'table',
+      query_mode: 'aggregate',
+      groupby: ['origin'],
+      metrics: ['count'],
+      adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'departure_time' }],
+      row_limit: 50,
+      include_search: true,
+      show_cell_bars: true,
+    });
+    await expect.poll(() => page.getByText('ORD', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByText(/50 rows|Limit reached/).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'charts-04-table-flights.png') });
+  });
+
+  it('draws a big number with a trendline of daily Seattle temperature', async () => {
+    await render(page, t.url, {
+      datasource: `${ids.get('seattle_weather')}__table`,
+      viz_type: 'big_number',
+      x_axis: 'date',
+      time_grain_sqla: 'P1M',
+      metric: { expressionType: 'SIMPLE', aggregate: 'AVG', column: { column_name: 'temp_max' }, label: 'Average high' },
+      adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'date' }],
+      subheader: 'average daily high',
+      y_axis_format: '.1f',
+    });
+    await page.getByTestId('big-number-header').waitFor();
+    expect(Number((await page.getByTestId('big-number-header').textContent())?.replace(/[^\d.-]/g, ''))).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'charts-05-big-number.png') });
+  });
+
+  it('draws a donut of movies by genre with percent labels', async () => {
+    await render(page, t.url, {
+      datasource: `${ids.get('movies')}__table`,
+      viz_type: 'pie',
+      groupby: ['major_genre'],
+      metric: 'count',
+      adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'release_date' }],
+      donut: true,
+      label_type: 'key_percent',
+      row_limit: 10,
+    });
+    await page.locator('[data-testid="echarts-view"] canvas').first().waitFor();
+    await page.screenshot({ path: join(SHOTS, 'charts-06-pie-movies.png') });
+  });
+});
