@@ -9,7 +9,12 @@ import { startWebApp } from './support/web-app.js';
 
 const SHOTS = join(import.meta.dirname, 'screenshots');
 const ADMIN = { username: 'admin', password: 'admin-pass-1' };
-const NO_TIME_FILTER = { expressionType: 'SIMPLE', clause: 'WHERE', operator: 'TEMPORAL_RANGE', comparator: 'No filter' };
+const NO_TIME_FILTER = {
+  expressionType: 'SIMPLE',
+  clause: 'WHERE',
+  operator: 'TEMPORAL_RANGE',
+  comparator: 'No filter',
+};
 
 /** Opens the preview page for one chart and waits until its data has arrived and been drawn. */
 const render = async (page: Page, base: string, formData: Record<string, unknown>): Promise<void> => {
@@ -72,13 +77,20 @@ describe.runIf(chromiumAvailable())('table, big number and pie charts in the bro
       viz_type: 'big_number',
       x_axis: 'date',
       time_grain_sqla: 'P1M',
-      metric: { expressionType: 'SIMPLE', aggregate: 'AVG', column: { column_name: 'temp_max' }, label: 'Average high' },
+      metric: {
+        expressionType: 'SIMPLE',
+        aggregate: 'AVG',
+        column: { column_name: 'temp_max' },
+        label: 'Average high',
+      },
       adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'date' }],
       subheader: 'average daily high',
       y_axis_format: '.1f',
     });
     await page.getByTestId('big-number-header').waitFor();
-    expect(Number((await page.getByTestId('big-number-header').textContent())?.replace(/[^\d.-]/g, ''))).toBeGreaterThan(0);
+    expect(
+      Number((await page.getByTestId('big-number-header').textContent())?.replace(/[^\d.-]/g, '')),
+    ).toBeGreaterThan(0);
     await page.screenshot({ path: join(SHOTS, 'charts-05-big-number.png') });
   });
 
