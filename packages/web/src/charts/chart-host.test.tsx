@@ -128,6 +128,8 @@ describe('ChartHost', () => {
     const view = renderHost({ formData: formData({ metrics: ['sum_delay'] }) });
     expect((await screen.findByTestId('chart-elapsed')).textContent).toMatch(/^\d+\.\d s$/);
     expect(screen.getByTestId('chart-loading')).toBeTruthy();
+    // The chart-data request starts after the CSRF token arrives; unmount only once it is in flight.
+    await vi.waitFor(() => expect(signal).toBeDefined());
     view.unmount();
     expect(signal?.aborted).toBe(true);
   });
