@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,38 @@ describe.runIf(chromiumAvailable())('table, big number and pie charts in the bro
       Number((await page.getByTestId('big-number-header').textContent())?.replace(/[^\d.-]/g, '')),
     ).toBeGreaterThan(0);
     await page.screenshot({ path: join(SHOTS, 'charts-05-big-number.png') });
+  });
+
+  it('loads only the chart chunk a page needs, with ECharts shared once', async () => {
+    const manifest = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'packages', 'web', 'dist', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = (key: string) => manifest[key]?.file.split('/').pop() ?? key;
+    const plugins = ['table', 'pie', 'big-number', 'timeseries'].map((name) => [
+      name,
+      chunk(`src/charts/${name}/index.ts`),
+    ]);
+    const fresh = await browser.newPage();
+    await fresh.context().addCookies(await page.context().cookies());
+    const scripts: string[] = [];
+    fresh.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url().split('/').pop() ?? '');
+    });
+    await render(fresh, t.url, {
+      datasource: `${ids.get('movies')}__table`,
+      viz_type: 'pie',
+      groupby: ['major_genre'],
+      metric: 'count',
+      adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'release_date' }],
+    });
+    await fresh.locator('[data-testid="echarts-view"] canvas').first().waitFor();
+    const loaded = plugins.filter(([, file]) => scripts.includes(file as string)).map(([name]) => name);
+    expect(loaded).toEqual(['pie']);
+    // ECharts lives in one shared chunk (the wrapper's), fetched once and never inside a plugin chunk.
+    const shared = Object.keys(manifest).find((k) => k.startsWith('_echarts-view'));
+    expect(shared).toBeDefined();
+    expect(scripts.filter((f) => f === chunk(shared as string))).toHaveLength(1);
+    await fresh.close();
   });
 
   it('draws a donut of movies by genre with percent labels', async () => {
