@@ -126,6 +126,43 @@ describe.runIf(chromiumAvailable())('table, big number and pie charts in the bro
     await fresh.close();
   });
 
+  it('emits a cross-filter when a table cell or a pie slice is clicked, and clears it on a second click', async () => {
+    const filterText = () => page.getByTestId('preview-cross-filter').textContent();
+    await render(page, t.url, {
+      datasource: `${ids.get('flights')}__table`,
+      viz_type: 'table',
+      query_mode: 'aggregate',
+      groupby: ['origin'],
+      metrics: ['count'],
+      adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'departure_time' }],
+      row_limit: 10,
+    });
+    const cell = page.getByText('ORD', { exact: true }).first();
+    await cell.click();
+    await expect.poll(filterText).toContain('origin IN (ORD)');
+    await cell.click();
+    await expect.poll(filterText).not.toContain('origin IN');
+
+    await render(page, t.url, {
+      datasource: `${ids.get('movies')}__table`,
+      viz_type: 'pie',
+      groupby: ['major_genre'],
+      metric: 'count',
+      adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'release_date' }],
+      donut: true,
+      row_limit: 10,
+    });
+    const box = await page.locator('[data-testid="echarts-view"]').first().boundingBox();
+    if (!box) throw new Error('no chart');
+    // The largest slice (Drama, a quarter of all movies) starts at 12 o'clock: 45° up-right inside the ring hits it.
+    const x = box.x + box.width / 2 + 113;
+    const y = box.y + box.height / 2 - 113;
+    await page.mouse.click(x, y);
+    await expect.poll(filterText).toContain('major_genre IN (Drama)');
+    await page.mouse.click(x, y);
+    await expect.poll(filterText).not.toContain('major_genre IN');
+  });
+
   it('draws a donut of movies by genre with percent labels', async () => {
     await render(page, t.url, {
       datasource: `${ids.get('movies')}__table`,
