@@ -1,14 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, loadAndRegisterExamples } from '../packages/server/src/bootstrap.js';
 import type { TestApp } from '../packages/server/src/test-support/test-app.js';
-import { chromiumAvailable, launchChromium } from './support/browser.js';
-import { startWebApp } from './support/web-app.js';
+import { chromiumAvailable } from './support/browser.js';
+import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
 
-const SHOTS = join(import.meta.dirname, 'screenshots');
-const ADMIN = { username: 'admin', password: 'admin-pass-1' };
 const NO_TIME_FILTER = {
   expressionType: 'SIMPLE',
   clause: 'WHERE',
@@ -26,33 +23,18 @@ const render = async (page: Page, base: string, formData: Record<string, unknown
 };
 
 describe.runIf(chromiumAvailable())('table, big number and pie charts in the browser', () => {
+  let session: ChartSession;
   let t: TestApp;
   let browser: Browser;
   let page: Page;
   const ids = new Map<string, number>();
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    t = await startWebApp();
-    await loadAndRegisterExamples(t.ctx);
-    await createAdmin(t.ctx, { ...ADMIN, email: 'admin@example.com' });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(`${t.url}/login/`);
-    await page.getByTestId('login-username').fill(ADMIN.username);
-    await page.getByTestId('login-password').fill(ADMIN.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL('**/tessera/welcome/');
-    const list = await page.evaluate(async () => {
-      const res = await fetch('/api/v1/dataset/?q=(page_size:100)');
-      return ((await res.json()) as { result: { id: number; table_name: string }[] }).result;
-    });
-    for (const d of list) ids.set(d.table_name, d.id);
+    session = await startChartSession();
+    ({ t, browser, page } = session);
+    for (const [name, id] of session.ids) ids.set(name, id);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(async () => session?.close());
 
   it('draws an aggregate table of flights by origin with a row count', async () => {
     await render(page, t.url, {

@@ -1,14 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, loadAndRegisterExamples } from '../packages/server/src/bootstrap.js';
 import type { TestApp } from '../packages/server/src/test-support/test-app.js';
-import { chromiumAvailable, launchChromium } from './support/browser.js';
-import { startWebApp } from './support/web-app.js';
-
-const SHOTS = join(import.meta.dirname, 'screenshots');
-const ADMIN = { username: 'admin', password: 'admin-pass-1' };
+import { chromiumAvailable } from './support/browser.js';
+import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
 
 interface ChartDataAnswer {
   result: { colnames: string[]; data: Record<string, unknown>[] }[];
@@ -45,33 +40,16 @@ const expectNoErrors = async (page: Page) => {
 };
 
 describe.runIf(chromiumAvailable())('time-series charts in the browser', () => {
+  let session: ChartSession;
   let t: TestApp;
-  let browser: Browser;
   let page: Page;
-  const datasetIds = new Map<string, number>();
+  let datasetIds: Map<string, number>;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    t = await startWebApp();
-    await loadAndRegisterExamples(t.ctx);
-    await createAdmin(t.ctx, { ...ADMIN, email: 'admin@example.com' });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(`${t.url}/login/`);
-    await page.getByTestId('login-username').fill(ADMIN.username);
-    await page.getByTestId('login-password').fill(ADMIN.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL('**/tessera/welcome/');
-    const list = await page.evaluate(async () => {
-      const res = await fetch('/api/v1/dataset/?q=(page_size:100)');
-      return ((await res.json()) as { result: { id: number; table_name: string }[] }).result;
-    });
-    for (const d of list) datasetIds.set(d.table_name, d.id);
+    session = await startChartSession();
+    ({ t, page, ids: datasetIds } = session);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(async () => session?.close());
 
   it('draws a monthly line chart of flights by origin, limited to the top 5 series', async () => {
     const url = previewUrl(t.url, {

@@ -21,7 +21,7 @@ import {
   standardString,
 } from './sql-text.js';
 import type { GrainTemplates } from './sql-text.js';
-import { genericType } from './type-generic.js';
+import { genericType, informationSchemaColumn } from './type-generic.js';
 import {
   EngineConnectionError,
   type ConnectionInfo,
@@ -195,12 +195,7 @@ class DuckDbConnection implements EngineConnection {
            ORDER BY ordinal_position`,
           [schema, table],
         )
-      ).map((r) => ({
-        name: String(r[0]),
-        type: String(r[1]),
-        typeGeneric: genericType(String(r[1])),
-        nullable: r[2] === 'YES',
-      })),
+      ).map(informationSchemaColumn),
     partitionColumns: async () => [],
   };
 

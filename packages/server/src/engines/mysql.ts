@@ -10,7 +10,7 @@ import {
   quoteIdentifierWith,
   type GrainTemplates,
 } from './sql-text.js';
-import { genericType } from './type-generic.js';
+import { genericType, informationSchemaColumn } from './type-generic.js';
 import {
   EngineConnectionError,
   type ConnectionInfo,
@@ -202,12 +202,7 @@ class MysqlConnection implements EngineConnection {
            WHERE TABLE_SCHEMA = ? AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION`,
           [schema, table],
         )
-      ).map((r) => ({
-        name: String(r[0]),
-        type: String(r[1]),
-        typeGeneric: genericType(String(r[1])),
-        nullable: r[2] === 'YES',
-      })),
+      ).map(informationSchemaColumn),
     partitionColumns: async () => [],
   };
 

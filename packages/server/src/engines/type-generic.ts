@@ -1,3 +1,4 @@
+import type { ColumnInfo } from './types.js';
 import { TYPE_GENERIC, type TypeGeneric } from '@tessera/core';
 
 /** Removes ClickHouse's Nullable(...) / LowCardinality(...) wrappers, which say nothing about the kind. */
@@ -41,3 +42,11 @@ export function sqliteGenericType(declared: string | null | undefined): TypeGene
   if (/REAL|FLOA|DOUB|NUM|DEC/.test(t)) return TYPE_GENERIC.NUMERIC;
   return TYPE_GENERIC.STRING;
 }
+
+/** A `(name, type, is_nullable)` row of information_schema.columns as a ColumnInfo. */
+export const informationSchemaColumn = (r: readonly unknown[]): ColumnInfo => ({
+  name: String(r[0]),
+  type: String(r[1]),
+  typeGeneric: genericType(String(r[1])),
+  nullable: r[2] === 'YES',
+});

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createAdmin, loadAndRegisterExamples } from '../../packages/server/src/bootstrap.js';
+import type { TestApp } from '../../packages/server/src/test-support/test-app.js';
+import { launchChromium } from './browser.js';
+import { startWebApp } from './web-app.js';
+
+export const SHOTS = join(import.meta.dirname, '..', 'screenshots');
+export const ADMIN = { username: 'admin', password: 'admin-pass-1' };
+
+export interface ChartSession {
+  t: TestApp;
+  browser: Browser;
+  page: Page;
+  /** Example dataset ids by table name. */
+  ids: Map<string, number>;
+  close: () => Promise<void>;
+}
+
+/** The real app with the examples loaded and an admin signed in, in a 1280×720 Chromium page. */
+export const startChartSession = async (): Promise<ChartSession> => {
+  mkdirSync(SHOTS, { recursive: true });
+  const t = await startWebApp();
+  await loadAndRegisterExamples(t.ctx);
+  await createAdmin(t.ctx, { ...ADMIN, email: 'admin@example.com' });
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.goto(`${t.url}/login/`);
+  await page.getByTestId('login-username').fill(ADMIN.username);
+  await page.getByTestId('login-password').fill(ADMIN.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/tessera/welcome/');
+  const list = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/dataset/?q=(page_size:100)');
+    return ((await res.json()) as { result: { id: number; table_name: string }[] }).result;
+  });
+  const ids = new Map(list.map((d) => [d.table_name, d.id] as const));
+  return {
+    t,
+    browser,
+    page,
+    ids,
+    close: async () => {
+      await browser.close();
+      await t.close();
+    },
+  };
+};
