@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildWeb } from '../e2e/support/web-app.js';
 import { measureRouteBundles } from './bundle-size.js';
 import { benchChartData, type BenchRow } from './chart-data.js';
+import { benchRender } from './render.js';
 
 /** Benchmarks print a table and write bench/results.json; budgets are flagged, never failed. */
 const SUITES = new Set(process.argv.slice(2));
@@ -12,17 +13,7 @@ const root = join(import.meta.dirname, '..');
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 const bundles = (): BenchRow[] => {
-  const webDir = join(root, 'packages', 'web');
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: webDir,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
-  return measureRouteBundles(join(webDir, 'dist')).map((b) => ({
+  return measureRouteBundles(join(root, 'packages', 'web', 'dist')).map((b) => ({
     benchmark: `initial JS ${b.route}`,
     value: kb(b.jsGzipBytes),
     unit: 'kB gzip',
@@ -32,9 +23,12 @@ const bundles = (): BenchRow[] => {
   }));
 };
 
+// Every suite measures the current source: the bundle sizes, and the app the others start.
+buildWeb();
 const rows: BenchRow[] = [];
 if (wants('bundle')) rows.push(...bundles());
 if (wants('chart-data')) rows.push(...(await benchChartData()));
+if (wants('render')) rows.push(...(await benchRender()));
 
 console.table(rows);
 writeFileSync(

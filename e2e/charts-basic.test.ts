@@ -145,6 +145,32 @@ describe.runIf(chromiumAvailable())('table, big number and pie charts in the bro
     await expect.poll(filterText).not.toContain('major_genre IN');
   });
 
+  it('emits a cross-filter when a bar is clicked, and clears it on a second click', async () => {
+    const filterText = () => page.getByTestId('preview-cross-filter').textContent();
+    await render(page, t.url, {
+      datasource: `${ids.get('flights')}__table`,
+      viz_type: 'echarts_timeseries_bar',
+      x_axis: 'departure_time',
+      time_grain_sqla: 'P1M',
+      metrics: ['count'],
+      groupby: ['origin'],
+      limit: 3,
+      stack: true,
+      show_legend: false,
+      adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'departure_time' }],
+    });
+    const box = await page.locator('[data-testid="echarts-view"]').first().boundingBox();
+    if (!box) throw new Error('no chart');
+    // Low in the middle of the plot: the bottom segment of a stacked monthly bar.
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height - 60;
+    await page.mouse.click(x, y);
+    await expect.poll(filterText).toMatch(/origin IN \([A-Z]{3}\)/);
+    await page.screenshot({ path: join(SHOTS, 'charts-07-bar-cross-filter.png') });
+    await page.mouse.click(x, y);
+    await expect.poll(filterText).not.toContain('origin IN');
+  });
+
   it('draws a donut of movies by genre with percent labels', async () => {
     await render(page, t.url, {
       datasource: `${ids.get('movies')}__table`,
