@@ -133,6 +133,85 @@ describe.runIf(chromiumAvailable())('time-series charts in the browser', () => {
     await page.evaluate(() => localStorage.setItem('tessera.theme', 'light'));
   });
 
+  it('draws formula, event and interval annotation layers over a line chart', async () => {
+    const now = new Date().toISOString();
+    const audit = { created_on: now, changed_on: now, created_by_fk: null, changed_by_fk: null };
+    const layer = await t.ctx.meta.db
+      .insertInto('annotation_layers')
+      .values({ name: 'Operations', descr: null, ...audit })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const note = (start: string, end: string, short: string) => ({
+      layer_id: layer.id,
+      start_dttm: start,
+      end_dttm: end,
+      short_descr: short,
+      long_descr: null,
+      json_metadata: null,
+      ...audit,
+    });
+    await t.ctx.meta.db
+      .insertInto('annotations')
+      .values([
+        note('2026-08-03 00:00:00', '2026-08-03 00:00:00', 'Schedule change'),
+        note('2026-09-07 00:00:00', '2026-09-21 00:00:00', 'Strike'),
+      ])
+      .execute();
+    const layerBase = {
+      sourceType: 'NATIVE',
+      value: layer.id,
+      show: true,
+      showLabel: true,
+      overrides: { time_range: null },
+    };
+    const answer = await renderPreview(
+      page,
+      previewUrl(t.url, {
+        datasource: `${datasetIds.get('flights')}__table`,
+        viz_type: 'echarts_timeseries_line',
+        x_axis: 'departure_time',
+        time_grain_sqla: 'P1W',
+        metrics: ['count'],
+        groupby: [],
+        adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'departure_time' }],
+        annotation_layers: [
+          {
+            name: 'Target',
+            annotationType: 'FORMULA',
+            sourceType: '',
+            value: '25000',
+            show: true,
+            style: 'dashed',
+            width: 2,
+          },
+          { ...layerBase, name: 'Events', annotationType: 'EVENT', color: '#E04355' },
+          { ...layerBase, name: 'Intervals', annotationType: 'INTERVAL', color: '#FCC700' },
+        ],
+      }),
+    );
+    const annotationData = (answer.result[0] as { annotation_data?: Record<string, { records: unknown[] }> })
+      .annotation_data;
+    expect(annotationData?.['Events']?.records).toHaveLength(2);
+    await expectNoErrors(page);
+    // The event lines are drawn in their own red: count the canvas pixels of that colour.
+    const redPixels = await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="echarts-view"] canvas');
+      const data = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (
+          Math.abs((data[i] ?? 0) - 224) < 12 &&
+          Math.abs((data[i + 1] ?? 0) - 67) < 12 &&
+          Math.abs((data[i + 2] ?? 0) - 85) < 12
+        )
+          count += 1;
+      }
+      return count;
+    });
+    expect(redPixels).toBeGreaterThan(100);
+    await shot(page, 'charts-08-line-annotations');
+  });
+
   it('says so for a type without a plugin', async () => {
     await page.goto(previewUrl(t.url, { datasource: '1__table', viz_type: 'no_such_chart' }));
     await expect

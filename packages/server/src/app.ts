@@ -14,9 +14,12 @@ import { chartDataDeps } from './query/chart-data-deps.js';
 import { asyncEventRoutes } from './routes/async-events.js';
 import { authRoutes } from './routes/auth.js';
 import { chartDataRoutes } from './routes/chart-data.js';
+import { chartMetaRoutes } from './routes/chart-meta.js';
+import { chartRoutes } from './routes/charts.js';
 import { databaseRoutes } from './routes/databases.js';
 import { datasetRoutes } from './routes/datasets.js';
 import { datasourceRoutes } from './routes/datasource.js';
+import { exploreRoutes } from './routes/explore.js';
 import { VERSION, healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
 import { roleRoutes } from './routes/roles.js';
@@ -41,6 +44,9 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     timeRangeRoutesWith(() => ctx.config.timezone),
     chartDataRoutes(deps, runtime),
     asyncEventRoutes(runtime),
+    chartRoutes,
+    chartMetaRoutes,
+    exploreRoutes,
   ];
 };
 

@@ -39,7 +39,8 @@ export interface ControlConfig {
   resetOnHide?: boolean;
   validators?: ControlValidator[];
   visibility?: (formData: FormData) => boolean;
-  choices?: readonly (readonly [value: string | number, label: string])[];
+  /** A null value is Superset's 'None' choice (the control saves null). */
+  choices?: readonly (readonly [value: string | number | null, label: string])[];
   multi?: boolean;
   freeForm?: boolean;
 }
@@ -54,7 +55,15 @@ export interface ControlPanelConfig {
   sections: ControlPanelSection[];
 }
 
-export type BuildQuery = (formData: FormData) => QueryContextInput;
+/** A chart's own state (Superset's data-mask ownState), such as a server-paginated table's page and sort. */
+export type ChartOwnState = Record<string, unknown>;
+
+/** Superset's buildQuery options: the chart's own state shapes the query it asks for. */
+export interface BuildQueryOptions {
+  ownState?: ChartOwnState;
+}
+
+export type BuildQuery = (formData: FormData, options?: BuildQueryOptions) => QueryContextInput;
 
 export interface ChartProps {
   formData: FormData;
@@ -64,6 +73,8 @@ export interface ChartProps {
   theme: 'light' | 'dark';
   /** This chart's own cross-filter on a dashboard, so the chart can show what is selected. */
   filterState?: DataMask['filterState'];
+  /** The own state the data was queried with, so a chart can show the page and sort it asked for. */
+  ownState?: ChartOwnState;
 }
 
 export type TransformProps<P> = (chartProps: ChartProps) => P;
@@ -72,5 +83,5 @@ export type TransformProps<P> = (chartProps: ChartProps) => P;
 export interface DataMask {
   extraFormData?: { filters?: { col: string; op: 'IN' | 'NOT IN'; val: (string | number | boolean | null)[] }[] };
   filterState?: { value?: unknown; selectedValues?: unknown[] | null; label?: string };
-  ownState?: Record<string, unknown>;
+  ownState?: ChartOwnState;
 }

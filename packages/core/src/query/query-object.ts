@@ -166,7 +166,8 @@ export interface ChartDataResult {
   label_map: Record<string, string[]>;
   applied_filters: { column: string }[];
   rejected_filters: { column: string; reason: 'not_in_datasource' | 'no_temporal_column' }[];
-  annotation_data: unknown[];
+  /** Superset's object keyed by layer name; [] when the query has no annotation layers. */
+  annotation_data: Record<string, unknown> | unknown[];
   applied_template_filters: string[];
   from_dttm: number | null;
   to_dttm: number | null;

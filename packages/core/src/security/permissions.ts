@@ -20,6 +20,13 @@ export type Resource = (typeof RESOURCES)[number];
 /** The view name that holds app-wide permissions such as can_csv and can_sqllab. */
 export const APP_VIEW = 'Tessera';
 
+/** Explore's views, named as Superset's API classes are, so exported roles carry over. */
+export const EXPLORE_VIEWS = {
+  explore: 'Explore',
+  permalink: 'ExplorePermalinkRestApi',
+  formData: 'ExploreFormDataRestApi',
+} as const;
+
 export const GLOBAL_DATA_PERMISSIONS = ['all_datasource_access', 'all_database_access', 'all_query_access'] as const;
 export type GlobalDataPermission = (typeof GLOBAL_DATA_PERMISSIONS)[number];
 

@@ -1,4 +1,11 @@
-import { APP_VIEW, GLOBAL_DATA_PERMISSIONS, RESOURCES, type PermissionTuple, type Resource } from './permissions.js';
+import {
+  APP_VIEW,
+  EXPLORE_VIEWS,
+  GLOBAL_DATA_PERMISSIONS,
+  RESOURCES,
+  type PermissionTuple,
+  type Resource,
+} from './permissions.js';
 
 export const BUILTIN_ROLES = ['Admin', 'Alpha', 'Gamma', 'sql_lab', 'Public'] as const;
 export type BuiltinRole = (typeof BUILTIN_ROLES)[number];
@@ -13,6 +20,14 @@ const global = (...names: string[]): PermissionTuple[] => names.map((n) => [n, n
 
 const SHARING = app('can_explore', 'can_csv', 'can_share_dashboard', 'can_share_chart', 'can_export');
 const SQL_LAB = app('can_sqllab', 'can_sqllab_history');
+/** Superset grants explore, its permalinks and its cached form data to every role that builds charts. */
+const EXPLORE: PermissionTuple[] = [
+  ['can_read', EXPLORE_VIEWS.explore],
+  ['can_read', EXPLORE_VIEWS.permalink],
+  ['can_write', EXPLORE_VIEWS.permalink],
+  ['can_read', EXPLORE_VIEWS.formData],
+  ['can_write', EXPLORE_VIEWS.formData],
+];
 
 /**
  * Built-in roles with Superset's meaning. They are re-synced at every migrate so upgrades
@@ -22,6 +37,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTu
   Admin: [
     ...rw(RESOURCES),
     ...SHARING,
+    ...EXPLORE,
     ...SQL_LAB,
     ...app('can_import', 'can_grant_guest_token', 'can_warm_up_cache'),
     ...global(...GLOBAL_DATA_PERMISSIONS),
@@ -30,10 +46,11 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTu
     ...rw(['Chart', 'Dashboard', 'Dataset', 'ReportSchedule', 'CssTemplate', 'Annotation', 'Tag']),
     ...read(['Database']),
     ...SHARING,
+    ...EXPLORE,
     ...app('can_import'),
     ...global('all_datasource_access', 'all_database_access'),
   ],
-  Gamma: [...rw(['Chart', 'Dashboard']), ...read(['Dataset', 'Database', 'Annotation', 'Tag']), ...SHARING],
+  Gamma: [...rw(['Chart', 'Dashboard']), ...read(['Dataset', 'Database', 'Annotation', 'Tag']), ...SHARING, ...EXPLORE],
   sql_lab: [...rw(['SavedQuery']), ...read(['Query', 'Database']), ...SQL_LAB, ...app('can_export')],
   Public: [],
 };

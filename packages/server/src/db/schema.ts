@@ -191,6 +191,13 @@ export interface DB {
   rls_filters: RlsFiltersTable;
   rls_filter_roles: { rls_filter_id: number; role_id: number };
   rls_filter_tables: { rls_filter_id: number; dataset_id: number };
+  dashboards: DashboardsTable;
+  dashboard_owners: { dashboard_id: number; user_id: number };
+  dashboard_charts: { dashboard_id: number; chart_id: number };
+  favourites: FavouritesTable;
+  key_value: KeyValueTable;
+  annotation_layers: AnnotationLayersTable;
+  annotations: AnnotationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -198,3 +205,55 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdateRow = Updateable<UsersTable>;
 export type DatabaseRow = Selectable<DatabasesTable>;
 export type DatasetRow = Selectable<DatasetsTable>;
+
+export interface DashboardsTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  dashboard_title: string;
+  slug: string | null;
+  description: string | null;
+  css: string | null;
+  position_json: string | null;
+  json_metadata: string | null;
+  published: Generated<Flag>;
+  certified_by: string | null;
+  certification_details: string | null;
+  is_managed_externally: Generated<Flag>;
+  external_url: string | null;
+}
+
+/** Superset's FavStar: `class_name` is 'slice' for charts and 'Dashboard' for dashboards. */
+export interface FavouritesTable {
+  id: Generated<number>;
+  user_id: number;
+  class_name: string;
+  obj_id: number;
+  created_on: Iso;
+}
+
+/** Superset's key_value store (permalinks, cached explore form data); `uuid` is the lookup key. */
+export interface KeyValueTable {
+  id: Generated<number>;
+  uuid: string;
+  resource: string;
+  value: string;
+  created_on: Iso;
+  created_by_fk: number | null;
+  expires_on: Iso | null;
+}
+
+export interface AnnotationLayersTable extends Audit {
+  id: Generated<number>;
+  name: string;
+  descr: string | null;
+}
+
+export interface AnnotationsTable extends Audit {
+  id: Generated<number>;
+  layer_id: number;
+  short_descr: string | null;
+  long_descr: string | null;
+  start_dttm: Iso;
+  end_dttm: Iso;
+  json_metadata: string | null;
+}

@@ -1,4 +1,4 @@
-import { addUnits, toTimeUnit, TYPE_GENERIC, type TimeUnit } from '@tessera/core';
+import { addUnits, toTimeUnit, TYPE_GENERIC, type QueryObject, type TimeUnit } from '@tessera/core';
 import type { QueryResult } from '../engines/types.js';
 import { badRequest } from '../lib/http-error.js';
 import type { TimeBounds } from './types.js';
@@ -70,3 +70,35 @@ export const joinTimeOffsets = (main: QueryResult, other: QueryResult, spec: Joi
     rows: main.rows.map((row) => [...row, ...(lookup.get(keyOf(row, 'main')) ?? empty)]),
   };
 };
+
+/** Past this many values an IN list is unwieldy; the shifted query then runs as the main one. */
+const MAX_RESTRICTED_VALUES = 10_000;
+
+type Scalar = string | number | boolean;
+const isScalar = (v: unknown): v is Scalar => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/**
+ * The query for a time offset. Without a limit it is the main query shifted. With a row limit or
+ * offset, limiting the shifted query again would pick another top-N or page, so its rows are
+ * instead restricted to the main result's values of each plain group-by column, unlimited.
+ */
+export const offsetQueryFor = (q: QueryObject, main: QueryResult): QueryObject => {
+  const base: QueryObject = { ...q, time_offsets: [] };
+  const limited = (q.row_limit ?? 0) > 0 || q.row_offset > 0;
+  const plain = q.columns.filter((c): c is string => typeof c === 'string');
+  if (!limited || plain.length === 0) return base;
+  const restrictions = plain.map((col) => {
+    const i = main.columns.findIndex((c) => c.name === col);
+    const values = new Set<Scalar>();
+    for (const row of main.rows) if (isScalar(row[i])) values.add(row[i] as Scalar);
+    return { col, values: [...values] };
+  });
+  if (restrictions.some((r) => r.values.length === 0 || r.values.length > MAX_RESTRICTED_VALUES)) return base;
+  return {
+    ...base,
+    row_limit: null,
+    row_offset: 0,
+    filters: [...q.filters, ...restrictions.map((r) => ({ col: r.col, op: 'IN' as const, val: r.values }))],
+  };
+};
+

@@ -37,6 +37,18 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
   'PUT /api/v1/dataset/{pk}': { body: { cache_timeout: 'soon' }, field: 'cache_timeout' },
   'PUT /api/v1/dataset/{pk}/refresh': { body: undefined, field: '' },
   'POST /api/v1/security/logout': { body: undefined, field: '' },
+  'POST /api/v1/chart/': { body: { slice_name: 5, datasource_id: 1 }, field: 'slice_name' },
+  'PUT /api/v1/chart/{pk}': { body: { cache_timeout: 'soon' }, field: 'cache_timeout' },
+  'POST /api/v1/chart/{pk}/favorites/': { body: undefined, field: '' },
+  'POST /api/v1/explore/permalink': { body: { formData: 'pie' }, field: 'formData' },
+  'POST /api/v1/explore/form_data': {
+    body: { datasource_id: 'one', datasource_type: 'table', form_data: '{}' },
+    field: 'datasource_id',
+  },
+  'PUT /api/v1/explore/form_data/{key}': {
+    body: { datasource_id: 1, datasource_type: 'table', form_data: 5 },
+    field: 'form_data',
+  },
   'POST /api/v1/chart/data': {
     body: { datasource: { id: 1 }, queries: [{ row_limit: 'all' }] },
     field: 'queries.0.row_limit',
@@ -101,6 +113,7 @@ describe('every route answers bad input with 400 naming the field, never 500', (
       '/api/v1/security/roles/-1',
       '/api/v1/database/1.5',
       '/api/v1/dataset/x',
+      '/api/v1/chart/x',
     ]) {
       const res = await api.get<ErrorBody>(path);
       expect(res.status, path).toBe(400);

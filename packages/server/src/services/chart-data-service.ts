@@ -21,7 +21,8 @@ import { loadQueryDataset, type LoadedQueryDataset } from './query-dataset.js';
 import { rlsPredicateFor } from './rls-service.js';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
-import { joinTimeOffsets, shiftBoundsBy, parseTimeOffset } from '../query/time-offsets.js';
+import { joinTimeOffsets, offsetQueryFor, parseTimeOffset, shiftBoundsBy } from '../query/time-offsets.js';
+import { withAnnotationData } from '../query/annotations.js';
 
 export type PostProcess = (
   result: QueryResult,
@@ -210,7 +211,14 @@ export const runChartData = async (
     });
     answers.push(fresh);
   }
-  return answers;
+  return withAnnotationData(
+    {
+      db: deps.db,
+      run: (layerQc) => runChartData(deps, auth, layerQc, { signal: opts.signal, cachedOnly: opts.cachedOnly }),
+    },
+    qc,
+    answers,
+  );
 };
 
 /** samples and drill_detail read raw rows: every column, no metrics, the samples limit. */
@@ -251,7 +259,7 @@ const withOffsets = async (
   let result = main;
   for (const text of q.time_offsets) {
     const offset = parseTimeOffset(text);
-    const shifted = compileQuery({ ...q, time_offsets: [] }, loaded.dataset, {
+    const shifted = compileQuery(offsetQueryFor(q, main), loaded.dataset, {
       ...base,
       shiftBounds: (b) => shiftBoundsBy(b, offset, -1),
     });

@@ -1,12 +1,12 @@
-import { useComputedColorScheme } from '@mantine/core';
-import type { ChartDataResult, ChartProps, DataMask, FormData } from '@tessera/core';
+import { Center, Loader, useComputedColorScheme } from '@mantine/core';
+import type { ChartDataResult, ChartOwnState, ChartProps, DataMask, FormData } from '@tessera/core';
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { useT } from '../i18n';
 import { ChartErrorBoundary } from './chart-error-boundary';
 import { ChartLoading, ChartMessage } from './chart-states';
 import type { ChartContextMenuEvent, ChartHooks, LoadedChartPlugin } from './types';
-import { useChartData } from './use-chart-data';
+import { useChartData, type OwnStateInput } from './use-chart-data';
 import { useChartPlugin } from './use-chart-plugin';
 
 export interface ChartHostProps {
@@ -22,6 +22,10 @@ export interface ChartHostProps {
   /** Cross-filters the chart emits (null clears); charts only cross-filter when this is set. */
   onCrossFilter?: (mask: DataMask | null) => void;
   onContextMenu?: (event: ChartContextMenuEvent) => void;
+  /** The chart's own state (a table's page and sort) as a dashboard holds it; without it the host keeps its own. */
+  ownState?: ChartOwnState;
+  /** Own-state changes the chart makes; the host re-queries with them whenever it fetches the data itself. */
+  onOwnStateChange?: (ownState: ChartOwnState) => void;
 }
 
 const isEmpty = (queriesData: ChartDataResult[]) => queriesData.every((q) => (q.data?.length ?? 0) === 0);
@@ -54,13 +58,23 @@ export function ChartHost({
   filterState,
   onCrossFilter,
   onContextMenu,
+  ownState,
+  onOwnStateChange,
 }: ChartHostProps) {
   const t = useT();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const pluginState = useChartPlugin(formData.viz_type);
   const plugin = pluginState.status === 'ready' ? pluginState.plugin : null;
-  const fetched = useChartData(plugin, formData, queriesData === undefined);
-  const data = queriesData ?? (fetched?.status === 'success' ? fetched.queriesData : null);
+  const [hostOwnState, setHostOwnState] = useState<OwnStateInput | undefined>(undefined);
+  const ownStateInput = useMemo(
+    () => (ownState !== undefined ? { value: ownState } : hostOwnState),
+    [ownState, hostOwnState],
+  );
+  const fetched = useChartData(plugin, formData, queriesData === undefined, ownStateInput);
+  const state = fetched?.state;
+  // A new page of the same query keeps the current one on screen, under a loader.
+  const previous = state?.status === 'loading' ? state.previous : undefined;
+  const data = queriesData ?? (state?.status === 'success' ? state.queriesData : (previous ?? null));
   const [ownFilterState, setOwnFilterState] = useState<DataMask['filterState']>(undefined);
   const [renderError, setRenderError] = useState<{ data: unknown; error: Error } | null>(null);
 
@@ -72,6 +86,16 @@ export function ChartHost({
     [onCrossFilter],
   );
   const handleRenderError = useCallback((error: Error) => setRenderError({ data, error }), [data]);
+  const baseKey = fetched?.baseKey ?? undefined;
+  const handleOwnStateChange = useCallback(
+    (value: ChartOwnState) => {
+      setHostOwnState({ value, baseKey });
+      onOwnStateChange?.(value);
+    },
+    [baseKey, onOwnStateChange],
+  );
+  const canRequery = queriesData === undefined || onOwnStateChange !== undefined;
+  const chartOwnState = queriesData === undefined ? fetched?.ownState : ownState;
 
   const chartProps = useMemo<ChartProps | null>(
     () =>
@@ -84,16 +108,18 @@ export function ChartHost({
             height,
             theme: theme ?? scheme,
             filterState: filterState ?? ownFilterState,
+            ...(chartOwnState && { ownState: chartOwnState }),
           },
-    [formData, data, width, height, theme, scheme, filterState, ownFilterState],
+    [formData, data, width, height, theme, scheme, filterState, ownFilterState, chartOwnState],
   );
   const hooks = useMemo<ChartHooks>(
     () => ({
       ...(onCrossFilter && { onCrossFilter: handleCrossFilter }),
       ...(onContextMenu && { onContextMenu }),
       onRenderError: handleRenderError,
+      ...(canRequery && { onOwnStateChange: handleOwnStateChange }),
     }),
-    [onCrossFilter, handleCrossFilter, onContextMenu, handleRenderError],
+    [onCrossFilter, handleCrossFilter, onContextMenu, handleRenderError, canRequery, handleOwnStateChange],
   );
 
   const box = { width, height };
@@ -110,9 +136,9 @@ export function ChartHost({
   }
   if (pluginState.status === 'failed')
     return <ChartMessage {...box} kind="error" title={errorMessage(pluginState.error)} />;
-  if (fetched?.status === 'failed') return <ChartMessage {...box} kind="error" title={errorMessage(fetched.error)} />;
+  if (state?.status === 'failed') return <ChartMessage {...box} kind="error" title={errorMessage(state.error)} />;
   if (plugin === null || chartProps === null || data === null) {
-    return <ChartLoading {...box} startedAt={fetched?.status === 'loading' ? fetched.startedAt : undefined} />;
+    return <ChartLoading {...box} startedAt={state?.status === 'loading' ? state.startedAt : undefined} />;
   }
   const queryError = failedQueryError(data);
   if (queryError !== null) return <ChartMessage {...box} kind="error" title={queryError} />;
@@ -129,9 +155,20 @@ export function ChartHost({
     );
   }
   if (renderError !== null && renderError.data === data) return renderFailure(renderError.error);
+  // One wrapper whether or not a page is loading, so the chart keeps its state across pages.
   return (
-    <ChartErrorBoundary resetKey={chartProps} fallback={renderFailure}>
-      <RenderedChart plugin={plugin} chartProps={chartProps} hooks={hooks} />
-    </ChartErrorBoundary>
+    <div style={{ position: 'relative', width, height }}>
+      <ChartErrorBoundary resetKey={chartProps} fallback={renderFailure}>
+        <RenderedChart plugin={plugin} chartProps={chartProps} hooks={hooks} />
+      </ChartErrorBoundary>
+      {previous !== undefined && (
+        <Center
+          data-testid="chart-refreshing"
+          style={{ position: 'absolute', inset: 0, zIndex: 3, background: 'rgba(128, 128, 128, 0.15)' }}
+        >
+          <Loader size="sm" aria-label={t('Loading')} />
+        </Center>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type {
   BuildQuery,
   ChartMetadata,
+  ChartOwnState,
   ChartProps,
   ControlPanelConfig,
   DataMask,
@@ -22,6 +23,11 @@ export interface ChartHooks {
   onContextMenu?: (event: ChartContextMenuEvent) => void;
   /** Errors outside React's render (chart library callbacks): the host shows them as render errors. */
   onRenderError?: (error: Error) => void;
+  /**
+   * The chart's own state changed (a server-paginated table's page or sort): the host passes it to
+   * buildQuery and queries again. Set only when the host can re-query.
+   */
+  onOwnStateChange?: (ownState: ChartOwnState) => void;
 }
 
 export interface ChartPlugin<P> {

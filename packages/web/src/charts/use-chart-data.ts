@@ -1,47 +1,79 @@
-import type { ChartDataResult, FormData, QueryContextInput } from '@tessera/core';
+import type { ChartDataResult, ChartOwnState, FormData, QueryContextInput } from '@tessera/core';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchChartData } from '../api/chart-data';
 import type { LoadedChartPlugin } from './types';
 
 export type ChartDataState =
-  | { status: 'loading'; startedAt: number }
+  | {
+      status: 'loading';
+      startedAt: number;
+      /** The answer of the same query under an earlier own state (the previous page), shown meanwhile. */
+      previous?: ChartDataResult[];
+    }
   | { status: 'failed'; error: unknown }
   | { status: 'success'; queriesData: ChartDataResult[] };
+
+/** A chart's own state and the query it belongs to. */
+export interface OwnStateInput {
+  value: ChartOwnState;
+  /** The base query (see ChartData.baseKey) it was set for: a changed query drops it. Unset: it always applies. */
+  baseKey?: string;
+}
+
+export interface ChartData {
+  state: ChartDataState;
+  /** The key of the query without own state, to tag an own state set now; null when buildQuery failed. */
+  baseKey: string | null;
+  /** The own state the query was built with. */
+  ownState: ChartOwnState | undefined;
+}
 
 interface ChartRequest {
   qc: QueryContextInput;
   /** The query without its echoed form data: render-only controls do not refetch. */
   key: string;
+  baseKey: string;
   startedAt: number;
 }
 
-type Prepared = { qc: QueryContextInput; key: string } | { error: unknown };
+type Prepared = { qc: QueryContextInput; key: string; baseKey: string; ownState?: ChartOwnState } | { error: unknown };
 
-const prepare = (plugin: LoadedChartPlugin, formData: FormData): Prepared => {
+const queryKey = (qc: QueryContextInput): string => JSON.stringify({ ...qc, form_data: undefined });
+
+const prepare = (plugin: LoadedChartPlugin, formData: FormData, ownState: OwnStateInput | undefined): Prepared => {
   try {
-    const qc = plugin.buildQuery(formData);
-    return { qc, key: JSON.stringify({ ...qc, form_data: undefined }) };
+    const base = plugin.buildQuery(formData);
+    const baseKey = queryKey(base);
+    if (ownState === undefined || (ownState.baseKey !== undefined && ownState.baseKey !== baseKey)) {
+      return { qc: base, key: baseKey, baseKey };
+    }
+    const qc = plugin.buildQuery(formData, { ownState: ownState.value });
+    return { qc, key: queryKey(qc), baseKey, ownState: ownState.value };
   } catch (error) {
     return { error };
   }
 };
 
 /**
- * Builds the plugin's query and fetches it; a changed query aborts the one in flight, and so
- * does unmounting. `enabled: false` (data given by the caller) skips all of it.
+ * Builds the plugin's query (with the chart's own state) and fetches it; a changed query aborts
+ * the one in flight, and so does unmounting. `enabled: false` (data given by the caller) skips all of it.
  */
 export const useChartData = (
   plugin: LoadedChartPlugin | null,
   formData: FormData,
   enabled: boolean,
-): ChartDataState | null => {
-  const prepared = useMemo(() => (plugin && enabled ? prepare(plugin, formData) : null), [plugin, formData, enabled]);
+  ownState?: OwnStateInput,
+): ChartData | null => {
+  const prepared = useMemo(
+    () => (plugin && enabled ? prepare(plugin, formData, ownState) : null),
+    [plugin, formData, enabled, ownState],
+  );
   const [request, setRequest] = useState<ChartRequest | null>(null);
   const [answer, setAnswer] = useState<{ request: ChartRequest; value: ChartDataState } | null>(null);
 
   // A new query replaces the request during render, so the effect below sees one object per query.
   if (prepared !== null && 'qc' in prepared && prepared.key !== request?.key) {
-    setRequest({ qc: prepared.qc, key: prepared.key, startedAt: Date.now() });
+    setRequest({ qc: prepared.qc, key: prepared.key, baseKey: prepared.baseKey, startedAt: Date.now() });
   }
 
   useEffect(() => {
@@ -57,7 +89,16 @@ export const useChartData = (
   }, [request]);
 
   if (prepared === null) return null;
-  if ('error' in prepared) return { status: 'failed', error: prepared.error };
-  if (request !== null && answer?.request === request) return answer.value;
-  return { status: 'loading', startedAt: request?.startedAt ?? Date.now() };
+  if ('error' in prepared)
+    return { state: { status: 'failed', error: prepared.error }, baseKey: null, ownState: undefined };
+  const { baseKey } = prepared;
+  if (request !== null && answer?.request === request)
+    return { state: answer.value, baseKey, ownState: prepared.ownState };
+  const previous =
+    answer?.value.status === 'success' && answer.request.baseKey === baseKey ? answer.value.queriesData : undefined;
+  return {
+    state: { status: 'loading', startedAt: request?.startedAt ?? Date.now(), ...(previous && { previous }) },
+    baseKey,
+    ownState: prepared.ownState,
+  };
 };

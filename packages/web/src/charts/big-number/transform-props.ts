@@ -1,9 +1,12 @@
 import {
+  DEFAULT_RGBA,
   getNumberFormatter,
   getTimeFormatterForPoint,
   getXAxisLabel,
   labelOfMetric,
   metricsOf,
+  readRgba,
+  toRgbaString,
   type ChartProps,
   type FormData,
 } from '@tessera/core';
@@ -15,7 +18,8 @@ import type { BigNumberTransformedProps, ChangeDirection, TrendlineOption, Trend
 
 const formatPercentChange = getNumberFormatter('+.1%');
 
-export const DEFAULT_COLOR = { r: 0, g: 122, b: 135, a: 1 };
+/** The colour picker's default, rgba(0,122,135,1). */
+export const DEFAULT_COLOR = DEFAULT_RGBA;
 
 const toNumber = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -23,12 +27,7 @@ const toNumber = (value: unknown): number | null => {
 };
 
 /** `color_picker` is `{r, g, b, a}`; missing channels take the default colour's. */
-const mainColorOf = (fd: FormData): string => {
-  const picked: unknown = fd.color_picker;
-  const channel = (key: keyof typeof DEFAULT_COLOR): number =>
-    (typeof picked === 'object' && picked !== null ? toNumber(Reflect.get(picked, key)) : null) ?? DEFAULT_COLOR[key];
-  return `rgba(${channel('r')}, ${channel('g')}, ${channel('b')}, ${channel('a')})`;
-};
+const mainColorOf = (fd: FormData): string => toRgbaString(readRgba(fd.color_picker, DEFAULT_COLOR));
 
 export const metricLabelOf = (fd: FormData): string => {
   const [metric] = metricsOf([fd.metric]);

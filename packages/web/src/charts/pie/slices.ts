@@ -1,4 +1,4 @@
-import { getNumberFormatter, type NumberFormatter } from '@tessera/core';
+import { contrastingTextColor, getNumberFormatter, type NumberFormatter } from '@tessera/core';
 import type { FilterValue, LabelType, PieSlice } from './types';
 
 const formatPercent = getNumberFormatter('.2%');
@@ -41,6 +41,8 @@ export interface SliceOptions {
   labelType: LabelType;
   format: NumberFormatter;
   color: (name: string) => string;
+  /** Labels drawn on the slices take black or white text by the slice colour. */
+  labelsInside?: boolean;
   otherName: string;
   otherColor: string;
 }
@@ -62,13 +64,16 @@ export const buildSlices = (raw: readonly RawSlice[], opts: SliceOptions): PieSl
   });
   const make = (s: RawSlice, isOther: boolean): PieSlice => {
     const percent = share(s.value);
+    const color = isOther ? opts.otherColor : opts.color(s.name);
+    const labelColor = opts.labelsInside ? contrastingTextColor(color) : undefined;
     return {
       name: s.name,
       value: s.value,
       percent,
       label: labelText(opts.labelType, s.name, opts.format(s.value), formatPercent(percent)),
       showLabel: opts.showLabels && percent * 100 >= opts.showLabelsThreshold,
-      color: isOther ? opts.otherColor : opts.color(s.name),
+      color,
+      ...(labelColor && { labelColor }),
       isOther,
       values: s.values,
       merged: isOther ? merged.map((m) => ({ name: m.name, value: m.value, percent: share(m.value) })) : [],
@@ -91,5 +96,5 @@ export const sliceData = (slices: readonly PieSlice[], selected: string | null =
     name: s.name,
     value: s.value,
     itemStyle: { color: s.color, opacity: selected === null || selected === s.name ? 1 : DIMMED },
-    label: { show: s.showLabel },
+    label: { show: s.showLabel, ...(s.labelColor && { color: s.labelColor }) },
   }));

@@ -105,7 +105,7 @@ describe('pie transformProps', () => {
       name: 'boy',
       value: 600,
       itemStyle: { color: '#1FA8C9', opacity: 1 },
-      label: { show: true },
+      label: { show: true, color: '#FFFFFF' },
     });
     expect(echartOptions.legend).toMatchObject({
       show: true,
@@ -118,6 +118,16 @@ describe('pie transformProps', () => {
     const plain = pie().echartOptions;
     expect(plain.graphic).toBeUndefined();
     expect(Array.isArray(plain.series) && plain.series[0]).toMatchObject({ radius: ['0%', '70%'] });
+  });
+
+  it('lists only the 100 largest slices in the legend, in slice order', () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({ gender: `g${i}`, count: i % 2 === 0 ? 1000 + i : 1 }));
+    const { echartOptions, slices } = pie({ sort_by_metric: false, row_limit: 1000 }, many);
+    expect(slices).toHaveLength(250);
+    const legend = echartOptions.legend as { data: string[] };
+    expect(legend.data).toHaveLength(100);
+    expect(legend.data.slice(0, 3)).toEqual(['g50', 'g52', 'g54']);
+    expect(legend.data.at(-1)).toBe('g248');
   });
 
   it('formats temporal groupby values and joins several groupby values', () => {

@@ -37,6 +37,15 @@ const legendOf = (fd: FormData, names: string[]): PieOption['legend'] => {
   };
 };
 
+const MAX_LEGEND_ENTRIES = 100;
+
+/** The legend's names in slice order, limited to the largest slices. */
+const legendNames = (slices: readonly PieSlice[]): string[] => {
+  if (slices.length <= MAX_LEGEND_ENTRIES) return slices.map((s) => s.name);
+  const largest = new Set([...slices].sort((a, b) => b.value - a.value).slice(0, MAX_LEGEND_ENTRIES));
+  return slices.filter((s) => largest.has(s)).map((s) => s.name);
+};
+
 const tooltipFor = (slice: PieSlice | undefined, metric: string, format: (v: number) => string): string => {
   if (!slice) return '';
   const row = (name: string, value: number, percent: number) => [name, format(value), formatSlicePercent(percent)];
@@ -72,6 +81,7 @@ export const transformProps = (chartProps: ChartProps): PieTransformedProps => {
     labelColors: readStringMap(fd, 'label_colors'),
   });
   const showLabelsThreshold = readNumber(fd, 'show_labels_threshold', 5);
+  const outside = readBoolean(fd, 'labels_outside', true);
   const slices = buildSlices(raw, {
     sortByMetric: readBoolean(fd, 'sort_by_metric', true),
     rowLimit: readOptionalNumber(fd.row_limit),
@@ -81,22 +91,20 @@ export const transformProps = (chartProps: ChartProps): PieTransformedProps => {
     labelType: readChoice(fd, 'label_type', LABEL_TYPES, 'key'),
     format,
     color,
+    labelsInside: !outside,
     otherName: t('Other'),
     otherColor: OTHER_COLOR,
   });
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const donut = readBoolean(fd, 'donut', false);
-  const outside = readBoolean(fd, 'labels_outside', true);
 
   const echartOptions: PieOption = {
     tooltip: {
       trigger: 'item',
       formatter: (params) => tooltipFor(slices[Array.isArray(params) ? -1 : params.dataIndex], metricLabel, format),
     },
-    legend: legendOf(
-      fd,
-      slices.map((s) => s.name),
-    ),
+    // The legend lists the largest slices only: laying out thousands of entries takes seconds and reads as noise.
+    legend: legendOf(fd, legendNames(slices)),
     ...(readBoolean(fd, 'show_total', false) && {
       graphic: {
         type: 'text',

@@ -27,6 +27,8 @@ export interface PieSlice {
   label: string;
   showLabel: boolean;
   color: string;
+  /** Black or white for labels drawn on the slice; unset when labels sit outside the pie. */
+  labelColor?: string;
   isOther: boolean;
   /** The groupby values of the slice, in groupby order (empty for 'Other'). */
   values: FilterValue[];

@@ -4,6 +4,8 @@ import {
   labelOfMetric,
   metricsOf,
   type AdhocColumn,
+  type BuildQueryOptions,
+  type ChartOwnState,
   type FormData,
   type PostProcessingStep,
   type QueryColumn,
@@ -12,21 +14,39 @@ import {
   type SupersetQueryObject,
 } from '@tessera/core';
 import { readBoolean, readList, readNumber, readOptionalNumber, readString } from '../form-data';
+import { COMPARISON_PARTS, offsetKey, timeComparisonOffset } from './time-comparison';
 
 export type QueryMode = 'aggregate' | 'raw';
 
 /** Server-pagination state the table keeps in its data mask's ownState. */
-export interface TableOwnState {
+export type TableOwnState = {
   currentPage?: number;
   pageSize?: number;
   sortBy?: { key: string; desc: boolean }[];
-}
-
-export interface TableBuildQueryOptions {
-  ownState?: TableOwnState;
-}
+};
 
 type OrderBy = NonNullable<SupersetQueryObject['orderby']>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+const ownNumber = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : undefined;
+
+/** The table's fields of a data mask's ownState, which may come from a stored dashboard: others are dropped. */
+export const readOwnState = (own: ChartOwnState | undefined): TableOwnState => {
+  const state: TableOwnState = {};
+  if (!own) return state;
+  const currentPage = ownNumber(own.currentPage);
+  const pageSize = ownNumber(own.pageSize);
+  if (currentPage !== undefined) state.currentPage = currentPage;
+  if (pageSize !== undefined) state.pageSize = pageSize;
+  if (Array.isArray(own.sortBy)) {
+    state.sortBy = own.sortBy.flatMap((s: unknown) =>
+      isRecord(s) && typeof s.key === 'string' ? [{ key: s.key, desc: s.desc === true }] : [],
+    );
+  }
+  return state;
+};
 
 /** An explicit query_mode wins; otherwise raw when raw columns are chosen, as Superset infers it. */
 export const getQueryMode = (fd: FormData): QueryMode => {
@@ -80,6 +100,18 @@ const applyTimeGrain = (fd: FormData, columns: QueryColumn[]): QueryColumn[] => 
   return [axis, ...columns.filter((_, i) => i !== index)];
 };
 
+/**
+ * A header sort as the server can order: comparison and percent columns are computed after the
+ * query, so they order by their metric ('Main x', '%x' → 'x'); the other comparison parts cannot.
+ */
+export const serverSortKey = (key: string, fd: FormData): string | null => {
+  const part = COMPARISON_PARTS.find((p) => key.startsWith(`${p} `));
+  if (part === 'Main') return key.slice('Main '.length);
+  if (part !== undefined) return null;
+  const percent = metricsOf(readList(fd, 'percent_metrics')).map(labelOfMetric);
+  return key.startsWith('%') && percent.includes(key.slice(1)) ? key.slice(1) : key;
+};
+
 const serverPaging = (fd: FormData, own: TableOwnState): { row_limit: number; row_offset: number } => {
   const pageSize = Number(own.pageSize ?? readNumber(fd, 'server_page_length', DEFAULT_SERVER_PAGE_LENGTH)) || 0;
   const rowLimit = readOptionalNumber(fd.row_limit) ?? 0;
@@ -109,6 +141,7 @@ const rawQuery = (fd: FormData, base: SupersetQueryObject): Shaped => ({
 
 const aggregateQuery = (fd: FormData, base: SupersetQueryObject): Shaped => {
   let metrics = metricsOf(base.metrics);
+  const offset = metrics.length > 0 ? timeComparisonOffset(fd) : null;
   const [sortByMetric] = metricsOf(readList(fd, 'timeseries_limit_metric'));
   const [firstMetric] = metrics;
   // The table sorts ascending unless "sort descending" is on; without a sort metric, by the first metric descending.
@@ -120,7 +153,9 @@ const aggregateQuery = (fd: FormData, base: SupersetQueryObject): Shaped => {
   const percentMetrics = metricsOf(readList(fd, 'percent_metrics'));
   let contribution: PostProcessingStep | null = null;
   if (percentMetrics.length > 0) {
-    const labels = [...new Set(percentMetrics.map(labelOfMetric))];
+    const percentLabels = [...new Set(percentMetrics.map(labelOfMetric))];
+    // A compared percent metric also needs the share of its shifted value: '%count__1 year ago'.
+    const labels = offset ? percentLabels.flatMap((l) => [l, offsetKey(l, offset)]) : percentLabels;
     metrics = uniqueByLabel([...metrics, ...percentMetrics]);
     contribution = {
       operation: 'contribution',
@@ -129,7 +164,14 @@ const aggregateQuery = (fd: FormData, base: SupersetQueryObject): Shaped => {
   }
   const columns = applyTimeGrain(fd, columnsOf(base.columns));
   return {
-    query: { ...base, columns, metrics, orderby, post_processing: contribution ? [contribution] : [] },
+    query: {
+      ...base,
+      columns,
+      metrics,
+      orderby,
+      post_processing: contribution ? [contribution] : [],
+      time_offsets: offset ? [offset] : [],
+    },
     contribution,
   };
 };
@@ -138,17 +180,18 @@ const aggregateQuery = (fd: FormData, base: SupersetQueryObject): Shaped => {
  * Superset's table queries: the rows (one page of them with server pagination), a row count
  * when paginating on the server, and a totals row without the groupby when `show_totals` is on.
  */
-export const buildQuery = (formData: FormData, options: TableBuildQueryOptions = {}): QueryContextInput =>
+export const buildQuery = (formData: FormData, options: BuildQueryOptions = {}): QueryContextInput =>
   buildQueryContext(formData, (base) => {
     const mode = getQueryMode(formData);
     const serverPagination = readBoolean(formData, 'server_pagination', false);
-    const ownState = options.ownState ?? {};
+    const ownState = readOwnState(options.ownState);
     const shaped = mode === 'raw' ? rawQuery(formData, base) : aggregateQuery(formData, base);
     let { query } = shaped;
     if (serverPagination) {
       query = { ...query, ...serverPaging(formData, ownState) };
       const sort = ownState.sortBy?.[0];
-      if (sort) query = { ...query, orderby: [[sort.key, !sort.desc]] };
+      const sortKey = sort ? serverSortKey(sort.key, formData) : null;
+      if (sort && sortKey) query = { ...query, orderby: [[sortKey, !sort.desc]] };
     }
     const queries: SupersetQueryObject[] = [query];
     if (serverPagination) {

@@ -7,6 +7,21 @@ import { validateConditionalFormatting } from './conditional-formatting';
 const isAggregate = (fd: FormData) => getQueryMode(fd) === 'aggregate';
 const isRaw = (fd: FormData) => getQueryMode(fd) === 'raw';
 
+/** Superset's time shifts; any 'N unit ago' typed in works too. */
+const TIME_SHIFTS = [
+  '1 day ago',
+  '1 week ago',
+  '28 days ago',
+  '30 days ago',
+  '1 month ago',
+  '52 weeks ago',
+  '1 year ago',
+  '104 weeks ago',
+  '2 years ago',
+  '156 weeks ago',
+  '3 years ago',
+] as const;
+
 export const controlPanel: ControlPanelConfig = {
   sections: [
     defineSection('Query', [
@@ -109,6 +124,40 @@ export const controlPanel: ControlPanelConfig = {
         }),
       ],
     ]),
+    defineSection(
+      'Time Comparison',
+      [
+        [
+          defineControl({
+            name: 'time_compare',
+            type: 'SelectControl',
+            label: 'Time shift',
+            description:
+              'Overlay results from a relative time period. Expects relative time deltas in natural language (example: 24 hours, 7 days, 52 weeks, 365 days).',
+            freeForm: true,
+            visibility: isAggregate,
+            choices: TIME_SHIFTS.map((shift) => [shift, shift] as const),
+          }),
+        ],
+        [
+          // The table shows values, difference and percentage change together whatever the type.
+          defineControl({
+            name: 'comparison_type',
+            type: 'SelectControl',
+            label: 'Calculation type',
+            default: 'values',
+            visibility: () => false,
+            choices: [
+              ['values', 'Actual values'],
+              ['difference', 'Difference'],
+              ['percentage', 'Percentage change'],
+              ['ratio', 'Ratio'],
+            ],
+          }),
+        ],
+      ],
+      false,
+    ),
     defineSection('Options', [
       [
         defineControl({

@@ -94,7 +94,10 @@ describe('TableChart', () => {
     renderChart(<TableChart {...props} />);
     const countCells = bodyRows().map((r) => within(r).getAllByRole('gridcell')[1] as HTMLElement);
     expect(countCells[2]?.style.background).toBe('rgba(255, 0, 0, 1)');
+    // Full red is darker than the contrast threshold 186: its text turns white.
+    expect(countCells[2]?.style.color.toUpperCase()).toBe('#FFFFFF');
     expect(countCells[0]?.style.background).toBe('');
+    expect(countCells[0]?.style.color).toBe('');
     expect(screen.getAllByTestId('cell-bar')).toHaveLength(3);
   });
 

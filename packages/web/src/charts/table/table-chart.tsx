@@ -5,6 +5,7 @@ import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import type { TableOwnState } from './build-query';
 import type { ChartHooks } from '../types';
+import { toText } from './formatters';
 import { nextSort, searchRows, sortRows, toDelimited, type SortState } from './table-data';
 import { TableToolbar, TOOLBAR_HEIGHT } from './table-toolbar';
 import type { TableColumn, TableTransformedProps } from './types';
@@ -12,11 +13,8 @@ import { VirtualGrid, type CellSelection } from './virtual-grid';
 
 const PAGER_HEIGHT = 36;
 
-export type TableChartProps = TableTransformedProps &
-  ChartHooks & {
-    /** Server pagination: page and sort changes go to the data mask's ownState and re-query. */
-    onOwnStateChange?: (ownState: TableOwnState) => void;
-  };
+/** Server pagination: page and sort changes go to the host's ownState hook, which re-queries. */
+export type TableChartProps = TableTransformedProps & ChartHooks;
 
 type FilterValue = string | number | boolean | null;
 
@@ -31,6 +29,14 @@ export const crossFilterMask = (col: string, value: FilterValue): DataMask => ({
 const sameSelection = (a: CellSelection | null, b: CellSelection | null): boolean =>
   a === b || (a !== null && b !== null && a.key === b.key && a.value === b.value);
 
+const sameSort = (a: SortState, b: SortState): boolean =>
+  a === b || (a !== null && b !== null && a.key === b.key && a.desc === b.desc);
+
+type ServerState = TableTransformedProps['serverState'];
+
+const sameServerState = (a: ServerState, b: ServerState): boolean =>
+  a === b || (a !== null && b !== null && a.page === b.page && sameSort(a.sort, b.sort));
+
 const download = (text: string, fileName: string): void => {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
@@ -42,12 +48,14 @@ const download = (text: string, fileName: string): void => {
 
 export function TableChart(props: TableChartProps): ReactNode {
   const { columns, rows, totals, height, rowCount, rowLimit, includeSearch, serverPagination, pageSize } = props;
-  const { colorFormatters, sliceName, selection, onCrossFilter, onContextMenu, onOwnStateChange } = props;
+  const { colorFormatters, sliceName, selection, serverState, onCrossFilter, onContextMenu, onOwnStateChange } = props;
   const t = useT();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
-  const [sort, setSort] = useState<SortState>(null);
-  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<SortState>(serverState?.sort ?? null);
+  const [page, setPage] = useState(serverState?.page ?? 0);
+  const [hostServerState, setHostServerState] = useState(serverState);
+  const [originalDates, setOriginalDates] = useState<ReadonlySet<string>>(() => new Set());
   const [selected, setSelected] = useState<CellSelection | null>(selection);
   const [hostSelection, setHostSelection] = useState(selection);
   // The host's filterState wins when it changes (a cleared or restored cross-filter).
@@ -55,10 +63,22 @@ export function TableChart(props: TableChartProps): ReactNode {
     setHostSelection(selection);
     setSelected(selection);
   }
+  // So does the page and sort the host queried with (a restored or reset ownState).
+  if (!sameServerState(serverState, hostServerState)) {
+    setHostServerState(serverState);
+    if (serverState) {
+      setPage(serverState.page);
+      setSort(serverState.sort);
+    }
+  }
 
   // Paging and sorting go to the server only when the host can re-query with the table's ownState.
   const serverSide = serverPagination && onOwnStateChange !== undefined;
-  const searched = useMemo(() => searchRows(rows, columns, query), [rows, columns, query]);
+  const shownColumns = useMemo(
+    () => columns.map((c) => (originalDates.has(c.key) ? { ...c, format: toText } : c)),
+    [columns, originalDates],
+  );
+  const searched = useMemo(() => searchRows(rows, shownColumns, query), [rows, shownColumns, query]);
   const shown = useMemo(() => (serverSide ? searched : sortRows(searched, sort)), [searched, sort, serverSide]);
   const pages = serverSide && pageSize > 0 ? Math.max(Math.ceil(rowCount / pageSize), 1) : 1;
   const gridHeight = Math.max(height - TOOLBAR_HEIGHT - (pages > 1 ? PAGER_HEIGHT : 0), 0);
@@ -77,6 +97,14 @@ export function TableChart(props: TableChartProps): ReactNode {
       onOwnStateChange(ownState(0, next));
     }
   };
+
+  const onDateDisplay = (key: string, original: boolean) =>
+    setOriginalDates((current) => {
+      const next = new Set(current);
+      if (original) next.add(key);
+      else next.delete(key);
+      return next;
+    });
 
   const onPage = (oneBased: number) => {
     setPage(oneBased - 1);
@@ -102,7 +130,7 @@ export function TableChart(props: TableChartProps): ReactNode {
   };
 
   const onCopy = () => {
-    const text = toDelimited(shown, columns, { delimiter: '\t', formatted: true });
+    const text = toDelimited(shown, shownColumns, { delimiter: '\t', formatted: true });
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
     if (!clipboard) {
       notifications.show({ color: 'red', message: t('Sorry, your browser does not support copying.') });
@@ -131,7 +159,7 @@ export function TableChart(props: TableChartProps): ReactNode {
         onExport={onExport}
       />
       <VirtualGrid
-        columns={columns}
+        columns={shownColumns}
         rows={shown}
         totals={totals}
         height={gridHeight}
@@ -141,6 +169,8 @@ export function TableChart(props: TableChartProps): ReactNode {
         selected={selected}
         onCellClick={onCrossFilter ? onCellClick : undefined}
         onCellContextMenu={onContextMenu ? onCellContextMenu : undefined}
+        originalDates={originalDates}
+        onDateDisplay={onDateDisplay}
       />
       {pages > 1 && (
         <Pagination size="sm" total={pages} value={page + 1} onChange={onPage} mt={4} h={PAGER_HEIGHT - 4} />

@@ -86,7 +86,10 @@ export const toDelimited = (
   columns: readonly TableColumn[],
   { delimiter, formatted }: { delimiter: string; formatted: boolean },
 ): string => {
-  const header = columns.map((c) => quote(c.label, delimiter)).join(delimiter);
+  // A comparison part's label ('#', '%') only reads with its metric's name.
+  const header = columns
+    .map((c) => quote(c.group ? `${c.group.label} ${c.label}` : c.label, delimiter))
+    .join(delimiter);
   const lines = rows.map((row) =>
     columns
       .map((c) => {

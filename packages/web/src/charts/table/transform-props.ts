@@ -1,61 +1,21 @@
 import { columnsOf, labelOfColumn, labelOfMetric, metricsOf, SMART_DATE_ID, type ChartProps } from '@tessera/core';
-import { DEFAULT_SERVER_PAGE_LENGTH, getQueryMode } from './build-query';
-import { getColorFormatters, readRules } from './conditional-formatting';
+import { t } from '../../i18n';
 import { readBoolean, readList, readOptionalNumber, readString } from '../form-data';
-import { numberFormatter, tableTimeFormatter, toText, type ValueFormatter } from './formatters';
+import { DEFAULT_SERVER_PAGE_LENGTH, getQueryMode, readOwnState } from './build-query';
+import { getColorFormatters, readRules } from './conditional-formatting';
+import { buildColumn, readColumnConfig, type ColumnFlags, type ColumnSpec } from './table-columns';
+import {
+  COMPARISON_PARTS,
+  comparisonKey,
+  compareRow,
+  offsetKey,
+  timeComparisonOffset,
+  type ComparedMetric,
+} from './time-comparison';
 import { GENERIC_TYPES, type ColumnConfig, type TableColumn, type TableRow, type TableTransformedProps } from './types';
 
-const PERCENT_METRIC_FORMAT = '.3%';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** `column_config` by column name; entries that are not objects are dropped. */
-const readColumnConfig = (value: unknown): Record<string, ColumnConfig> =>
-  isObject(value)
-    ? Object.fromEntries(Object.entries(value).filter((e): e is [string, ColumnConfig] => isObject(e[1])))
-    : {};
-
-const isNumericColumn = (key: string, rows: readonly TableRow[]): boolean =>
-  rows.every((r) => r[key] === null || r[key] === undefined || typeof r[key] === 'number');
-
-const extent = (key: string, rows: readonly TableRow[], absolute: boolean): [number, number] => {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const row of rows) {
-    const raw = row[key];
-    if (typeof raw !== 'number' || !Number.isFinite(raw)) continue;
-    const v = absolute ? Math.abs(raw) : raw;
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  if (min > max) return [0, 0];
-  return absolute ? [0, max] : [min, max];
-};
-
-interface Flags {
-  timestampFormat: string;
-  grain: string;
-  showCellBars: boolean;
-  alignPositiveNegative: boolean;
-  colorPositiveNegative: boolean;
-}
-
-interface Kind {
-  isTime: boolean;
-  isPercentMetric: boolean;
-  isMetric: boolean;
-  numericValues: boolean;
-}
-
-const pickFormatter = (config: ColumnConfig, kind: Kind, flags: Flags): ValueFormatter => {
-  if (kind.isTime || config.d3TimeFormat) {
-    const format = config.d3TimeFormat || flags.timestampFormat;
-    return tableTimeFormatter(format, config.d3TimeFormat, flags.grain || undefined, kind.numericValues);
-  }
-  if (kind.isPercentMetric) return numberFormatter(config.d3NumberFormat || PERCENT_METRIC_FORMAT);
-  if (kind.isMetric || config.d3NumberFormat) return numberFormatter(config.d3NumberFormat);
-  return toText;
-};
+/** The comparison's % part is a change ratio; the other parts share the metric's number settings. */
+const COMPARISON_PERCENT_FORMAT = '.2%';
 
 /** The mask carries values, not the column: the first groupby column holding the value is the selected one. */
 const selectionOf = (
@@ -69,6 +29,31 @@ const selectionOf = (
   return column ? { key: column.key, value } : null;
 };
 
+const comparisonSpecs = (parent: ColumnSpec, columnConfig: Record<string, ColumnConfig>): ColumnSpec[] => {
+  const { d3NumberFormat, d3SmallNumber, d3SmallNumberFormat, currencyFormat } = parent.config;
+  const inherited: ColumnConfig = {
+    d3NumberFormat,
+    d3SmallNumber: d3SmallNumber || d3SmallNumberFormat,
+    currencyFormat,
+  };
+  return COMPARISON_PARTS.map((part) => {
+    const key = comparisonKey(part, parent.key);
+    const own = columnConfig[key] ?? {};
+    const isChange = part === '%';
+    return {
+      ...parent,
+      key,
+      label: part === 'Main' ? t('Main') : part,
+      dataType: GENERIC_TYPES.NUMERIC,
+      config: isChange ? own : { ...inherited, ...own },
+      isMetric: true,
+      isPercentMetric: !isChange && parent.isPercentMetric,
+      fallbackFormat: isChange ? COMPARISON_PERCENT_FORMAT : undefined,
+      group: { key: parent.key, label: parent.label },
+    };
+  });
+};
+
 export const transformProps = (chartProps: ChartProps): TableTransformedProps => {
   const { formData, queriesData, width, height, filterState } = chartProps;
   const isRaw = getQueryMode(formData) === 'raw';
@@ -76,7 +61,7 @@ export const transformProps = (chartProps: ChartProps): TableTransformedProps =>
   const [base, second, third] = queriesData;
   const countQuery = serverPagination ? second : undefined;
   const totalsQuery = serverPagination ? third : second;
-  const rows = base?.data ?? [];
+  const data = base?.data ?? [];
   const colnames = base?.colnames ?? [];
   const coltypes = base?.coltypes ?? [];
 
@@ -85,56 +70,53 @@ export const transformProps = (chartProps: ChartProps): TableTransformedProps =>
   const percentMetrics = new Set([...rawPercent].map((m) => `%${m}`));
   const groupby = new Set(columnsOf(readList(formData, 'groupby')).map(labelOfColumn));
   const columnConfig = readColumnConfig(formData.column_config);
-  const flags: Flags = {
+  const flags: ColumnFlags = {
     timestampFormat: readString(formData, 'table_timestamp_format', SMART_DATE_ID) || SMART_DATE_ID,
     grain: readString(formData, 'time_grain_sqla'),
     showCellBars: readBoolean(formData, 'show_cell_bars', true),
     alignPositiveNegative: readBoolean(formData, 'align_pn', false),
     colorPositiveNegative: readBoolean(formData, 'color_pn', true),
+    isRaw,
   };
 
-  const columns: TableColumn[] = colnames.flatMap((key, i): TableColumn[] => {
+  const specs: ColumnSpec[] = colnames.flatMap((key, i): ColumnSpec[] => {
     // A metric chosen only as a percent metric shows as its %column, not as itself.
-    if (isRaw === false && rawPercent.has(key) && !metrics.has(key)) return [];
-    const config = columnConfig[key] ?? {};
-    const dataType = coltypes[i];
-    const isNumeric = dataType === GENERIC_TYPES.NUMERIC;
-    const isTime = dataType === GENERIC_TYPES.TEMPORAL;
-    const isPercentMetric = !isRaw && percentMetrics.has(key);
-    const isMetric = !isRaw && metrics.has(key) && isNumericColumn(key, rows);
-    const barsWanted = config.showCellBars ?? flags.showCellBars;
-    const hasBar = barsWanted && (isMetric || isPercentMetric || (isRaw && isNumeric));
-    const alignPN = config.alignPositiveNegative ?? flags.alignPositiveNegative;
+    if (!isRaw && rawPercent.has(key) && !metrics.has(key)) return [];
     return [
       {
         key,
         label: key,
-        dataType,
-        isNumeric,
-        isMetric,
-        isPercentMetric,
+        dataType: coltypes[i],
+        config: columnConfig[key] ?? {},
+        isMetric: !isRaw && metrics.has(key),
+        isPercentMetric: !isRaw && percentMetrics.has(key),
         isDimension: !isRaw && groupby.has(key),
-        align: config.horizontalAlign ?? (isNumeric ? 'right' : 'left'),
-        format: pickFormatter(
-          config,
-          { isTime, isPercentMetric, isMetric, numericValues: isNumericColumn(key, rows) },
-          flags,
-        ),
-        bar: hasBar
-          ? {
-              range: extent(key, rows, alignPN),
-              alignPositiveNegative: alignPN,
-              colorPositiveNegative: config.colorPositiveNegative ?? flags.colorPositiveNegative,
-            }
-          : null,
-        width: typeof config.columnWidth === 'number' ? config.columnWidth : null,
       },
     ];
   });
 
+  // Time comparison: the shifted columns fold into each numeric metric's Main | # | △ | % columns.
+  const offset = isRaw ? null : timeComparisonOffset(formData);
+  const compared = new Set(
+    offset
+      ? specs.filter((s) => (s.isMetric || s.isPercentMetric) && s.dataType === GENERIC_TYPES.NUMERIC).map((s) => s.key)
+      : [],
+  );
+  const comparedMetrics: ComparedMetric[] = offset
+    ? [...compared].map((key) => ({ key, compareKey: offsetKey(key, offset) }))
+    : [];
+  const rows = comparedMetrics.length > 0 ? data.map((r) => compareRow(r, comparedMetrics)) : data;
+  const shiftedKeys = new Set(comparedMetrics.map((m) => m.compareKey));
+  const shownSpecs = specs
+    .filter((s) => !shiftedKeys.has(s.key))
+    .flatMap((s) => (compared.has(s.key) ? comparisonSpecs(s, columnConfig) : [s]));
+  const columns = shownSpecs.map((spec) => buildColumn(spec, rows, flags));
+
   const countValue = countQuery?.data[0]?.rowcount;
   const rowCount = serverPagination ? (typeof countValue === 'number' ? countValue : 0) : (base?.rowcount ?? 0);
   const showTotals = !isRaw && readBoolean(formData, 'show_totals', false);
+  const totalsRow = showTotals ? (totalsQuery?.data[0] ?? null) : null;
+  const own = readOwnState(chartProps.ownState);
 
   return {
     width,
@@ -142,7 +124,7 @@ export const transformProps = (chartProps: ChartProps): TableTransformedProps =>
     isRawRecords: isRaw,
     columns,
     rows,
-    totals: showTotals ? (totalsQuery?.data[0] ?? null) : null,
+    totals: totalsRow && comparedMetrics.length > 0 ? compareRow(totalsRow, comparedMetrics) : totalsRow,
     rowCount,
     rowLimit: readOptionalNumber(formData.row_limit),
     includeSearch: readBoolean(formData, 'include_search', false),
@@ -151,5 +133,6 @@ export const transformProps = (chartProps: ChartProps): TableTransformedProps =>
     colorFormatters: getColorFormatters(readRules(formData.conditional_formatting), rows),
     sliceName: readString(formData, 'slice_name'),
     selection: selectionOf(filterState?.selectedValues, columns, rows),
+    serverState: serverPagination ? { page: own.currentPage ?? 0, sort: own.sortBy?.[0] ?? null } : null,
   };
 };

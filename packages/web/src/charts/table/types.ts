@@ -1,21 +1,14 @@
+import type { Alignment, ColumnConfigEntry } from '../../controls/column-config/column-config-state';
 import type { ColumnColorFormatter } from './conditional-formatting';
 import type { ValueFormatter } from './formatters';
+
+export type { Alignment, CurrencyFormat } from '../../controls/column-config/column-config-state';
 
 /** Superset's GenericDataType, as the chart-data `coltypes` carry it. */
 export const GENERIC_TYPES = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
 
-export type Alignment = 'left' | 'center' | 'right';
-
-/** Per-column settings of the `column_config` control. */
-export interface ColumnConfig {
-  d3NumberFormat?: string;
-  d3TimeFormat?: string;
-  horizontalAlign?: Alignment;
-  showCellBars?: boolean;
-  alignPositiveNegative?: boolean;
-  colorPositiveNegative?: boolean;
-  columnWidth?: number;
-}
+/** Per-column settings of the `column_config` control; imported Superset charts name the small format so. */
+export type ColumnConfig = ColumnConfigEntry & { d3SmallNumberFormat?: string };
 
 export interface TableColumn {
   key: string;
@@ -31,6 +24,10 @@ export interface TableColumn {
   /** Cell bars: null when the column shows none. */
   bar: { range: [number, number]; alignPositiveNegative: boolean; colorPositiveNegative: boolean } | null;
   width: number | null;
+  /** Long text ends in an ellipsis at the column's width, the full text on hover. */
+  truncate?: boolean;
+  /** The metric a time-comparison column (Main, #, △, %) sits under, shown as a grouped header. */
+  group?: { key: string; label: string };
 }
 
 export type TableRow = Record<string, unknown>;
@@ -51,4 +48,6 @@ export interface TableTransformedProps {
   sliceName: string;
   /** The cell value this chart cross-filters on (from its filterState), shown selected. */
   selection: { key: string; value: unknown } | null;
+  /** Server pagination: the page (0-based) and sort the shown rows were queried with. */
+  serverState: { page: number; sort: { key: string; desc: boolean } | null } | null;
 }

@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useComputedColorScheme } from '@mantine/core';
 import { useT } from '../../i18n';
+import { cellTextColor } from './cell-text-color';
 import type { ColumnColorFormatter } from './conditional-formatting';
+import { GridHeader, headerHeight, headerRowCount } from './grid-header';
 import { cellBar, type SortState } from './table-data';
 import type { TableColumn, TableRow } from './types';
 
+export { HEADER_HEIGHT } from './grid-header';
 export const ROW_HEIGHT = 32;
-export const HEADER_HEIGHT = 36;
 const OVERSCAN = 6;
 const MIN_COLUMN_WIDTH = 120;
 
@@ -32,7 +35,18 @@ export interface VirtualGridProps {
   selected: CellSelection | null;
   onCellClick?: (column: TableColumn, value: unknown) => void;
   onCellContextMenu?: (column: TableColumn, value: unknown, event: MouseEvent) => void;
+  /** Temporal columns showing their raw value; the header menu switches them. */
+  originalDates?: ReadonlySet<string>;
+  onDateDisplay?: (key: string, original: boolean) => void;
 }
+
+const NO_ORIGINAL_DATES: ReadonlySet<string> = new Set();
+
+/** A set width is a minimum, or the exact width when long cells are truncated (Superset's "Min width"). */
+const columnTrack = (c: TableColumn): string => {
+  if (c.width === null) return `minmax(${MIN_COLUMN_WIDTH}px, 1fr)`;
+  return c.truncate ? `${c.width}px` : `minmax(${c.width}px, 1fr)`;
+};
 
 const BAR_COLORS = {
   positive: 'var(--mantine-color-green-light)',
@@ -55,16 +69,19 @@ interface CellProps {
   column: TableColumn;
   value: unknown;
   background?: string;
+  /** Black or white text on a conditionally formatted cell, by the contrast threshold. */
+  color?: string;
   selected: boolean;
   onClick?: (column: TableColumn, value: unknown) => void;
   onContextMenu?: (column: TableColumn, value: unknown, event: MouseEvent) => void;
 }
 
-function Cell({ column, value, background, selected, onClick, onContextMenu }: CellProps) {
+function Cell({ column, value, background, color, selected, onClick, onContextMenu }: CellProps) {
   const t = useT();
   const missing = value === null || value === undefined;
   const bar = column.bar ? cellBar(value, column.bar) : null;
   const clickable = Boolean(onClick) && column.isDimension;
+  const text = missing ? t('N/A') : column.format(value);
   const barColor = !column.bar?.colorPositiveNegative
     ? BAR_COLORS.neutral
     : bar?.positive
@@ -77,6 +94,7 @@ function Cell({ column, value, background, selected, onClick, onContextMenu }: C
   return (
     <div
       role="gridcell"
+      title={column.truncate && !missing ? text : undefined}
       aria-selected={clickable ? selected : undefined}
       tabIndex={clickable ? 0 : undefined}
       onClick={clickable ? activate : undefined}
@@ -88,6 +106,7 @@ function Cell({ column, value, background, selected, onClick, onContextMenu }: C
         ...cellStyle(column),
         cursor: clickable ? 'pointer' : undefined,
         background: selected ? 'var(--mantine-primary-color-light)' : background,
+        color: selected ? undefined : color,
         fontWeight: selected ? 600 : undefined,
       }}
     >
@@ -108,18 +127,18 @@ function Cell({ column, value, background, selected, onClick, onContextMenu }: C
       <span
         style={{ position: 'relative', opacity: missing ? 0.5 : undefined, fontStyle: missing ? 'italic' : undefined }}
       >
-        {missing ? t('N/A') : column.format(value)}
+        {text}
       </span>
     </div>
   );
 }
 
-const SORT_MARK = { asc: ' ▲', desc: ' ▼' } as const;
-
 export function VirtualGrid(props: VirtualGridProps): ReactNode {
   const { columns, rows, totals, height, colorFormatters, sort, onSort, selected, onCellClick, onCellContextMenu } =
     props;
+  const { originalDates = NO_ORIGINAL_DATES, onDateDisplay } = props;
   const t = useT();
+  const scheme = useComputedColorScheme('light');
   const [scrollTop, setScrollTop] = useState(0);
   const grid = useRef<HTMLDivElement>(null);
 
@@ -127,9 +146,10 @@ export function VirtualGrid(props: VirtualGridProps): ReactNode {
   useEffect(() => {
     if (grid.current) grid.current.scrollTop = 0;
   }, [rows]);
-  const viewport = Math.max(height - HEADER_HEIGHT - (totals ? ROW_HEIGHT : 0), ROW_HEIGHT);
+  const headerRows = headerRowCount(columns);
+  const viewport = Math.max(height - headerHeight(columns) - (totals ? ROW_HEIGHT : 0), ROW_HEIGHT);
   const { start, end } = visibleRange(scrollTop, viewport, rows.length);
-  const template = columns.map((c) => (c.width ? `${c.width}px` : `minmax(${MIN_COLUMN_WIDTH}px, 1fr)`)).join(' ');
+  const template = columns.map(columnTrack).join(' ');
   const minWidth = columns.reduce((sum, c) => sum + (c.width ?? MIN_COLUMN_WIDTH), 0);
   const rowStyle: CSSProperties = { display: 'grid', gridTemplateColumns: template, height: ROW_HEIGHT };
 
@@ -147,20 +167,24 @@ export function VirtualGrid(props: VirtualGridProps): ReactNode {
     <div
       key={index}
       role="row"
-      aria-rowindex={index + 2}
+      aria-rowindex={index + headerRows + 1}
       style={{ ...rowStyle, position: 'absolute', top: index * ROW_HEIGHT, left: 0, right: 0 }}
     >
-      {columns.map((c) => (
-        <Cell
-          key={c.key}
-          column={c}
-          value={row[c.key]}
-          background={background(c.key, row[c.key])}
-          selected={selected !== null && selected.key === c.key && selected.value === row[c.key]}
-          onClick={onCellClick}
-          onContextMenu={onCellContextMenu}
-        />
-      ))}
+      {columns.map((c) => {
+        const fill = background(c.key, row[c.key]);
+        return (
+          <Cell
+            key={c.key}
+            column={c}
+            value={row[c.key]}
+            background={fill}
+            color={cellTextColor(fill, scheme)}
+            selected={selected !== null && selected.key === c.key && selected.value === row[c.key]}
+            onClick={onCellClick}
+            onContextMenu={onCellContextMenu}
+          />
+        );
+      })}
     </div>
   );
 
@@ -174,57 +198,29 @@ export function VirtualGrid(props: VirtualGridProps): ReactNode {
     <div
       ref={grid}
       role="grid"
-      aria-rowcount={rows.length + 1 + (totals ? 1 : 0)}
+      aria-rowcount={rows.length + headerRows + (totals ? 1 : 0)}
       aria-colcount={columns.length}
       // Snapped to whole rows: scrolling within a row does not re-render.
       onScroll={(e) => setScrollTop(Math.floor(e.currentTarget.scrollTop / ROW_HEIGHT) * ROW_HEIGHT)}
       style={{ height, overflow: 'auto', position: 'relative', fontSize: 'var(--mantine-font-size-sm)' }}
     >
       <div style={{ minWidth, width: '100%' }}>
-        <div
-          role="row"
-          aria-rowindex={1}
-          style={{
-            ...rowStyle,
-            height: HEADER_HEIGHT,
-            position: 'sticky',
-            top: 0,
-            zIndex: 2,
-            background: 'var(--mantine-color-body)',
-          }}
-        >
-          {columns.map((c) => {
-            const direction = sort?.key === c.key ? (sort.desc ? 'desc' : 'asc') : null;
-            return (
-              <div
-                key={c.key}
-                role="columnheader"
-                aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-                tabIndex={0}
-                title={t('Sort by %s', c.label)}
-                onClick={() => onSort(c.key)}
-                onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ' ? onSort(c.key) : undefined)}
-                style={{
-                  ...cellStyle(c),
-                  lineHeight: `${HEADER_HEIGHT}px`,
-                  fontWeight: 600,
-                  cursor: 'pointer',
-                  borderBottomWidth: 2,
-                }}
-              >
-                {c.label}
-                {direction ? SORT_MARK[direction] : ''}
-              </div>
-            );
-          })}
-        </div>
+        <GridHeader
+          columns={columns}
+          rowStyle={rowStyle}
+          cellStyle={cellStyle}
+          sort={sort}
+          onSort={onSort}
+          originalDates={originalDates}
+          onDateDisplay={onDateDisplay}
+        />
         <div role="rowgroup" style={{ position: 'relative', height: rows.length * ROW_HEIGHT }}>
           {visible}
         </div>
         {totals && (
           <div
             role="row"
-            aria-rowindex={rows.length + 2}
+            aria-rowindex={rows.length + headerRows + 1}
             data-testid="totals-row"
             style={{ ...rowStyle, position: 'sticky', bottom: 0, zIndex: 1, background: 'var(--mantine-color-body)' }}
           >

@@ -7,16 +7,18 @@ export interface Axes {
   yAxis: YAXisComponentOption;
 }
 
-/** The dimension axis: time with the x-axis date format, or values / categories as they are. */
 /** Room for one line of horizontal tick labels below the axis, so the title clears them. */
 const LABEL_HEIGHT = 16;
 
+/** The dimension axis: time with the x-axis date format, or values / categories as they are. */
 const dimensionAxis = (s: TimeseriesSettings, type: 'time' | 'value' | 'category') => {
   const base = {
     name: s.xAxisTitle,
     nameLocation: 'middle' as const,
     nameGap: s.xAxisTitleMargin + (s.horizontal || s.xAxisLabelRotation !== 0 ? 0 : LABEL_HEIGHT),
     splitLine: { show: false },
+    // A stream straddles zero: its dimension axis stays at the edge instead of cutting through it.
+    ...(s.stackMode === 'Stream' && { axisLine: { onZero: false } }),
   };
   const axisLabel = { hideOverlap: true, rotate: s.horizontal ? 0 : s.xAxisLabelRotation };
   if (type === 'category') return { ...base, type, axisLabel };
@@ -25,10 +27,14 @@ const dimensionAxis = (s: TimeseriesSettings, type: 'time' | 'value' | 'category
   return { ...base, type, axisLabel: { ...axisLabel, formatter: (value: number) => formatTime(value) } };
 };
 
-/** The value axis: number format, bounds, log scale and the title where the form data puts it. */
+/**
+ * The value axis: number format, bounds, log scale and the title where the form data puts it.
+ * Shares (expanded stacks, stacked row contributions) run from 0 to 1; a stream's offsets mean
+ * nothing on their own, only its thickness does, so its value labels hide.
+ */
 const valueAxis = (s: TimeseriesSettings, formatY: (value: number) => string) => {
   const [min, max] = s.yAxisBounds;
-  const rowShares = s.contributionMode === 'row' && s.stack;
+  const rowShares = s.stackMode === 'Expand' || (s.contributionMode === 'row' && s.stack);
   const titleOnTop = s.yAxisTitlePosition === 'Top' && !s.horizontal;
   return {
     type: s.logAxis ? ('log' as const) : ('value' as const),
@@ -39,7 +45,7 @@ const valueAxis = (s: TimeseriesSettings, formatY: (value: number) => string) =>
     min: min ?? (rowShares ? 0 : undefined),
     max: max ?? (rowShares ? 1 : undefined),
     scale: s.truncateYAxis,
-    axisLabel: { formatter: (value: number) => formatY(value), hideOverlap: true },
+    axisLabel: { show: s.stackMode !== 'Stream', formatter: (value: number) => formatY(value), hideOverlap: true },
     minorTick: { show: s.minorSplitLine },
     minorSplitLine: { show: s.minorSplitLine },
   };

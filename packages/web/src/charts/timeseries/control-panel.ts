@@ -16,12 +16,21 @@ import {
   timeGrain,
 } from '../shared-controls';
 import { advancedAnalytics } from './advanced-analytics-controls';
-import type { TimeseriesVizType } from './settings';
+import { stackModeOf, type TimeseriesVizType } from './settings';
 
 const select = (config: Omit<ControlConfig, 'type'>): ControlConfig =>
   defineControl({ renderTrigger: true, ...config, type: 'SelectControl' });
 
 const xAxis = defineControl({ name: 'x_axis', type: 'DndColumnSelect', label: 'X-axis', default: null });
+
+// No annotation-layer widget yet: a hidden control keeps saved layers and defaults to none.
+const annotationLayers = defineControl({
+  name: 'annotation_layers',
+  type: 'HiddenControl',
+  label: 'Annotation Layers',
+  default: [],
+  visibility: () => false,
+});
 
 const queryControls: ControlConfig[][] = [
   [xAxis],
@@ -42,6 +51,7 @@ const queryControls: ControlConfig[][] = [
     }),
   ],
   [adhocFilters],
+  [annotationLayers],
   [seriesLimit, seriesLimitMetric],
   [orderDesc, rowLimit],
   [
@@ -60,11 +70,26 @@ const markerSize = defineControl({
 
 const MARGINS = [15, 30, 50, 75, 100, 125, 150, 200].map((m) => [m, String(m)] as const);
 
+/** Superset's 'Stacked Style' select; null is 'None', and old charts' `true` reads as 'Stack'. */
+const stackControl = (vizType: TimeseriesVizType): ControlConfig =>
+  select({
+    name: 'stack',
+    label: 'Stacked Style',
+    description: 'Stack series on top of each other',
+    default: vizType === 'echarts_area' ? 'Stack' : null,
+    choices: [
+      [null, 'None'],
+      ['Stack', 'Stack'],
+      ['Stream', 'Stream'],
+      ['Expand', 'Expand'],
+    ],
+  });
+
 const seriesStyle = (vizType: TimeseriesVizType): ControlConfig[][] => {
   const isBar = vizType === 'echarts_timeseries_bar';
   const isLine = !isBar && vizType !== 'echarts_timeseries_scatter';
-  const stacks = isBar || vizType === 'echarts_area' || vizType === 'echarts_timeseries_step';
-  const stackOn = (fd: FormData) => fd['stack'] === true || fd['stack'] === 'Stack';
+  const stacks = vizType !== 'echarts_timeseries_scatter';
+  const stackOn = (fd: FormData) => stackModeOf(fd) !== null;
   return [
     [colorScheme],
     ...(vizType === 'echarts_timeseries_step'
@@ -98,7 +123,7 @@ const seriesStyle = (vizType: TimeseriesVizType): ControlConfig[][] => {
           ],
         ]
       : []),
-    ...(stacks ? [[checkbox('stack', 'Stack series', vizType === 'echarts_area')]] : []),
+    ...(stacks ? [[stackControl(vizType)]] : []),
     ...(vizType === 'echarts_area'
       ? [
           [

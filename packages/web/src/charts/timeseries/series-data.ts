@@ -78,6 +78,38 @@ export const totalsByX = (series: SeriesData[]): Map<XValue, number> => {
   return totals;
 };
 
+/** Expand mode: each value as its share of the x value's stack total (0 where the total is 0). */
+export const toShares = (points: Point[], totals: Map<XValue, number>): Point[] =>
+  points.map(([x, y]): Point => {
+    const total = totals.get(x) ?? 0;
+    return [x, y === null ? null : total === 0 ? 0 : y / total];
+  });
+
+/**
+ * Stream mode: the line the first series stacks on, so the stream keeps its wiggle small
+ * (Byron and Wattenberg's baseline, as Superset's streamgraph) and its middle averages zero.
+ * Series must share their x values in order, as the pivoted, gap-filled series do.
+ */
+export const streamBaseline = (series: SeriesData[]): Point[] => {
+  const xs = series[0]?.points.map(([x]) => x) ?? [];
+  const yAt = (s: SeriesData, i: number): number => s.points[i]?.[1] ?? 0;
+  const totalAt = (i: number): number => series.reduce((sum, s) => sum + yAt(s, i), 0);
+  const baseline = xs.map(() => 0);
+  for (let i = 1; i < xs.length; i += 1) {
+    let below = 0;
+    let weighted = 0;
+    for (const s of series) {
+      const change = yAt(s, i) - yAt(s, i - 1);
+      weighted += (below + change / 2) * yAt(s, i);
+      below += change;
+    }
+    const total = totalAt(i);
+    baseline[i] = (baseline[i - 1] ?? 0) - (total === 0 ? 0 : weighted / total);
+  }
+  const middle = baseline.reduce((sum, b, i) => sum + b + totalAt(i) / 2, 0) / Math.max(1, xs.length);
+  return xs.map((x, i): Point => [x, (baseline[i] ?? 0) - middle]);
+};
+
 const NULL_LABEL = '<NULL>';
 
 /** A series' cross-filter key: its dimension values as Superset joins them. */

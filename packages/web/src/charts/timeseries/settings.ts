@@ -4,9 +4,11 @@ import {
   DEFAULT_COLOR_SCHEME,
   DEFAULT_NUMBER_FORMAT,
   getXAxisLabel,
+  isPercentFormat,
   labelOfColumn,
   labelOfMetric,
   metricsOf,
+  NUMBER_FORMATS,
   SMART_DATE_ID,
   timeOffsetsOf,
   type ComparisonType,
@@ -32,12 +34,17 @@ export const LEGEND_ORIENTATIONS = ['top', 'bottom', 'left', 'right'] as const;
 export type LegendOrientation = (typeof LEGEND_ORIENTATIONS)[number];
 export const SORT_SERIES_TYPES = ['name', 'min', 'max', 'sum', 'avg'] as const;
 export type SortSeriesType = (typeof SORT_SERIES_TYPES)[number];
+/** Superset's stack modes: on top of each other, centred as a stream, or as shares of 100%. */
+export const STACK_MODES = ['Stack', 'Stream', 'Expand'] as const;
+export type StackMode = (typeof STACK_MODES)[number];
 
 /** Everything transformProps reads from form data, typed and with Superset's defaults. */
 export interface TimeseriesSettings {
   seriesType: SeriesType;
   area: boolean;
+  /** Whether series stack at all (any stack mode). */
   stack: boolean;
+  stackMode: StackMode | null;
   horizontal: boolean;
   xAxis: string;
   groupby: string[];
@@ -94,20 +101,31 @@ const seriesTypeOf = (fd: FormData, vizType: string): SeriesType => {
 };
 
 /** `stack` is a boolean in old charts and 'Stack' / 'Stream' / 'Expand' (or null) in new ones. */
-const stackOf = (fd: FormData): boolean => {
+export const stackModeOf = (fd: FormData): StackMode | null => {
   const value = fd['stack'];
-  return value === true || (typeof value === 'string' && value !== '' && value !== 'None');
+  if (value === true) return 'Stack';
+  if (typeof value !== 'string') return null;
+  const wanted = value.trim().toLowerCase();
+  return STACK_MODES.find((mode) => mode.toLowerCase() === wanted) ?? null;
 };
 
 const textOrDefault = (fd: FormData, key: string, fallback: string): string => readString(fd, key) || fallback;
 
+/** Expanded stacks are shares, so a non-percent y format becomes a percent one (Superset's percent formatter). */
+const yAxisFormatOf = (fd: FormData, stackMode: StackMode | null): string => {
+  const chosen = textOrDefault(fd, 'y_axis_format', DEFAULT_NUMBER_FORMAT);
+  return stackMode === 'Expand' && !isPercentFormat(chosen) ? NUMBER_FORMATS.PERCENT : chosen;
+};
+
 export const readTimeseriesSettings = (fd: FormData): TimeseriesSettings => {
   const contribution = fd['contributionMode'];
   const grain = readString(fd, 'time_grain_sqla');
+  const stackMode = stackModeOf(fd);
   return {
     seriesType: seriesTypeOf(fd, fd.viz_type),
     area: fd.viz_type === 'echarts_area' || readBoolean(fd, 'area', false),
-    stack: stackOf(fd),
+    stack: stackMode !== null,
+    stackMode,
     horizontal: fd.viz_type === 'echarts_timeseries_bar' && fd['orientation'] === 'horizontal',
     xAxis: getXAxisLabel(fd),
     groupby: columnsOf(fd['groupby']).map(labelOfColumn),
@@ -134,7 +152,7 @@ export const readTimeseriesSettings = (fd: FormData): TimeseriesSettings => {
     truncateYAxis: readBoolean(fd, 'truncateYAxis', false),
     logAxis: readBoolean(fd, 'logAxis', false),
     minorSplitLine: readBoolean(fd, 'minorSplitLine', false),
-    yAxisFormat: textOrDefault(fd, 'y_axis_format', DEFAULT_NUMBER_FORMAT),
+    yAxisFormat: yAxisFormatOf(fd, stackMode),
     xAxisTimeFormat: textOrDefault(fd, 'x_axis_time_format', SMART_DATE_ID),
     xAxisLabelRotation: readNumber(fd, 'xAxisLabelRotation', 0),
     richTooltip: readBoolean(fd, 'rich_tooltip', true),

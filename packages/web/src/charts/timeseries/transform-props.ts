@@ -21,9 +21,10 @@ import {
   xAxisTypeOf,
   type XValue,
 } from './series-data';
-import { buildSeriesOption } from './series-options';
+import { buildSeriesOption, buildStreamBaseline } from './series-options';
 import { readTimeseriesSettings } from './settings';
-import { formatAxisTooltip, type TooltipParam } from './tooltip';
+import type { TooltipParam } from './tooltip';
+import { annotationSeriesFor, tooltipWithAnnotations, xValuesOf } from './annotations';
 
 export interface TimeseriesChartProps {
   option: CartesianOption;
@@ -77,10 +78,16 @@ export const transformTimeseriesProps: TransformProps<TimeseriesChartProps> = (c
     lastName: series[series.length - 1]?.name,
   };
   const seriesOptions = series.map((one) => buildSeriesOption(one, seriesContext));
-  const { grid, legend, dataZoom } = buildLayout(
-    s,
-    series.map((one) => one.name),
-  );
+  // Stream mode stacks every series on an invisible baseline that centres the stream.
+  const baseline = buildStreamBaseline(series, s);
+  // After the data series, so annotation colours do not shift the data's.
+  const annotations = annotationSeriesFor(formData, result?.annotation_data, {
+    xValues: xValuesOf(series),
+    horizontal: s.horizontal,
+    markerSize: s.markerSize,
+    colorScale,
+  });
+  const { grid, legend, dataZoom } = buildLayout(s, [...series.map((one) => one.name), ...annotations.legendNames]);
   const { xAxis, yAxis } = buildAxes(s, xType, formatY);
   const option: CartesianOption = {
     grid,
@@ -88,14 +95,14 @@ export const transformTimeseriesProps: TransformProps<TimeseriesChartProps> = (c
     dataZoom,
     xAxis,
     yAxis,
-    series: seriesOptions,
+    series: [...(baseline ? [baseline] : []), ...seriesOptions, ...annotations.series],
     tooltip: {
       show: true,
       trigger: s.richTooltip ? 'axis' : 'item',
       confine: true,
       axisPointer: { type: s.seriesType === 'bar' ? 'shadow' : 'line' },
       formatter: (params: TooltipParam | TooltipParam[]) =>
-        formatAxisTooltip(params, {
+        tooltipWithAnnotations(params, annotations.seriesNames, {
           formatX,
           formatY: (y) => (y === null ? '–' : formatY(y)),
           sortByValue: s.tooltipSortByMetric,

@@ -1,0 +1,111 @@
+import {
+  EXPLORE_VIEWS,
+  ExploreFormDataKeySchema,
+  ExploreFormDataTabSchema,
+  ExploreFormDataWriteSchema,
+  ExplorePermalinkCreatedSchema,
+  ExplorePermalinkStateSchema,
+  ExplorePermalinkValueSchema,
+  ExploreQuerySchema,
+  ExploreResponseSchema,
+} from '@tessera/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../services/dataset-owners.js';
+import { createFormData, deleteFormData, getFormData, updateFormData } from '../services/explore-form-data-service.js';
+import { createExplorePermalink, getExplorePermalink } from '../services/explore-permalink-service.js';
+import { getExplore } from '../services/explore-service.js';
+import type { RouteModule } from './types.js';
+
+const tags = ['Explore'];
+const Key = z.object({ key: z.string() });
+const FormDataAnswer = z.object({ form_data: z.string() });
+const Message = z.object({ message: z.string() });
+
+/** Superset's ExploreRestApi, ExplorePermalinkRestApi and ExploreFormDataRestApi. */
+export const exploreRoutes: RouteModule = (app, ctx) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.meta.db;
+  const permalinkRead = { permission: ['can_read', EXPLORE_VIEWS.permalink] } as const;
+  const permalinkWrite = { permission: ['can_write', EXPLORE_VIEWS.permalink] } as const;
+  const formRead = { permission: ['can_read', EXPLORE_VIEWS.formData] } as const;
+  const formWrite = { permission: ['can_write', EXPLORE_VIEWS.formData] } as const;
+
+  r.get(
+    '/api/v1/explore/',
+    {
+      config: { permission: ['can_read', EXPLORE_VIEWS.explore] },
+      schema: { tags, querystring: ExploreQuerySchema, response: { 200: ExploreResponseSchema } },
+    },
+    async (req) => ({ result: await getExplore(db, callerOf(req.auth), req.query) }),
+  );
+
+  r.post(
+    '/api/v1/explore/permalink',
+    {
+      config: permalinkWrite,
+      schema: { tags, body: ExplorePermalinkStateSchema, response: { 201: ExplorePermalinkCreatedSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await createExplorePermalink(db, callerOf(req.auth), req.body)),
+  );
+
+  r.get(
+    '/api/v1/explore/permalink/:key',
+    {
+      config: permalinkRead,
+      schema: { tags, params: ExploreFormDataKeySchema, response: { 200: ExplorePermalinkValueSchema } },
+    },
+    async (req) => getExplorePermalink(db, callerOf(req.auth), req.params.key),
+  );
+
+  r.post(
+    '/api/v1/explore/form_data',
+    {
+      config: formWrite,
+      schema: {
+        tags,
+        querystring: ExploreFormDataTabSchema,
+        body: ExploreFormDataWriteSchema,
+        response: { 201: Key },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send({ key: await createFormData(db, callerOf(req.auth), req.body, req.query.tab_id) }),
+  );
+
+  r.get(
+    '/api/v1/explore/form_data/:key',
+    {
+      config: formRead,
+      schema: { tags, params: ExploreFormDataKeySchema, response: { 200: FormDataAnswer } },
+    },
+    async (req) => ({ form_data: await getFormData(db, callerOf(req.auth), req.params.key) }),
+  );
+
+  r.put(
+    '/api/v1/explore/form_data/:key',
+    {
+      config: formWrite,
+      schema: {
+        tags,
+        params: ExploreFormDataKeySchema,
+        querystring: ExploreFormDataTabSchema,
+        body: ExploreFormDataWriteSchema,
+        response: { 200: Key },
+      },
+    },
+    async (req) => ({ key: await updateFormData(db, callerOf(req.auth), req.params.key, req.body) }),
+  );
+
+  r.delete(
+    '/api/v1/explore/form_data/:key',
+    {
+      config: formWrite,
+      schema: { tags, params: ExploreFormDataKeySchema, response: { 200: Message } },
+    },
+    async (req) => {
+      await deleteFormData(db, callerOf(req.auth), req.params.key);
+      return { message: 'Deleted successfully' };
+    },
+  );
+};

@@ -1,0 +1,20 @@
+export { ColumnConfigControl, type ColumnConfigControlProps } from './column-config-control';
+export {
+  columnsFromResult,
+  configuredCount,
+  CURRENCIES,
+  DEFAULT_DISPLAY,
+  kindOfDataType,
+  readColumnConfigValue,
+  setColumnConfig,
+  tabsFor,
+  type Alignment,
+  type ColumnConfigEntry,
+  type ColumnConfigValue,
+  type ColumnKind,
+  type ConfigField,
+  type ConfigTab,
+  type ConfigurableColumn,
+  type CurrencyFormat,
+  type DisplayDefaults,
+} from './column-config-state';
