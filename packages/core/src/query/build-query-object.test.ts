@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQueryObject, CommonFormDataSchema } from './build-query-object.js';
+import { buildQueryObject, CommonFormDataSchema, simpleHavingSql } from './build-query-object.js';
 
 describe('buildQueryObject', () => {
   it('maps adhoc filters, time range and grouping like Superset', () => {
@@ -27,5 +27,29 @@ describe('buildQueryObject', () => {
       extras: { where: '(delay > 0)', having: '(COUNT(*) > 2)' },
       row_limit: 100,
     });
+  });
+});
+
+describe('simple HAVING filters', () => {
+  const having = (operator: string, comparator: unknown) =>
+    buildQueryObject({
+      datasource: '1__table',
+      viz_type: 'table',
+      metrics: ['count'],
+      adhoc_filters: [{ expressionType: 'SIMPLE', clause: 'HAVING', subject: 'COUNT(*)', operator, comparator }],
+    });
+
+  it('become SQL in extras.having, not row filters', () => {
+    const q = having('>', 10);
+    expect(q.filters).toEqual([]);
+    expect(q.extras.having).toBe('(COUNT(*) > 10)');
+    expect(having('==', '5').extras.having).toBe('(COUNT(*) = 5)');
+    expect(having('IN', [1, 2]).extras.having).toBe('(COUNT(*) IN (1, 2))');
+    expect(having('IS NOT NULL', undefined).extras.having).toBe('(COUNT(*) IS NOT NULL)');
+  });
+
+  it("quote text with doubled quotes and skip comparators that don't fit", () => {
+    expect(simpleHavingSql('MAX(name)', '!=', "O'Hare")).toBe("MAX(name) <> 'O''Hare'");
+    expect(having('>', { nested: true }).extras.having).toBeUndefined();
   });
 });

@@ -67,6 +67,28 @@ const toNumber = (v: unknown): number | undefined => {
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 };
 
+/** A value in standard SQL: numbers and booleans as they are, text single-quoted with quotes doubled. */
+const sqlValue = (v: unknown): string | null => {
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
+  if (typeof v === 'string')
+    return v.trim() !== '' && Number.isFinite(Number(v)) ? v.trim() : `'${v.replace(/'/g, "''")}'`;
+  return null;
+};
+
+/** `subject op comparator` for a simple HAVING filter; null when the comparator does not fit. */
+export const simpleHavingSql = (subject: string, op: QueryFilter['op'], comparator: unknown): string | null => {
+  if (op === 'IS NULL' || op === 'IS NOT NULL' || op === 'IS TRUE' || op === 'IS FALSE') return `${subject} ${op}`;
+  if (op === 'IN' || op === 'NOT IN') {
+    const values = (Array.isArray(comparator) ? comparator : [comparator]).map(sqlValue);
+    if (values.length === 0 || values.some((v) => v === null)) return null;
+    return `${subject} ${op} (${values.join(', ')})`;
+  }
+  if (op === 'TEMPORAL_RANGE') return null;
+  const value = sqlValue(comparator);
+  return value === null ? null : `${subject} ${op === '==' ? '=' : op === '!=' ? '<>' : op} ${value}`;
+};
+
 /**
  * Form data to one QueryObject, as Superset's buildQueryObject does: adhoc filters become
  * filters or extras.where/having, `time_range` on `granularity_sqla` becomes a TEMPORAL_RANGE
@@ -83,6 +105,12 @@ export const buildQueryObject = (fd: CommonFormData): QueryObject => {
     }
     const op = OPERATOR_ALIASES[(f.operator ?? '').toUpperCase()];
     if (!f.subject || !op) continue;
+    if (f.clause === 'HAVING') {
+      // Filters filter rows; a simple HAVING filter is written out as SQL, as Superset does.
+      const sql = simpleHavingSql(f.subject, op, f.comparator);
+      if (sql !== null) having.push(`(${sql})`);
+      continue;
+    }
     filters.push({ col: f.subject, op, val: f.comparator as QueryFilter['val'], ...(f.isExtra && { isExtra: true }) });
   }
   if (fd.granularity_sqla && fd.time_range) {
