@@ -35,3 +35,4 @@ export * from './chart/annotations.js';
 export * from './model/chart.js';
 export * from './model/explore.js';
 export * from './time/natural-time.js';
+export * from './time/time-range-frames.js';

@@ -1,0 +1,102 @@
+import { Button, Group, Modal, Popover, Stack, Text } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { ControlFrame } from '../control-frame';
+import { moveItem, newOptionName, replaceItem } from '../pills/list-ops';
+import { PillList } from '../pills/pill-list';
+import type { ControlWidgetProps, DragItem } from '../types';
+import { filterLabel, filterWarning } from './adhoc-filter-label';
+import { acceptsFilterDrop, filterFromDrop, removeFilter, type CanDeleteFilter } from './adhoc-filter-rules';
+import { newAdhocFilter, readAdhocFilters, type AdhocFilterValue } from './adhoc-filter-state';
+import { FilterEditPopover } from './filter-edit-popover';
+
+export interface AdhocFilterControlProps extends ControlWidgetProps {
+  /** Superset's `canDelete`; by default the last time-range filter is protected. */
+  canDelete?: CanDeleteFilter;
+  /** Delay before value and time-range lookups (tests shorten it). */
+  lookupDelayMs?: number;
+}
+
+interface Editing {
+  index: number | 'new';
+  initial: AdhocFilterValue;
+}
+
+const withNames = (filters: readonly AdhocFilterValue[]): AdhocFilterValue[] =>
+  filters.map((f) => (f.filterOptionName === '' ? { ...f, filterOptionName: newOptionName('filter') } : f));
+
+/**
+ * The `adhoc_filters` control (Superset's DndFilterSelect): the filters as pills, an editor
+ * popover, and a drop target for the dataset panel's columns and metrics.
+ */
+export function AdhocFilterControl(props: AdhocFilterControlProps): ReactNode {
+  const { config, value, onChange, datasource, validationErrors, canDelete } = props;
+  const t = useT();
+  const group = `${config.name}${useId()}`;
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [veto, setVeto] = useState<string | null>(null);
+  const filters = readAdhocFilters(value);
+
+  const commit = (next: readonly AdhocFilterValue[]): void => onChange(withNames(next));
+  const save = (filter: AdhocFilterValue): void => {
+    if (editing === null) return;
+    commit(editing.index === 'new' ? [...filters, filter] : replaceItem(filters, editing.index, filter));
+    setEditing(null);
+  };
+  const remove = (index: number): void => {
+    const outcome = removeFilter(filters, index, canDelete);
+    if (outcome.kind === 'veto') setVeto(outcome.message);
+    else commit(outcome.filters);
+  };
+  const edit = (index: number): void => {
+    const filter = filters[index];
+    if (filter !== undefined) setEditing({ index, initial: filter });
+  };
+  const drop = (item: DragItem): void => setEditing({ index: 'new', initial: filterFromDrop(item) });
+  const original = editing !== null && editing.index !== 'new' ? (filters[editing.index] ?? null) : null;
+
+  return (
+    <ControlFrame config={config} validationErrors={validationErrors}>
+      <Popover opened={editing !== null} onDismiss={() => setEditing(null)} position="right-start" shadow="md">
+        <Popover.Target>
+          <PillList
+            group={group}
+            items={filters.map((filter, index) => ({
+              key: filter.filterOptionName === '' ? `filter-${index}` : filter.filterOptionName,
+              label: filterLabel(filter),
+              warning: filterWarning(filter, datasource, t),
+            }))}
+            addLabel={t('Drop columns/metrics here or click')}
+            onAdd={() => setEditing({ index: 'new', initial: newAdhocFilter() })}
+            onEdit={edit}
+            onRemove={remove}
+            onMove={(from, to) => commit(moveItem(filters, from, to))}
+            accepts={acceptsFilterDrop}
+            onDropItem={drop}
+          />
+        </Popover.Target>
+        <Popover.Dropdown>
+          {editing !== null && (
+            <FilterEditPopover
+              key={editing.initial.filterOptionName || String(editing.index)}
+              original={original}
+              initial={editing.initial}
+              datasource={datasource}
+              lookupDelayMs={props.lookupDelayMs}
+              onSave={save}
+              onClose={() => setEditing(null)}
+            />
+          )}
+        </Popover.Dropdown>
+      </Popover>
+      <Modal opened={veto !== null} onClose={() => setVeto(null)} title={t('Warning')} centered>
+        <Stack>
+          <Text size="sm">{veto}</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setVeto(null)}>{t('OK')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </ControlFrame>
+  );
+}

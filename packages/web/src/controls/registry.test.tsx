@@ -1,0 +1,59 @@
+import { cleanup, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { totalControlPanel, trendlineControlPanel } from '../charts/big-number/control-panel';
+import { controlPanel as pieControlPanel } from '../charts/pie/control-panel';
+import { controlPanel as tableControlPanel } from '../charts/table/control-panel';
+import { timeseriesControlPanel } from '../charts/timeseries/control-panel';
+import { DndColumnSelect } from './column-select/dnd-column-select';
+import { getControlWidget, hasControlWidget, registerControlWidget } from './registry';
+import { SelectControl } from './select-control';
+import { renderControl } from './testing/render-control';
+import type { ControlWidgetProps } from './types';
+
+describe('control registry', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('has a widget for every control type the built-in charts use', () => {
+    const panels = [
+      tableControlPanel,
+      pieControlPanel,
+      totalControlPanel,
+      trendlineControlPanel,
+      timeseriesControlPanel('echarts_timeseries_line'),
+    ];
+    const types = new Set(panels.flatMap((p) => p.sections.flatMap((s) => s.controlSetRows.flat().map((c) => c.type))));
+    const missing = [...types].filter((type) => !hasControlWidget(type)).sort();
+    expect(missing).toEqual([]);
+    expect(getControlWidget('SelectControl')).toBe(SelectControl);
+    expect(getControlWidget('DndColumnSelect')).toBe(DndColumnSelect);
+  });
+
+  it('shows unknown types as unsupported, warning once, with a stable component', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const widget = getControlWidget('MysteryControl');
+    expect(getControlWidget('MysteryControl')).toBe(widget);
+    expect(warn).toHaveBeenCalledTimes(1);
+    renderControl(widget, { config: { type: 'MysteryControl', name: 'mystery' } });
+    expect(screen.getByText('Unsupported control: MysteryControl')).toBeTruthy();
+  });
+
+  it('takes widgets registered later, over built-in ones, and can undo the registration', () => {
+    function Stub(_props: ControlWidgetProps): ReactNode {
+      return <span>stub</span>;
+    }
+    const undoNew = registerControlWidget('AnnotationLayerControl', Stub);
+    expect(getControlWidget('AnnotationLayerControl')).toBe(Stub);
+    expect(hasControlWidget('AnnotationLayerControl')).toBe(true);
+    undoNew();
+    expect(hasControlWidget('AnnotationLayerControl')).toBe(false);
+    const undoOverride = registerControlWidget('SelectControl', Stub);
+    expect(getControlWidget('SelectControl')).toBe(Stub);
+    undoOverride();
+    expect(getControlWidget('SelectControl')).toBe(SelectControl);
+    expect(hasControlWidget('toString')).toBe(false);
+  });
+});
