@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser.js';
 import type { BenchRow } from './chart-data.js';
+import { benchExploreRun } from './explore-run.js';
 import { startServerProcess } from './server-process.js';
 import { chartDataAnswer, lineRows, pieRows, tableRows } from './render-data.js';
 
@@ -174,6 +175,8 @@ export const benchRender = async (): Promise<BenchRow[]> => {
         });
       }
     }
+    await page.unrouteAll();
+    rows.push(await benchExploreRun(page, server.url, admin));
     return rows;
   } finally {
     await browser.close();

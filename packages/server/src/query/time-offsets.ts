@@ -101,4 +101,3 @@ export const offsetQueryFor = (q: QueryObject, main: QueryResult): QueryObject =
     filters: [...q.filters, ...restrictions.map((r) => ({ col: r.col, op: 'IN' as const, val: r.values }))],
   };
 };
-

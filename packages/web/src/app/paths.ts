@@ -8,6 +8,10 @@ export const ROUTES = {
   charts: '/chart/list/',
   datasets: '/tablemodelview/list/',
   sqlLab: '/sqllab/',
+  explore: '/explore/',
+  /** Explore permalinks under both of Superset's prefixes (the server answers `/superset/explore/p/{key}/`). */
+  explorePermalink: '/superset/explore/p/:key/',
+  explorePermalinkTessera: '/tessera/explore/p/:key/',
   users: '/users/list/',
   roles: '/roles/list/',
 } as const;

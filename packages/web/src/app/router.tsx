@@ -17,6 +17,11 @@ const RoleListPage = lazy(() => import('../pages/role-list/role-list-page').then
 const NotYetAvailablePage = lazy(() =>
   import('../pages/not-yet-available/not-yet-available-page').then((m) => ({ default: m.NotYetAvailablePage })),
 );
+const ExploreShell = lazy(() => import('./shell/explore-shell').then((m) => ({ default: m.ExploreShell })));
+const exploreRoute = (path: string): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await import('../pages/explore/explore-page')).ExplorePage }),
+});
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 const standalone = (element: ReactNode): ReactNode => (
@@ -47,6 +52,11 @@ export const routes: RouteObject[] = [
           { path: ROUTES.charts, element: <NotYetAvailablePage page="charts" /> },
           { path: ROUTES.sqlLab, element: <NotYetAvailablePage page="sqllab" /> },
         ],
+      },
+      {
+        // Explore is its own chunk, inside the signed-in shell unless `standalone=1`.
+        element: standalone(<ExploreShell />),
+        children: [ROUTES.explore, ROUTES.explorePermalink, ROUTES.explorePermalinkTessera].map(exploreRoute),
       },
       { path: '*', element: standalone(<NotFoundPage />) },
     ],

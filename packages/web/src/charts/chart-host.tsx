@@ -1,6 +1,6 @@
 import { Center, Loader, useComputedColorScheme } from '@mantine/core';
 import type { ChartDataResult, ChartOwnState, ChartProps, DataMask, FormData } from '@tessera/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { useT } from '../i18n';
 import { ChartErrorBoundary } from './chart-error-boundary';
@@ -26,6 +26,10 @@ export interface ChartHostProps {
   ownState?: ChartOwnState;
   /** Own-state changes the chart makes; the host re-queries with them whenever it fetches the data itself. */
   onOwnStateChange?: (ownState: ChartOwnState) => void;
+  /** Called after the chart has drawn its current props (explore's 'rendered' chart status). */
+  onRendered?: () => void;
+  /** Called when transforming the props or drawing the chart failed. */
+  onRenderFailed?: (error: Error) => void;
 }
 
 const isEmpty = (queriesData: ChartDataResult[]) => queriesData.every((q) => (q.data?.length ?? 0) === 0);
@@ -37,11 +41,15 @@ interface RenderedChartProps {
   plugin: LoadedChartPlugin;
   chartProps: ChartProps;
   hooks: ChartHooks;
+  onRendered?: () => void;
 }
 
 /** Runs transformProps and draws the component, inside the host's error boundary. */
-function RenderedChart({ plugin, chartProps, hooks }: RenderedChartProps) {
+function RenderedChart({ plugin, chartProps, hooks, onRendered }: RenderedChartProps) {
   const draw = useMemo(() => plugin.prepare(chartProps), [plugin, chartProps]);
+  useEffect(() => {
+    onRendered?.();
+  }, [draw, onRendered]);
   return draw(hooks);
 }
 
@@ -60,6 +68,8 @@ export function ChartHost({
   onContextMenu,
   ownState,
   onOwnStateChange,
+  onRendered,
+  onRenderFailed,
 }: ChartHostProps) {
   const t = useT();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
@@ -85,7 +95,13 @@ export function ChartHost({
     },
     [onCrossFilter],
   );
-  const handleRenderError = useCallback((error: Error) => setRenderError({ data, error }), [data]);
+  const handleRenderError = useCallback(
+    (error: Error) => {
+      setRenderError({ data, error });
+      onRenderFailed?.(error);
+    },
+    [data, onRenderFailed],
+  );
   const baseKey = fetched?.baseKey ?? undefined;
   const handleOwnStateChange = useCallback(
     (value: ChartOwnState) => {
@@ -158,8 +174,8 @@ export function ChartHost({
   // One wrapper whether or not a page is loading, so the chart keeps its state across pages.
   return (
     <div style={{ position: 'relative', width, height }}>
-      <ChartErrorBoundary resetKey={chartProps} fallback={renderFailure}>
-        <RenderedChart plugin={plugin} chartProps={chartProps} hooks={hooks} />
+      <ChartErrorBoundary resetKey={chartProps} fallback={renderFailure} onError={onRenderFailed}>
+        <RenderedChart plugin={plugin} chartProps={chartProps} hooks={hooks} onRendered={onRendered} />
       </ChartErrorBoundary>
       {previous !== undefined && (
         <Center

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isRegisteredVizType, loadChartPlugin, registeredVizTypes } from './registry';
+import {
+  chartMetadata,
+  isRegisteredVizType,
+  loadChartPlugin,
+  registeredChartMetadata,
+  registeredVizTypes,
+} from './registry';
 
 const NAMES: Record<string, string> = {
   echarts_timeseries_line: 'Line Chart',
@@ -30,6 +36,14 @@ describe('chart registry', () => {
     expect(plugin?.metadata.name).toBe(name);
     expect(plugin?.controlPanel.sections.length).toBeGreaterThan(0);
     expect(typeof plugin?.buildQuery).toBe('function');
+  });
+
+  it('lists the metadata of every type without loading a plugin, the same object the plugin carries', async () => {
+    expect(registeredChartMetadata().map((m) => m.vizType)).toEqual(registeredVizTypes());
+    expect(chartMetadata('pie')?.name).toBe('Pie Chart');
+    expect(chartMetadata('no_such_chart')).toBe(null);
+    expect(chartMetadata('__proto__')).toBe(null);
+    expect((await loadChartPlugin('table'))?.metadata).toBe(chartMetadata('table'));
   });
 
   it('loads a type once and hands out the same plugin', async () => {

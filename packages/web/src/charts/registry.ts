@@ -1,3 +1,8 @@
+import type { ChartMetadata } from '@tessera/core';
+import { totalMetadata, trendlineMetadata } from './big-number/metadata';
+import { pieMetadata } from './pie/metadata';
+import { tableMetadata } from './table/metadata';
+import { timeseriesMetadata } from './timeseries/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -20,11 +25,39 @@ const LOADERS: Readonly<Record<string, Loader>> = {
   pie: () => import('./pie/index').then((m) => sealChartPlugin(m.pie)),
 };
 
+/**
+ * viz_type → metadata, from small static files: the chart-type picker lists every type without
+ * loading any plugin chunk. Kept in the same order as LOADERS.
+ */
+const METADATA: Readonly<Record<string, ChartMetadata>> = {
+  echarts_timeseries_line: timeseriesMetadata('echarts_timeseries_line'),
+  echarts_timeseries_bar: timeseriesMetadata('echarts_timeseries_bar'),
+  echarts_area: timeseriesMetadata('echarts_area'),
+  echarts_timeseries_scatter: timeseriesMetadata('echarts_timeseries_scatter'),
+  echarts_timeseries_smooth: timeseriesMetadata('echarts_timeseries_smooth'),
+  echarts_timeseries_step: timeseriesMetadata('echarts_timeseries_step'),
+  table: tableMetadata,
+  big_number_total: totalMetadata,
+  big_number: trendlineMetadata,
+  pie: pieMetadata,
+};
+
 const loaded = new Map<string, Promise<LoadedChartPlugin>>();
 
 export const registeredVizTypes = (): string[] => Object.keys(LOADERS);
 
 export const isRegisteredVizType = (vizType: string): boolean => Object.hasOwn(LOADERS, vizType);
+
+/** A registered type's metadata (name, category, tags ...) without loading its chunk; null when unknown. */
+export const chartMetadata = (vizType: string): ChartMetadata | null =>
+  Object.hasOwn(METADATA, vizType) ? (METADATA[vizType] ?? null) : null;
+
+/** Every registered type with its metadata, in registration order. */
+export const registeredChartMetadata = (): { vizType: string; metadata: ChartMetadata }[] =>
+  registeredVizTypes().flatMap((vizType) => {
+    const metadata = chartMetadata(vizType);
+    return metadata === null ? [] : [{ vizType, metadata }];
+  });
 
 /**
  * The plugin of a viz type, or null for a type with no plugin. Loads once per type (the host

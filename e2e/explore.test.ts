@@ -1,0 +1,186 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../packages/server/src/test-support/test-app.js';
+import { chromiumAvailable } from './support/browser.js';
+import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+
+const chartRegion = (page: Page) => page.getByRole('region', { name: 'Chart', exact: true });
+
+const chartDataAnswer = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/v1/chart/data') && r.request().method() === 'POST');
+
+/** Opens a control's picker (its dashed add button), chooses an entry on a tab and saves it. */
+const pick = async (page: Page, control: string, tab: string, list: string, entry: string) => {
+  const box = page.getByRole('group', { name: control, exact: true });
+  await box.getByRole('button', { name: /here or click/ }).click();
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await page.getByRole('listbox', { name: list }).getByRole('option', { name: entry, exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).last().click();
+};
+
+describe.runIf(chromiumAvailable())('explore', () => {
+  let session: ChartSession;
+  let t: TestApp;
+  let page: Page;
+  let flights = 0;
+  let savedId = 0;
+
+  beforeAll(async () => {
+    session = await startChartSession();
+    ({ t, page } = session);
+    flights = session.ids.get('flights') ?? 0;
+  });
+  afterAll(async () => session?.close());
+
+  it('builds a bar chart from a dataset, runs it and saves it as a new chart', async () => {
+    await page.goto(`${t.url}/explore/?dataset_id=${flights}&viz_type=echarts_timeseries_bar`);
+    await page.getByRole('button', { name: 'View all charts' }).waitFor();
+    await expect.poll(() => page.getByText('Add required control values to preview chart').count()).toBe(1);
+    await shot(page, 'explore-01-empty');
+
+    await pick(page, 'Metrics', 'Saved', 'Saved metrics', 'COUNT(*)');
+    await pick(page, 'Dimensions', 'Simple', 'Columns', 'Origin');
+    await page
+      .getByRole('textbox', { name: /^Time Grain/ })
+      .or(page.getByRole('combobox', { name: /^Time Grain/ }))
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Month', exact: true }).click();
+    await shot(page, 'explore-02-controls');
+
+    const answer = chartDataAnswer(page);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    expect((await answer).status()).toBe(200);
+    await chartRegion(page).locator('canvas').first().waitFor();
+    await expect.poll(() => chartRegion(page).getAttribute('data-chart-status')).toBe('rendered');
+    await page.waitForTimeout(800);
+    await shot(page, 'explore-03-bar-chart');
+
+    // A render-only control redraws from the same answer: no query, Run stays quiet.
+    let queries = 0;
+    const count = (r: { url: () => string }) => {
+      if (r.url().endsWith('/api/v1/chart/data')) queries += 1;
+    };
+    page.on('request', count);
+    await page.getByRole('checkbox', { name: 'Show legend' }).click();
+    await page.waitForTimeout(500);
+    expect(queries).toBe(0);
+    expect(await page.getByRole('button', { name: 'Run', exact: true }).getAttribute('data-stale')).toBe(null);
+    page.off('request', count);
+
+    await page.getByRole('tab', { name: 'Results' }).click();
+    await expect.poll(() => page.getByRole('table', { name: 'Results' }).getByRole('row').count()).toBeGreaterThan(1);
+    await shot(page, 'explore-04-results');
+    await page.getByRole('tab', { name: 'Samples' }).click();
+    await expect.poll(() => page.getByRole('table', { name: 'Samples' }).getByRole('row').count()).toBeGreaterThan(1);
+    await page.getByRole('tab', { name: 'Samples' }).click();
+
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'View query' }).click();
+    const sql = page.getByRole('dialog', { name: 'View query' }).locator('pre');
+    await expect.poll(() => sql.textContent()).toMatch(/SELECT[\s\S]*FROM/);
+    await shot(page, 'explore-04b-view-query');
+    await page.keyboard.press('Escape');
+
+    for (const [item, extension] of [
+      ['Download as CSV', '.csv'],
+      ['Download as image', '.png'],
+    ] as const) {
+      await page.getByRole('button', { name: 'More actions' }).click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: item }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(new RegExp(`\\${extension}$`));
+      if (extension === '.png') await file.saveAs(join(SHOTS, 'explore-04c-downloaded-image.png'));
+    }
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save chart' });
+    await dialog.getByLabel('Chart name').fill('Flights by origin (e2e)');
+    await shot(page, 'explore-05-save-modal');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/chart/') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const body = (await (await created).json()) as { id: number };
+    savedId = body.id;
+    await page.waitForURL(`**/explore/?slice_id=${savedId}`);
+    await page.getByRole('heading', { name: 'Flights by origin (e2e)' }).waitFor();
+  });
+
+  it('reopens the saved chart by slice_id with its controls and chart', async () => {
+    const answer = chartDataAnswer(page);
+    await page.goto(`${t.url}/explore/?slice_id=${savedId}`);
+    expect((await answer).status()).toBe(200);
+    await chartRegion(page).locator('canvas').first().waitFor();
+    await page.getByRole('heading', { name: 'Flights by origin (e2e)' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Metrics', exact: true }).getByText('COUNT(*)').count())
+      .toBe(1);
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Dimensions', exact: true }).getByText('Origin').count())
+      .toBe(1);
+    await page.waitForTimeout(800);
+    await shot(page, 'explore-06-reopened');
+
+    await page.getByRole('button', { name: 'View all charts' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select a visualization type' });
+    await picker.getByRole('textbox', { name: 'Search all charts' }).fill('area');
+    await picker.getByRole('button', { name: 'Area Chart' }).click();
+    await shot(page, 'explore-06b-viz-picker');
+    await picker.getByRole('button', { name: 'Select', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Area Chart', pressed: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Run', exact: true }).getAttribute('data-stale')).toBe('true');
+  });
+
+  it('shows only the chart with standalone=1', async () => {
+    const answer = chartDataAnswer(page);
+    await page.goto(`${t.url}/explore/?slice_id=${savedId}&standalone=1`);
+    expect((await answer).status()).toBe(200);
+    await chartRegion(page).locator('canvas').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await page.getByText('Dashboards').count()).toBe(0);
+    await page.waitForTimeout(800);
+    await shot(page, 'explore-06c-standalone');
+  });
+
+  it('copies a permalink of the saved chart from the Share menu and opens it', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.url });
+    const first = chartDataAnswer(page);
+    await page.goto(`${t.url}/explore/?slice_id=${savedId}`);
+    expect((await first).status()).toBe(200);
+    await page.getByRole('button', { name: 'Pie Chart' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Pie Chart', pressed: true }).count()).toBe(1);
+    const ran = chartDataAnswer(page);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    expect((await ran).status()).toBe(200);
+    await expect.poll(() => chartRegion(page).getAttribute('data-chart-status')).toBe('rendered');
+
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+    await page.getByText('Link Copied!').waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/superset\/explore\/p\/[^/]+\/$/);
+
+    const answer = chartDataAnswer(page);
+    await page.goto(link);
+    expect((await answer).status()).toBe(200);
+    await chartRegion(page).locator('canvas').first().waitFor();
+    await page.getByRole('heading', { name: 'Flights by origin (e2e)' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Pie Chart', pressed: true }).count()).toBe(1);
+    await page.waitForTimeout(800);
+    await shot(page, 'explore-07-permalink');
+
+    // A chart drawn in the DOM (the table) downloads as an image through an SVG snapshot.
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    const table = chartDataAnswer(page);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    expect((await table).status()).toBe(200);
+    await expect.poll(() => chartRegion(page).getAttribute('data-chart-status')).toBe('rendered');
+    await page.getByRole('button', { name: 'More actions' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Download as image' }).click();
+    await (await download).saveAs(join(SHOTS, 'explore-08-table-image.png'));
+  });
+});

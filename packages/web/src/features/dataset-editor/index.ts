@@ -1,0 +1,10 @@
+export { canEditDataset, isAdminUser } from './can-edit-dataset';
+export type { DatasetEditorUser, OwnedDataset } from './can-edit-dataset';
+export { EDIT_MODAL_HEIGHT, EditDatasetModal } from './edit-dataset-modal';
+export type { EditDatasetModalProps } from './edit-dataset-modal';
+export { OwnersAvatarGroup } from './owners-avatar-group';
+export type { OwnersAvatarGroupProps } from './owners-avatar-group';
+export { SaveAsDatasetModal } from './save-as-dataset-modal';
+export type { SaveAsDatasetModalProps } from './save-as-dataset-modal';
+export { SWAP_CONFIRM_WIDTH, SWAP_FOCUS_DELAY_MS, SWAP_MODAL_HEIGHT, SwapDatasetModal } from './swap-dataset-modal';
+export type { SwapDatasetModalProps } from './swap-dataset-modal';

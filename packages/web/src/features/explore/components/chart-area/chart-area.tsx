@@ -1,0 +1,81 @@
+import { Box, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../../app/auth/current-user';
+import type { LoadedChartPlugin } from '../../../../charts/types';
+import { useT } from '../../../../i18n';
+import { saveReset, slicePropertiesChanged } from '../../state/explore-slice';
+import { saveChart, type SaveRequest } from '../../state/save-thunk';
+import { selectCanOverwrite, selectSave, selectSlice } from '../../state/selectors';
+import { useExploreDispatch, useExploreSelector } from '../../state/store';
+import { sliceUrl } from '../../state/url-params';
+import { DataPane } from '../data-pane/data-pane';
+import { ChartHeader } from './chart-header';
+import { ExploreChart } from './explore-chart';
+
+const SaveModal = lazy(() => import('../save/save-modal').then((m) => ({ default: m.SaveModal })));
+const PropertiesModal = lazy(() => import('../save/properties-modal').then((m) => ({ default: m.PropertiesModal })));
+
+/** Navigation state that tells the page the URL changed because of a save, not to reload. */
+export const KEEP_EXPLORE_STATE = { keepExplore: true } as const;
+
+/** The right column: header, chart and data pane, with the save and properties modals. */
+export function ChartArea({ plugin }: { plugin: LoadedChartPlugin | null }): ReactNode {
+  const t = useT();
+  const dispatch = useExploreDispatch();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const slice = useExploreSelector(selectSlice);
+  const sliceName = useExploreSelector((state) => state.explore.sliceName);
+  const save = useExploreSelector(selectSave);
+  const canOverwrite = useExploreSelector((state) => selectCanOverwrite(state, user.id));
+  const [modal, setModal] = useState<'save' | 'properties' | null>(null);
+
+  const close = () => {
+    setModal(null);
+    dispatch(saveReset());
+  };
+  const onSave = async (request: SaveRequest) => {
+    const id = await dispatch(saveChart(request));
+    if (id === null) return;
+    close();
+    const name = request.sliceName.trim();
+    const message =
+      request.action === 'overwrite'
+        ? t('Chart [%s] has been overwritten', name)
+        : t('Chart [%s] has been saved', name);
+    notifications.show({ color: 'green', message });
+    void navigate(sliceUrl(id), { state: KEEP_EXPLORE_STATE });
+  };
+
+  return (
+    <Stack gap={0} h="100%" style={{ minWidth: 0 }}>
+      <ChartHeader plugin={plugin} onSave={() => setModal('save')} onEditProperties={() => setModal('properties')} />
+      <Box p="sm" style={{ flex: 1, minHeight: 0 }}>
+        <ExploreChart panel={plugin?.controlPanel ?? null} />
+      </Box>
+      <DataPane />
+      <Suspense fallback={null}>
+        {modal === 'save' && (
+          <SaveModal
+            isSaved={slice !== null}
+            canOverwrite={canOverwrite}
+            defaultName={sliceName ?? ''}
+            saving={save.status === 'saving'}
+            error={save.error}
+            onSave={(request) => void onSave(request)}
+            onClose={close}
+          />
+        )}
+        {modal === 'properties' && slice !== null && (
+          <PropertiesModal
+            sliceId={slice.slice_id}
+            onSaved={(properties) => dispatch(slicePropertiesChanged(properties))}
+            onClose={close}
+          />
+        )}
+      </Suspense>
+    </Stack>
+  );
+}

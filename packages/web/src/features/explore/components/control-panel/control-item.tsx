@@ -1,0 +1,40 @@
+import type { ControlConfig, ControlPanelConfig } from '@tessera/core';
+import { memo, useCallback, type ReactNode } from 'react';
+import { getControlWidget } from '../../../../controls/registry';
+import { controlChanged } from '../../state/explore-slice';
+import { isControlVisible } from '../../state/control-logic';
+import { selectDatasource, selectFormData } from '../../state/selectors';
+import { useExploreDispatch, useExploreSelector } from '../../state/store';
+
+const NO_ERRORS: string[] = [];
+
+export interface ControlItemProps {
+  config: ControlConfig;
+  panel: ControlPanelConfig;
+}
+
+/** One control of the panel, drawn by the widget its type names; hidden while its visibility says so. */
+export const ControlItem = memo(function ControlItem({ config, panel }: ControlItemProps): ReactNode {
+  const dispatch = useExploreDispatch();
+  const formData = useExploreSelector(selectFormData);
+  const datasource = useExploreSelector(selectDatasource);
+  const errors = useExploreSelector((state) => state.explore.validationErrors[config.name] ?? NO_ERRORS);
+  const onChange = useCallback(
+    (value: unknown) => dispatch(controlChanged({ name: config.name, value, panel })),
+    [dispatch, config.name, panel],
+  );
+  if (!isControlVisible(config, formData)) return null;
+  const Widget = getControlWidget(config.type);
+  return (
+    <div role="group" aria-label={config.label} data-control-name={config.name} style={{ flex: 1, minWidth: 0 }}>
+      <Widget
+        config={config}
+        value={formData[config.name]}
+        onChange={onChange}
+        formData={formData}
+        datasource={datasource}
+        validationErrors={errors}
+      />
+    </div>
+  );
+});

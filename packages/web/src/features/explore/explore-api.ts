@@ -1,0 +1,162 @@
+import {
+  encodeRisonUri,
+  type ChartCreate,
+  type ChartDetail,
+  type ChartUpdate,
+  type ExploreResponse,
+  type FormData,
+  type QueryContextInput,
+  type RelatedResponse,
+  type SamplesResult,
+} from '@tessera/core';
+import { api, apiRequest, CSRF_HEADER, getCsrfToken, isApiRequestError, ApiRequestError } from '../../api/client';
+import type { ExploreDatasource } from '../../controls/types';
+import { t } from '../../i18n/current-locale';
+
+export interface DashboardOption {
+  id: number;
+  dashboard_title: string;
+}
+
+export interface ChartWriteAnswer {
+  id: number;
+  result: { owners?: number[] };
+}
+
+export interface DatasetRow {
+  id: number;
+  table_name: string;
+  kind?: string;
+  schema: string | null;
+  database: { database_name: string };
+  owners: { first_name: string; last_name: string }[];
+}
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+/** Explore's calls, with Superset's paths and payloads. */
+export const exploreApi = {
+  explore: (query: string, signal?: AbortSignal) =>
+    api.get<ExploreResponse>(`/api/v1/explore/?${query}`, signal).then((a) => a.result),
+
+  createChart: (body: ChartCreate) => api.post<ChartWriteAnswer>('/api/v1/chart/', body),
+  updateChart: (id: number, body: ChartUpdate) => api.put<ChartWriteAnswer>(`/api/v1/chart/${id}`, body),
+  chart: (id: number, signal?: AbortSignal) =>
+    api.get<{ result: ChartDetail }>(`/api/v1/chart/${id}`, signal).then((a) => a.result),
+  owners: (filter: string, signal?: AbortSignal) =>
+    api.get<RelatedResponse>(
+      `/api/v1/chart/related/owners?q=${encodeRisonUri({ filter, page: 0, page_size: 50 })}`,
+      signal,
+    ),
+
+  /** The user's editable dashboards, or null when this server has no dashboard API. */
+  dashboards: async (signal?: AbortSignal): Promise<DashboardOption[] | null> => {
+    const q = encodeRisonUri({ columns: ['id', 'dashboard_title'], page: 0, page_size: 100 });
+    try {
+      return (await api.get<{ result: DashboardOption[] }>(`/api/v1/dashboard/?q=${q}`, signal)).result;
+    } catch (error) {
+      if (isApiRequestError(error) && (error.status === 404 || error.status === 405)) return null;
+      throw error;
+    }
+  },
+  createDashboard: (title: string) =>
+    api.post<{ id: number }>('/api/v1/dashboard/', { dashboard_title: title }).then((a) => a.id),
+
+  permalink: (formData: FormData, urlParams: [string, string][]) =>
+    api.post<{ key: string; url: string }>('/api/v1/explore/permalink', { formData, urlParams }),
+
+  favoriteStatus: (id: number, signal?: AbortSignal) =>
+    api
+      .get<{ result: { id: number; value: boolean }[] }>(
+        `/api/v1/chart/favorite_status/?q=${encodeRisonUri([id])}`,
+        signal,
+      )
+      .then((a) => a.result.find((r) => r.id === id)?.value ?? false),
+  setFavorite: (id: number, favorite: boolean) =>
+    favorite
+      ? api.post<unknown>(`/api/v1/chart/${id}/favorites/`)
+      : api.delete<unknown>(`/api/v1/chart/${id}/favorites/`),
+
+  samples: (datasetId: number, signal?: AbortSignal) =>
+    apiRequest<{ result: SamplesResult }>(`/datasource/samples?datasource_id=${datasetId}&datasource_type=table`, {
+      method: 'POST',
+      body: {},
+      signal,
+    }).then((a) => a.result),
+
+  /** The SQL the chart runs (`result_type: 'query'`). */
+  query: async (qc: QueryContextInput): Promise<string> => {
+    const answer = await api.post<{ result: { query: string }[] }>('/api/v1/chart/data', {
+      ...qc,
+      result_type: 'query',
+    });
+    return answer.result.map((r) => r.query).join(';\n\n');
+  },
+
+  datasource: (id: number, signal?: AbortSignal) => api.get<ExploreDatasource>(`/datasource/get/table/${id}/`, signal),
+  datasets: (search: string, page: number, signal?: AbortSignal) => {
+    const filters = search === '' ? [] : [{ col: 'table_name', opr: 'ct', value: search }];
+    const q = encodeRisonUri({ filters, order_column: 'table_name', order_direction: 'asc', page, page_size: 20 });
+    return api.get<{ result: DatasetRow[]; count: number }>(`/api/v1/dataset/?q=${q}`, signal);
+  },
+};
+
+const fileName = (response: Response, fallback: string): string => {
+  const match = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? fallback;
+};
+
+/** Chart data as a CSV or XLSX file (a blob and the server's file name). */
+export const downloadChartData = async (
+  qc: QueryContextInput,
+  format: 'csv' | 'xlsx',
+): Promise<{ blob: Blob; name: string }> => {
+  const token = await getCsrfToken();
+  const response = await fetch('/api/v1/chart/data', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', ...(token !== null && { [CSRF_HEADER]: token }) },
+    body: json({ ...qc, result_format: format, result_type: 'full' }),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiRequestError(response.status, body?.message ?? t('The server answered %s', String(response.status)));
+  }
+  return { blob: await response.blob(), name: fileName(response, `chart.${format}`) };
+};
+
+/** Hands a blob or data URL to the browser as a download. */
+export const saveFile = (data: Blob | string, name: string): void => {
+  const href = typeof data === 'string' ? data : URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  if (typeof data !== 'string') setTimeout(() => URL.revokeObjectURL(href), 1000);
+};
+
+/** Superset's SQL Lab hand-off: a form post that opens SQL Lab with the dataset and the SQL. */
+export const postToSqlLab = async (datasourceKey: string, sql: string): Promise<void> => {
+  const token = await getCsrfToken();
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = '/sqllab/';
+  form.target = '_blank';
+  const fields: [string, string][] = [
+    ['datasourceKey', datasourceKey],
+    ['sql', sql],
+  ];
+  if (token !== null) fields.push(['csrf_token', token]);
+  for (const [name, value] of fields) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+  form.remove();
+};

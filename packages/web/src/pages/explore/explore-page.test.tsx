@@ -1,0 +1,71 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearCsrfToken } from '../../api/client';
+import { CurrentUserContext } from '../../app/auth/current-user';
+import { dataResult, exploreResult, makeSlice } from '../../features/explore/test/fixtures';
+import { user } from '../../features/explore/test/render';
+import { json, mockFetch } from '../../test-utils/mock-fetch';
+import { renderRoutes } from '../../test-utils/render';
+import { ExplorePage } from './explore-page';
+
+const renderPage = (path: string) =>
+  renderRoutes({
+    routes: ['/explore/', '/superset/explore/p/:key/'].map((route) => ({
+      path: route,
+      element: (
+        <CurrentUserContext value={user(1)}>
+          <ExplorePage />
+        </CurrentUserContext>
+      ),
+    })),
+    initialPath: path,
+  });
+
+describe('explore page', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    clearCsrfToken();
+  });
+
+  it('warns when neither a dataset nor a chart is given', () => {
+    const { fetchMock } = mockFetch({});
+    renderPage('/explore/?viz_type=pie');
+    expect(screen.getByText('Missing URL parameters')).toBeTruthy();
+    expect(screen.getByText('The URL is missing the dataset_id or slice_id parameters.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens a saved chart, hydrates its controls and runs its query', async () => {
+    const { requests } = mockFetch({
+      'GET /api/v1/explore/': () =>
+        json({
+          result: exploreResult({
+            form_data: { viz_type: 'pie', metric: 'count', groupby: ['origin', 'gone'], slice_id: 12 },
+            slice: makeSlice({ slice_name: 'Flights pie' }),
+          }),
+        }),
+      'GET /api/v1/security/csrf_token/': () => json({ result: 'token' }),
+      'POST /api/v1/chart/data': () => json({ result: [dataResult([{ origin: 'SEA', count: 3 }])] }),
+      'GET /api/v1/chart/favorite_status/': () => json({ result: [{ id: 12, value: true }] }),
+    });
+    renderPage('/explore/?slice_id=12');
+    await waitFor(() => expect(screen.getByTestId('chart-title').textContent).toBe('Flights pie'));
+    expect(screen.getByTestId('dataset-title').textContent).toBe('flights');
+    expect(requests[0]?.path).toBe('/api/v1/explore/?slice_id=12');
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/v1/chart/data')).toBe(true));
+    const query = requests.find((r) => r.path === '/api/v1/chart/data')?.body as { form_data: Record<string, unknown> };
+    expect(query.form_data).toMatchObject({ viz_type: 'pie', groupby: ['origin'], time_range: 'No filter' });
+    expect(screen.getByRole('button', { name: 'Pie Chart', pressed: true })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unselect as favorite' })).toBeTruthy());
+  });
+
+  it('reads a permalink key from the path', async () => {
+    const { requests } = mockFetch({
+      'GET /api/v1/explore/': () => json({ message: 'Not found' }, 404),
+    });
+    renderPage('/superset/explore/p/abc123/');
+    await waitFor(() => expect(screen.getByTestId('error-state')).toBeTruthy());
+    expect(requests[0]?.path).toBe('/api/v1/explore/?permalink_key=abc123');
+  });
+});
