@@ -17,6 +17,7 @@ import { chartDataRoutes } from './routes/chart-data.js';
 import { chartMetaRoutes } from './routes/chart-meta.js';
 import { chartRoutes } from './routes/charts.js';
 import { databaseRoutes } from './routes/databases.js';
+import { datasetMetaRoutes } from './routes/dataset-meta.js';
 import { datasetRoutes } from './routes/datasets.js';
 import { datasourceRoutes } from './routes/datasource.js';
 import { exploreRoutes } from './routes/explore.js';
@@ -40,6 +41,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     roleRoutes,
     databaseRoutes,
     datasetRoutes,
+    datasetMetaRoutes,
     datasourceRoutes,
     timeRangeRoutesWith(() => ctx.config.timezone),
     chartDataRoutes(deps, runtime),

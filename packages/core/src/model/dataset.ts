@@ -71,3 +71,15 @@ export const DatasetSchema = z.object({
   metrics: z.array(DatasetMetricSchema).optional(),
 });
 export type Dataset = z.infer<typeof DatasetSchema>;
+
+/** One row of `GET /api/v1/dataset/`: the dataset plus Superset's list_columns (audit and explore links). */
+export const DatasetListItemSchema = DatasetSchema.extend({
+  datasource_type: z.literal('table'),
+  default_endpoint: z.string().nullable(),
+  explore_url: z.string(),
+  changed_by: OwnerSchema.nullable(),
+  changed_by_name: z.string(),
+  changed_on_utc: z.string().nullable(),
+  changed_on_delta_humanized: z.string(),
+});
+export type DatasetListItem = z.infer<typeof DatasetListItemSchema>;

@@ -2,7 +2,7 @@ import {
   DatasetCreateSchema,
   DatasetDetailSchema,
   DatasetIdListSchema,
-  DatasetSchema,
+  DatasetListItemSchema,
   DatasetUpdateQuerySchema,
   DatasetUpdateSchema,
   IdParamSchema,
@@ -15,9 +15,11 @@ import { z } from 'zod';
 import { badRequest } from '../lib/http-error.js';
 import { createDataset, type DatasetDeps } from '../services/dataset-create-service.js';
 import { deleteDatasets } from '../services/dataset-delete-service.js';
+import { datasetListCtx } from '../services/dataset-list-resource.js';
+import { listDatasets } from '../services/dataset-list-service.js';
 import { callerOf } from '../services/dataset-owners.js';
 import { refreshDataset } from '../services/dataset-refresh-service.js';
-import { getDatasetDetail, listDatasets } from '../services/dataset-service.js';
+import { getDatasetDetail } from '../services/dataset-service.js';
 import { updateDataset } from '../services/dataset-update-service.js';
 import type { RouteModule } from './types.js';
 
@@ -26,6 +28,7 @@ export const RisonQuerystringSchema = z.object({ q: z.string().max(65536).option
 const Item = z.object({ id: z.number(), result: DatasetDetailSchema });
 const Message = z.object({ message: z.string() });
 
+/** Superset's DatasetRestApi CRUD: list, show, create, update, refresh, delete and bulk delete. */
 export const datasetRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
@@ -35,12 +38,12 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
     '/api/v1/dataset/',
     {
       config: { permission: ['can_read', 'Dataset'] },
-      schema: { tags, querystring: RisonQuerystringSchema, response: { 200: listResponse(DatasetSchema) } },
+      schema: { tags, querystring: RisonQuerystringSchema, response: { 200: listResponse(DatasetListItemSchema) } },
     },
     async (req) => {
       const q = parseRisonQuery(ListQuerySchema, req.query.q);
       if (!q.ok) throw badRequest(q.message, q.field);
-      return listDatasets(db, { userId: req.auth.user?.id ?? null, perms: req.auth.perms }, q.value);
+      return listDatasets(db, datasetListCtx(req.auth), q.value);
     },
   );
 

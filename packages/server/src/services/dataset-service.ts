@@ -3,7 +3,7 @@ import {
   type Dataset,
   type DatasetDetail,
   type DatasetRef,
-  type ListQuery,
+  type Owner,
   type PermissionSet,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
@@ -12,7 +12,8 @@ import { forbidden, notFound, unauthorized } from '../lib/http-error.js';
 
 type Caller = { userId: number | null; perms: PermissionSet };
 
-const baseQuery = (db: Kysely<DB>) =>
+/** Dataset rows with their database, for the list and the detail answers. */
+export const datasetRowsQuery = (db: Kysely<DB>) =>
   db
     .selectFrom('datasets as d')
     .innerJoin('databases as db', 'db.id', 'd.database_id')
@@ -47,17 +48,19 @@ const baseQuery = (db: Kysely<DB>) =>
       'db.engine',
     ]);
 
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof datasetRowsQuery>['execute']>>[number];
 
-const ownersOf = async (db: Kysely<DB>, ids: number[]) => {
-  if (ids.length === 0) return new Map<number, { id: number; first_name: string; last_name: string }[]>();
+/** Each dataset's owners, by dataset id (one query for the whole page). */
+export const datasetOwners = async (db: Kysely<DB>, ids: number[]): Promise<Map<number, Owner[]>> => {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('dataset_owners as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .select(['o.dataset_id', 'u.id', 'u.first_name', 'u.last_name'])
     .where('o.dataset_id', 'in', ids)
+    .orderBy('u.id')
     .execute();
-  const map = new Map<number, { id: number; first_name: string; last_name: string }[]>();
+  const map = new Map<number, Owner[]>();
   for (const { dataset_id, ...owner } of rows) map.set(dataset_id, [...(map.get(dataset_id) ?? []), owner]);
   return map;
 };
@@ -71,7 +74,8 @@ const toRef = (r: Row, ownerIds: number[]): DatasetRef => ({
   ownerIds,
 });
 
-const toApi = (r: Row, owners: { id: number; first_name: string; last_name: string }[]): Dataset => ({
+/** The fields every dataset answer shares. */
+export const toDatasetApi = (r: Row, owners: Owner[]): Dataset => ({
   id: r.id,
   uuid: r.uuid,
   table_name: r.table_name,
@@ -94,37 +98,11 @@ const toApi = (r: Row, owners: { id: number; first_name: string; last_name: stri
   row_count: r.row_count,
 });
 
-/** Lists the datasets the caller may access, newest change first. */
-export const listDatasets = async (
-  db: Kysely<DB>,
-  caller: Caller,
-  q: ListQuery,
-): Promise<{ result: Dataset[]; count: number }> => {
-  const rows = await baseQuery(db).orderBy('d.changed_on', 'desc').orderBy('d.id').execute();
-  const owners = await ownersOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const visible = rows.filter((r) =>
-    canAccessDataset(
-      caller.perms,
-      caller.userId,
-      toRef(
-        r,
-        (owners.get(r.id) ?? []).map((o) => o.id),
-      ),
-    ),
-  );
-  const size = q.page_size < 0 ? visible.length : q.page_size;
-  const page = visible.slice(q.page * size, q.page * size + size);
-  return { result: page.map((r) => toApi(r, owners.get(r.id) ?? [])), count: visible.length };
-};
-
 /** One dataset with its columns, metrics and every editable field (`GET /api/v1/dataset/{pk}`). */
 export const getDatasetDetail = async (db: Kysely<DB>, caller: Caller, id: number): Promise<DatasetDetail> => {
-  const row = await baseQuery(db).where('d.id', '=', id).executeTakeFirst();
+  const row = await datasetRowsQuery(db).where('d.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Dataset');
-  const owners = (await ownersOf(db, [id])).get(id) ?? [];
+  const owners = (await datasetOwners(db, [id])).get(id) ?? [];
   if (
     !canAccessDataset(
       caller.perms,
@@ -151,7 +129,7 @@ export const getDatasetDetail = async (db: Kysely<DB>, caller: Caller, id: numbe
     .orderBy('id')
     .execute();
   return {
-    ...toApi(row, owners),
+    ...toDatasetApi(row, owners),
     datasource_type: 'table',
     template_params: row.template_params,
     fetch_values_predicate: row.fetch_values_predicate,
