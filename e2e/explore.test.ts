@@ -21,6 +21,32 @@ const pick = async (page: Page, control: string, tab: string, list: string, entr
   await page.getByRole('button', { name: 'Save', exact: true }).last().click();
 };
 
+/** Renames a saved metric's label in the dataset editor, saves it through the confirm step and waits for the toast. */
+const renameMetric = async (page: Page, from: string, to: string) => {
+  await page.getByRole('button', { name: 'Dataset menu' }).click();
+  await page.getByRole('menuitem', { name: 'Edit dataset' }).click();
+  const editor = page.getByRole('dialog', { name: /^Edit Dataset flights/ });
+  await editor.getByRole('tab', { name: /Metrics/ }).click();
+  const labels = editor.getByRole('textbox', { name: 'Label', exact: true });
+  await labels.first().waitFor();
+  const values = await labels.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const index = values.indexOf(from);
+  expect(index).toBeGreaterThanOrEqual(0);
+  await labels.nth(index).fill(to);
+};
+
+const saveDataset = async (page: Page) => {
+  await page
+    .getByRole('dialog', { name: /^Edit Dataset/ })
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm save' });
+  await confirm.getByText('Are you sure you want to save and apply changes?', { exact: false }).waitFor();
+  await confirm.getByRole('button', { name: 'OK', exact: true }).click();
+  await page.getByText('The dataset has been saved').first().waitFor();
+  await page.getByRole('dialog', { name: /^Edit Dataset/ }).waitFor({ state: 'detached' });
+};
+
 describe.runIf(chromiumAvailable())('explore', () => {
   let session: ChartSession;
   let t: TestApp;
@@ -182,5 +208,38 @@ describe.runIf(chromiumAvailable())('explore', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Download as image' }).click();
     await (await download).saveAs(join(SHOTS, 'explore-08-table-image.png'));
+  });
+
+  it('edits the dataset from the dataset panel, then swaps it for another one', async () => {
+    const panelMetrics = page.getByRole('list', { name: 'Metrics', exact: true });
+    await page.goto(`${t.url}/explore/?dataset_id=${flights}&viz_type=echarts_timeseries_bar`);
+    await panelMetrics.getByText('Average delay (min)', { exact: true }).waitFor();
+
+    await renameMetric(page, 'Average delay (min)', 'Mean delay (min)');
+    await shot(page, 'explore-09-edit-dataset');
+    await saveDataset(page);
+    await panelMetrics.getByText('Mean delay (min)', { exact: true }).waitFor();
+    expect(await panelMetrics.getByText('Average delay (min)', { exact: true }).count()).toBe(0);
+    await shot(page, 'explore-10-dataset-saved');
+
+    // Back to the example's label, so nothing else depends on this test's edit.
+    await renameMetric(page, 'Mean delay (min)', 'Average delay (min)');
+    await saveDataset(page);
+    await panelMetrics.getByText('Average delay (min)', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Dataset menu' }).click();
+    await page.getByRole('menuitem', { name: 'Swap dataset' }).click();
+    const swap = page.getByRole('dialog', { name: 'Swap dataset' });
+    await swap.getByRole('textbox', { name: 'Search datasets' }).fill('seattle');
+    await expect.poll(() => swap.getByRole('row').count()).toBe(2);
+    const row = swap.getByRole('row').filter({ hasText: 'seattle_weather' });
+    await shot(page, 'explore-11-swap-dataset');
+    await row.click();
+    await swap.getByText(/Changing the dataset may break the chart/).waitFor();
+    await swap.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await page.getByText('Successfully changed dataset!').waitFor();
+    await expect.poll(() => page.getByTestId('dataset-title').textContent()).toBe('seattle_weather');
+    await panelMetrics.getByText('COUNT(*)', { exact: true }).waitFor();
+    await shot(page, 'explore-12-swapped');
   });
 });

@@ -23,15 +23,6 @@ export interface ChartWriteAnswer {
   result: { owners?: number[] };
 }
 
-export interface DatasetRow {
-  id: number;
-  table_name: string;
-  kind?: string;
-  schema: string | null;
-  database: { database_name: string };
-  owners: { first_name: string; last_name: string }[];
-}
-
 const json = (value: unknown): string => JSON.stringify(value);
 
 /** Explore's calls, with Superset's paths and payloads. */
@@ -94,11 +85,6 @@ export const exploreApi = {
   },
 
   datasource: (id: number, signal?: AbortSignal) => api.get<ExploreDatasource>(`/datasource/get/table/${id}/`, signal),
-  datasets: (search: string, page: number, signal?: AbortSignal) => {
-    const filters = search === '' ? [] : [{ col: 'table_name', opr: 'ct', value: search }];
-    const q = encodeRisonUri({ filters, order_column: 'table_name', order_direction: 'asc', page, page_size: 20 });
-    return api.get<{ result: DatasetRow[]; count: number }>(`/api/v1/dataset/?q=${q}`, signal);
-  },
 };
 
 const fileName = (response: Response, fallback: string): string => {

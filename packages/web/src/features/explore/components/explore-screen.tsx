@@ -1,11 +1,8 @@
 import { Box, Flex } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ControlPanelConfig } from '@tessera/core';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { errorMessage } from '../../../api/client';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useChartPlugin } from '../../../charts/use-chart-plugin';
 import { ExploreDndProvider } from '../../../controls/dnd';
-import { postToSqlLab } from '../explore-api';
 import { selectVizType } from '../state/selectors';
 import { useExploreDispatch, useExploreSelector } from '../state/store';
 import { changeVizType, runChart } from '../state/thunks';
@@ -13,11 +10,7 @@ import { ChartArea } from './chart-area/chart-area';
 import { ChartDomContext } from './chart-area/chart-dom-context';
 import { ExploreChart } from './chart-area/explore-chart';
 import { ControlPanel } from './control-panel/control-panel';
-import { DatasetPanel } from './dataset-panel/dataset-panel';
-
-const SwapDatasetModal = lazy(() =>
-  import('./dataset-panel/swap-dataset-modal').then((m) => ({ default: m.SwapDatasetModal })),
-);
+import { DatasetPane } from './dataset-panel/dataset-pane';
 
 const NO_CONTROLS: ControlPanelConfig = { sections: [] };
 
@@ -36,12 +29,10 @@ export function ExploreScreen({ height }: { height: string }): ReactNode {
   const dispatch = useExploreDispatch();
   const vizType = useExploreSelector(selectVizType);
   const standalone = useExploreSelector((state) => state.explore.standalone);
-  const datasource = useExploreSelector((state) => state.explore.datasource);
   const pluginState = useChartPlugin(vizType);
   const plugin = pluginState.status === 'ready' ? pluginState.plugin : null;
   const panel = plugin?.controlPanel ?? (pluginState.status === 'loading' ? null : NO_CONTROLS);
   const chartDom = useRef<HTMLDivElement | null>(null);
-  const [swapping, setSwapping] = useState(false);
   useQueryTrigger();
 
   if (standalone) {
@@ -53,19 +44,12 @@ export function ExploreScreen({ height }: { height: string }): ReactNode {
       </ChartDomContext>
     );
   }
-  const viewInSqlLab = () => {
-    if (datasource === null) return;
-    const sql = datasource.select_star ?? `SELECT * FROM ${datasource.table_name}`;
-    postToSqlLab(`${datasource.id}__table`, sql).catch((error: unknown) =>
-      notifications.show({ color: 'red', message: errorMessage(error) }),
-    );
-  };
   return (
     <ExploreDndProvider>
       <ChartDomContext value={chartDom}>
         <Flex h={height} gap={0} wrap="nowrap" data-testid="explore-page">
           <Box w={280} style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-default-border)' }}>
-            <DatasetPanel datasource={datasource} onSwap={() => setSwapping(true)} onViewInSqlLab={viewInSqlLab} />
+            <DatasetPane />
           </Box>
           <Box w={360} style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-default-border)' }}>
             <ControlPanel panel={panel} onVizTypeChange={(type) => void dispatch(changeVizType(type))} />
@@ -74,11 +58,6 @@ export function ExploreScreen({ height }: { height: string }): ReactNode {
             <ChartArea plugin={plugin} />
           </Box>
         </Flex>
-        {swapping && (
-          <Suspense fallback={null}>
-            <SwapDatasetModal onClose={() => setSwapping(false)} />
-          </Suspense>
-        )}
       </ChartDomContext>
     </ExploreDndProvider>
   );

@@ -67,7 +67,10 @@ export const changeVizType =
     return true;
   };
 
-/** Points the chart at another dataset, keeping the values that still fit it. */
+/**
+ * Points the chart at another dataset, or at its own dataset as just saved in the editor,
+ * keeping the form data values that still fit the new columns and metrics.
+ */
 export const swapDatasource =
   (datasource: ExploreDatasource): ExploreThunk<Promise<void>> =>
   async (dispatch, getState, extra) => {

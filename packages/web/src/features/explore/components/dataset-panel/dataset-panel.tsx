@@ -1,17 +1,19 @@
 import { Alert, Button, Stack, Text, TextInput, Title, UnstyledButton, Collapse } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useCurrentUser, useHasPermission } from '../../../../app/auth/current-user';
+import { useCurrentUser } from '../../../../app/auth/current-user';
 import { matchesSearch } from '../../../../controls/dataset-items';
 import type { ExploreDatasource } from '../../../../controls/types';
 import { useT } from '../../../../i18n';
+// The check alone, not the package index: the modals stay in their own lazily loaded chunk.
+import { canEditDataset } from '../../../dataset-editor/can-edit-dataset';
 import { ColumnItems, MetricItems } from './dataset-items-list';
-import { DatasetHeader } from './dataset-header';
+import { DatasetHeader, type DatasetActions } from './dataset-header';
+import { useCanUseSqlLab } from './sql-lab-access';
 
 export interface DatasetPanelProps {
   datasource: ExploreDatasource | null;
-  onSwap: () => void;
-  onViewInSqlLab: () => void;
+  actions: DatasetActions;
 }
 
 function Section({
@@ -60,11 +62,10 @@ function MissingDataset({ onSwap }: { onSwap: () => void }): ReactNode {
 }
 
 /** The left column: the dataset, its metrics and columns, searchable and draggable onto controls. */
-export function DatasetPanel({ datasource, onSwap, onViewInSqlLab }: DatasetPanelProps): ReactNode {
+export function DatasetPanel({ datasource, actions }: DatasetPanelProps): ReactNode {
   const t = useT();
   const user = useCurrentUser();
-  const canSqlLab = useHasPermission('can_sqllab', 'Tessera');
-  const isAdmin = Object.keys(user.roles).some((role) => role.toLowerCase() === 'admin');
+  const canSqlLab = useCanUseSqlLab();
   const [search, setSearch] = useState('');
   const metrics = useMemo(
     () => (datasource?.metrics ?? []).filter((m) => matchesSearch(search, m.metric_name, m.verbose_name)),
@@ -79,19 +80,17 @@ export function DatasetPanel({ datasource, onSwap, onViewInSqlLab }: DatasetPane
     return (
       <Stack p="sm" gap="sm" aria-label={t('Dataset')}>
         <Title order={6}>{t('Dataset')}</Title>
-        <MissingDataset onSwap={onSwap} />
+        <MissingDataset onSwap={actions.onSwap} />
       </Stack>
     );
   }
-  const canEdit = isAdmin || datasource.owners.some((o) => o.id === user.id);
   return (
     <Stack p="sm" gap="sm" h="100%" style={{ overflow: 'hidden' }} aria-label={t('Dataset')}>
       <DatasetHeader
         datasource={datasource}
-        canEdit={canEdit}
+        canEdit={canEditDataset(datasource, user)}
         canSqlLab={canSqlLab}
-        onSwap={onSwap}
-        onViewInSqlLab={onViewInSqlLab}
+        actions={actions}
       />
       <TextInput
         size="xs"

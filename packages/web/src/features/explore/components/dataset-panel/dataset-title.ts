@@ -3,9 +3,16 @@ import type { ExploreDatasource } from '../../../../controls/types';
 /** Spec 02 §2: titles longer than this are cut in the header and shown whole in a tooltip. */
 export const TITLE_TOOLTIP_LIMIT = 25;
 
+/** A SQL Lab query explored as it is (Superset's datasource type 'query'), not a saved dataset. */
+export const isQueryDatasource = (datasource: ExploreDatasource): boolean => {
+  // The datasource schema only knows saved tables; a query answer is told apart by its type.
+  const type: string = datasource.type;
+  return type === 'query';
+};
+
 /** The dataset's name, or its SQL for a query dataset. */
 export const datasetTitle = (datasource: ExploreDatasource): string =>
-  datasource.kind === 'virtual' && datasource.sql && datasource.table_name === ''
+  datasource.sql && (isQueryDatasource(datasource) || (datasource.kind === 'virtual' && datasource.table_name === ''))
     ? datasource.sql
     : datasource.table_name || datasource.name;
 
