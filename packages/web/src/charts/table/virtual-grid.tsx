@@ -71,17 +71,18 @@ interface CellProps {
   background?: string;
   /** Black or white text on a conditionally formatted cell, by the contrast threshold. */
   color?: string;
+  /** The text of a missing value, translated once per grid rather than per cell. */
+  missingText: string;
   selected: boolean;
   onClick?: (column: TableColumn, value: unknown) => void;
   onContextMenu?: (column: TableColumn, value: unknown, event: MouseEvent) => void;
 }
 
-function Cell({ column, value, background, color, selected, onClick, onContextMenu }: CellProps) {
-  const t = useT();
+function Cell({ column, value, background, color, missingText, selected, onClick, onContextMenu }: CellProps) {
   const missing = value === null || value === undefined;
   const bar = column.bar ? cellBar(value, column.bar) : null;
   const clickable = Boolean(onClick) && column.isDimension;
-  const text = missing ? t('N/A') : column.format(value);
+  const text = missing ? missingText : column.format(value);
   const barColor = !column.bar?.colorPositiveNegative
     ? BAR_COLORS.neutral
     : bar?.positive
@@ -149,6 +150,10 @@ export function VirtualGrid(props: VirtualGridProps): ReactNode {
   const headerRows = headerRowCount(columns);
   const viewport = Math.max(height - headerHeight(columns) - (totals ? ROW_HEIGHT : 0), ROW_HEIGHT);
   const { start, end } = visibleRange(scrollTop, viewport, rows.length);
+  // Rows are keyed by their slot in a fixed pool, so scrolling updates mounted rows instead of
+  // unmounting and mounting them: the cost of a scroll step stays one props update per cell.
+  const pool = Math.ceil(viewport / ROW_HEIGHT) + 2 * OVERSCAN;
+  const missingText = t('N/A');
   const template = columns.map(columnTrack).join(' ');
   const minWidth = columns.reduce((sum, c) => sum + (c.width ?? MIN_COLUMN_WIDTH), 0);
   const rowStyle: CSSProperties = { display: 'grid', gridTemplateColumns: template, height: ROW_HEIGHT };
@@ -165,7 +170,7 @@ export function VirtualGrid(props: VirtualGridProps): ReactNode {
 
   const renderRow = (row: TableRow, index: number) => (
     <div
-      key={index}
+      key={index % pool}
       role="row"
       aria-rowindex={index + headerRows + 1}
       style={{ ...rowStyle, position: 'absolute', top: index * ROW_HEIGHT, left: 0, right: 0 }}
@@ -179,6 +184,7 @@ export function VirtualGrid(props: VirtualGridProps): ReactNode {
             value={row[c.key]}
             background={fill}
             color={cellTextColor(fill, scheme)}
+            missingText={missingText}
             selected={selected !== null && selected.key === c.key && selected.value === row[c.key]}
             onClick={onCellClick}
             onContextMenu={onCellContextMenu}
