@@ -148,6 +148,21 @@ describe('compileQuery', () => {
     ).toThrow("unknown time grain 'P2X'");
   });
 
+  it('applies no time grain to a categorical x-axis', () => {
+    const out = compileQuery(
+      q({
+        columns: [
+          { label: 'origin', sqlExpression: 'origin', columnType: 'BASE_AXIS', timeGrain: 'P1D', expressionType: 'SQL' },
+        ],
+        metrics: ['count'],
+      }),
+      flights,
+      opts,
+    );
+    expect(out.sql).toContain('GROUP BY "origin"');
+    expect(out.sql).not.toContain('TRUNC');
+  });
+
   it('rejects extra filters on foreign columns instead of failing', () => {
     const out = compileQuery(
       q({ columns: ['origin'], filters: [{ col: 'region', op: '==', val: 'x', isExtra: true }] }),

@@ -52,8 +52,10 @@ const columnSql = (c: Ctx, col: QueryColumn, field: string): { sql: string; ref:
 };
 
 const dimensionSql = (c: Ctx, col: QueryColumn, field: string): string => {
-  const { sql } = columnSql(c, col, field);
+  const { sql, ref } = columnSql(c, col, field);
   if (typeof col === 'string' || col.columnType !== 'BASE_AXIS') return sql;
+  // A categorical x-axis (a dataset column that is not temporal) takes no time grain, as in Superset.
+  if (ref !== null && !ref.isDttm && ref.typeGeneric !== TYPE_GENERIC.TEMPORAL) return sql;
   const grain = col.timeGrain ?? c.q.extras.time_grain_sqla ?? null;
   if (!grain) return sql;
   if (!isTimeGrain(grain)) throw badRequest(`${field}.timeGrain: unknown time grain '${grain}'`, `${field}.timeGrain`);

@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Dataset } from '@tessera/core';
 import { useLocale, useT } from '../../i18n';
 import { formatCount, formatDateTime } from '../../ui/format';
@@ -11,6 +12,9 @@ export interface DatasetTableProps {
   /** Already translated; shown when there are no rows. */
   emptyText: string;
 }
+
+/** Explore on a dataset, as the dataset list and home page link to it. */
+export const exploreUrlOf = (datasetId: number): string => `/explore/?datasource_type=table&dataset_id=${datasetId}`;
 
 /** Datasets as a plain table; the caller picks the columns. */
 export function DatasetTable({ datasets, columns, emptyText }: DatasetTableProps) {
@@ -27,10 +31,11 @@ export function DatasetTable({ datasets, columns, emptyText }: DatasetTableProps
   const cell = (dataset: Dataset, column: DatasetColumnKey) => {
     switch (column) {
       case 'name':
+        // As in Superset, a dataset's name opens explore on it.
         return (
-          <Text size="sm" fw={500}>
+          <Anchor component={Link} to={exploreUrlOf(dataset.id)} size="sm" fw={500}>
             {dataset.table_name}
-          </Text>
+          </Anchor>
         );
       case 'database':
         return dataset.database.database_name;
