@@ -42,6 +42,17 @@ export const nonEmpty: ControlValidator = (value) => (isBlank(value) ? t('cannot
 export const integer: ControlValidator = (value) =>
   isBlank(value) || /^-?\d+$/.test(String(value).trim()) ? null : t('is expected to be an integer');
 
+const isFiniteNumber = (value: unknown): boolean =>
+  (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isFinite(Number(value));
+
+/** Superset's legacyValidateNumber: blank passes, anything else must be a number. */
+export const numeric: ControlValidator = (value) =>
+  isBlank(value) || isFiniteNumber(value) ? null : t('is expected to be a number');
+
+/** Superset's validateNumber: the value must be a finite number; blank fails too. */
+export const requiredNumeric: ControlValidator = (value) =>
+  isFiniteNumber(value) ? null : t('is expected to be a number');
+
 const numberChoices = (values: readonly number[]) => values.map((v) => [v, String(v)] as const);
 
 export const ROW_LIMIT_CHOICES = [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000] as const;

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { integer } from '../charts/shared-controls';
+import { integer, numeric } from '../charts/shared-controls';
 import { TEXT_DEBOUNCE_MS, TextControl } from './text-control';
 import { inputByLabel, renderControl } from './testing/render-control';
 
@@ -38,6 +38,34 @@ describe('TextControl', () => {
     type(input, '');
     settle();
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('says a number control expects a number while the text is not one', () => {
+    const config = { type: 'TextControl', name: 'show_labels_threshold', label: 'Percentage threshold', default: 5 };
+    const { onChange } = renderControl(TextControl, { config, value: 5 });
+    const input = inputByLabel('Percentage threshold');
+    expect(screen.queryByText('is expected to be a number')).toBeNull();
+    type(input, '5%');
+    settle();
+    expect(onChange).toHaveBeenLastCalledWith('5%');
+    expect(screen.getByText('is expected to be a number')).toBeTruthy();
+    type(input, '2.5');
+    settle();
+    expect(onChange).toHaveBeenLastCalledWith(2.5);
+    expect(screen.queryByText('is expected to be a number')).toBeNull();
+  });
+
+  it("shows the numeric validator's message from the control panel", () => {
+    const config = {
+      type: 'TextControl',
+      name: 'forecastInterval',
+      label: 'Confidence interval',
+      validators: [numeric],
+    };
+    const message = numeric('abc', { formData: { viz_type: 'table', datasource: '3__table' } });
+    renderControl(TextControl, { config, value: 'abc', validationErrors: message === null ? [] : [message] });
+    expect(inputByLabel('Confidence interval').value).toBe('abc');
+    expect(screen.getAllByText('is expected to be a number')).toHaveLength(1);
   });
 
   it('saves at once on blur and shows validation errors from the control panel', () => {

@@ -13,7 +13,7 @@ import { FilterEditPopover } from './filter-edit-popover';
 export interface AdhocFilterControlProps extends ControlWidgetProps {
   /** Superset's `canDelete`; by default the last time-range filter is protected. */
   canDelete?: CanDeleteFilter;
-  /** Delay before value and time-range lookups (tests shorten it). */
+  /** Delay before value, time-range and advanced-type lookups (tests shorten it). */
   lookupDelayMs?: number;
 }
 

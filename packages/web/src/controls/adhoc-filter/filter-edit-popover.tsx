@@ -7,6 +7,7 @@ import { filterToSql } from './adhoc-filter-label';
 import { canSaveFilter, finalizeFilter, withSql, type AdhocFilterValue } from './adhoc-filter-state';
 import { SimpleTab } from './simple-tab';
 import { SqlTab } from './sql-tab';
+import { ADVANCED_TYPE_DELAY_MS, useAdvancedDataType } from './use-advanced-data-type';
 
 export interface FilterEditPopoverProps {
   /** The saved filter being edited; null for a new one (added or dropped). */
@@ -30,6 +31,8 @@ export function FilterEditPopover(props: FilterEditPopoverProps): ReactNode {
   const column = draft.clause === 'WHERE' && draft.subject ? findColumn(datasource, draft.subject) : undefined;
   const metricSql = (name: string): string | undefined =>
     datasource?.metrics.find((m) => m.metric_name === name)?.expression;
+  const advancedType = draft.expressionType === 'SIMPLE' ? (column?.advanced_data_type ?? null) : null;
+  const advanced = useAdvancedDataType(advancedType, draft.comparator, props.lookupDelayMs ?? ADVANCED_TYPE_DELAY_MS);
   const sql = draft.expressionType === 'SQL' ? (draft.sqlExpression ?? '') : filterToSql(draft, column, metricSql);
 
   return (
@@ -46,7 +49,13 @@ export function FilterEditPopover(props: FilterEditPopoverProps): ReactNode {
           <Tabs.Tab value="SQL">{t('Custom SQL')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="SIMPLE" pt="sm">
-          <SimpleTab filter={draft} datasource={datasource} onChange={setDraft} lookupDelayMs={props.lookupDelayMs} />
+          <SimpleTab
+            filter={draft}
+            datasource={datasource}
+            onChange={setDraft}
+            lookupDelayMs={props.lookupDelayMs}
+            advanced={advancedType === null ? null : advanced}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="SQL" pt="sm">
           <SqlTab
@@ -62,7 +71,7 @@ export function FilterEditPopover(props: FilterEditPopoverProps): ReactNode {
         </Button>
         <Button
           size="xs"
-          disabled={!canSaveFilter(draft, original)}
+          disabled={!canSaveFilter(draft, original) || !advanced.valid}
           onClick={() => props.onSave(finalizeFilter(draft, column))}
         >
           {t('Save')}

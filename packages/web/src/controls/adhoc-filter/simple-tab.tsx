@@ -1,4 +1,4 @@
-import { Select, Stack } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { columnDisplayName, findColumn, metricDisplayName } from '../dataset-items';
@@ -6,12 +6,15 @@ import type { ExploreDatasource } from '../types';
 import { OPERATORS, relevantOperators, type OperatorId } from './adhoc-filter-operators';
 import { withComparator, withOperator, withSubject, type AdhocFilterValue } from './adhoc-filter-state';
 import { ComparatorInput } from './comparator-input';
+import type { AdvancedTypeState } from './use-advanced-data-type';
 
 export interface SimpleTabProps {
   filter: AdhocFilterValue;
   datasource: ExploreDatasource | null;
   onChange: (filter: AdhocFilterValue) => void;
   lookupDelayMs?: number;
+  /** The conversion of the values when the column has an advanced data type; null otherwise. */
+  advanced?: AdvancedTypeState | null;
 }
 
 const COLUMN = 'column:';
@@ -23,7 +26,7 @@ const subjectKey = (filter: AdhocFilterValue): string | null => {
 };
 
 /** Spec 03 §2 Simple tab: the column (or a saved metric, making it HAVING), the operator, the value. */
-export function SimpleTab({ filter, datasource, onChange, lookupDelayMs }: SimpleTabProps): ReactNode {
+export function SimpleTab({ filter, datasource, onChange, lookupDelayMs, advanced = null }: SimpleTabProps): ReactNode {
   const t = useT();
   const columns = (datasource?.columns ?? []).filter((c) => c.filterable !== false);
   const metrics = datasource?.metrics ?? [];
@@ -44,7 +47,9 @@ export function SimpleTab({ filter, datasource, onChange, lookupDelayMs }: Simpl
   if (key !== null && !known)
     subjects.push({ group: t('Missing'), items: [{ value: key, label: filter.subject ?? '' }] });
 
-  const operators: OperatorId[] = filter.subject ? relevantOperators(column, filter.clause) : [];
+  const relevant: OperatorId[] = filter.subject ? relevantOperators(column, filter.clause) : [];
+  // An advanced data type offers only the operators the server says it supports.
+  const operators = advanced === null ? relevant : relevant.filter((id) => advanced.operators.includes(id));
   if (filter.operatorId !== null && !operators.includes(filter.operatorId)) operators.push(filter.operatorId);
 
   const onSubject = (value: string | null): void => {
@@ -90,6 +95,16 @@ export function SimpleTab({ filter, datasource, onChange, lookupDelayMs }: Simpl
         lookupDelayMs={lookupDelayMs}
         onChange={(comparator) => onChange(withComparator(filter, comparator))}
       />
+      {advanced !== null && advanced.displayValue !== '' && (
+        <Text size="xs" c="dimmed" data-testid="advanced-type-value">
+          {advanced.displayValue}
+        </Text>
+      )}
+      {advanced !== null && advanced.errorMessage !== '' && (
+        <Text size="xs" c="red" role="alert">
+          {advanced.errorMessage}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FLIGHT_COLUMNS, testDatasource } from '../testing/datasource-fixture';
 import { renderControl } from '../testing/render-control';
 import { DndColumnSelect } from './dnd-column-select';
 
@@ -69,6 +70,16 @@ describe('DndColumnSelect', () => {
     ).toEqual(['date']);
     fireEvent.click(tab('Saved'));
     expect(screen.getAllByText('No temporal columns found').length).toBeGreaterThan(0);
+  });
+
+  it('says so when the dataset has no saved expressions', () => {
+    const datasource = testDatasource({ columns: FLIGHT_COLUMNS.filter((c) => c.expression === null) });
+    renderControl(DndColumnSelect, { config: groupby, value: [], datasource });
+    fireEvent.click(addButton());
+    fireEvent.click(tab('Saved'));
+    const saved = within(screen.getByRole('tabpanel', { name: 'Saved' }));
+    expect(saved.getByText('No saved expressions found')).toBeTruthy();
+    expect(saved.queryByRole('listbox', { name: 'Saved expressions' })).toBeNull();
   });
 
   it('removes a column and flags one the dataset lacks', () => {

@@ -15,6 +15,17 @@ const pick = (label: string, option: string) => {
 describe('DndMetricSelect', () => {
   afterEach(cleanup);
 
+  it('says so when the dataset has no saved metrics', () => {
+    const datasource = testDatasource({ metrics: [] });
+    renderControl(DndMetricSelect, { config: metricsConfig, value: [], datasource });
+    fireEvent.click(screen.getByRole('button', { name: '+ Drop columns/metrics here or click' }));
+    const popover = within(screen.getByTestId('metric-popover'));
+    fireEvent.click(popover.getByRole('tab', { name: 'Saved' }));
+    const saved = within(popover.getByRole('tabpanel', { name: 'Saved' }));
+    expect(saved.getByText('No saved metrics found')).toBeTruthy();
+    expect(saved.queryByRole('listbox', { name: 'Saved metrics' })).toBeNull();
+  });
+
   it('adds a Simple metric, renames it, and removes it', () => {
     const { onChange } = renderControl(DndMetricSelect, { config: metricsConfig, value: [] });
     fireEvent.click(screen.getByRole('button', { name: '+ Drop columns/metrics here or click' }));

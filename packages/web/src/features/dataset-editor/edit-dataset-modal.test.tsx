@@ -39,7 +39,11 @@ describe('EditDatasetModal', () => {
     fireEvent.click(saveButton());
 
     expect(await screen.findByText('Confirm save')).toBeTruthy();
-    expect(screen.getByText(/Are you sure you want to save and apply changes\?/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The dataset configuration exposed here affects all the charts using this dataset. Be mindful that changing settings here may affect other charts in undesirable ways. Are you sure you want to save and apply changes?',
+      ),
+    ).toBeTruthy();
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
 
@@ -94,6 +98,18 @@ describe('EditDatasetModal', () => {
     const alert = await screen.findByTestId('save-error');
     expect(within(alert).getByText('Error')).toBeTruthy();
     expect(within(alert).getByText("main_dttm_col: 'x' is not a temporal column")).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'An error has occurred' when the server gives no error text", async () => {
+    const { onSaved } = await open(datasetDetail(), {
+      'PUT /api/v1/dataset/7': () => json({ message: '' }, 500),
+    });
+    fireEvent.click(saveButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    const alert = await screen.findByTestId('save-error');
+    expect(within(alert).getByText('Error')).toBeTruthy();
+    expect(within(alert).getByText('An error has occurred')).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -69,7 +69,11 @@ describe('SwapDatasetModal', () => {
     expect(within(weather).getByText('+2')).toBeTruthy();
     fireEvent.click(weather);
 
-    expect(await screen.findByText(/Changing the dataset may break the chart/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Changing the dataset may break the chart if the chart relies on columns or metadata that does not exist in the target dataset',
+      ),
+    ).toBeTruthy();
     expect(onSwapped).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
 

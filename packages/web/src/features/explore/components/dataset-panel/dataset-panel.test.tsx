@@ -87,6 +87,7 @@ describe('dataset panel', () => {
 
   it('offers a swap when the dataset is missing', () => {
     const actions = panel(null);
+    expect(within(screen.getByTestId('missing-dataset')).getByText('Missing dataset')).toBeTruthy();
     expect(screen.getByText('The dataset linked to this chart may have been deleted.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Swap dataset' }));
     expect(actions.onSwap).toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../../../api/client';
 import { useT } from '../../../../i18n';
 import { exploreApi } from '../../explore-api';
@@ -12,6 +12,14 @@ export function FavoriteStar({ sliceId }: { sliceId: number }): ReactNode {
   const client = useQueryClient();
   const key = ['chart-favorite', sliceId];
   const status = useQuery({ queryKey: key, queryFn: ({ signal }) => exploreApi.favoriteStatus(sliceId, signal) });
+  const fetchError = status.error;
+  useEffect(() => {
+    if (fetchError === null) return;
+    notifications.show({
+      color: 'red',
+      message: t('There was an error fetching the favorite status: %s', errorMessage(fetchError)),
+    });
+  }, [fetchError, t]);
   const toggle = useMutation({
     mutationFn: (favorite: boolean) => exploreApi.setFavorite(sliceId, favorite),
     onSuccess: (_answer, favorite) => client.setQueryData(key, favorite),
