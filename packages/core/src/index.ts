@@ -34,5 +34,6 @@ export * from './chart/control-defaults.js';
 export * from './chart/annotations.js';
 export * from './model/chart.js';
 export * from './model/explore.js';
+export * from './model/annotation-layer.js';
 export * from './time/natural-time.js';
 export * from './time/time-range-frames.js';

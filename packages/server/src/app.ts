@@ -11,6 +11,7 @@ import { registerRequestAuth } from './auth/request-auth.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { chartDataDeps } from './query/chart-data-deps.js';
+import { annotationLayerRoutes } from './routes/annotation-layers.js';
 import { asyncEventRoutes } from './routes/async-events.js';
 import { authRoutes } from './routes/auth.js';
 import { chartDataRoutes } from './routes/chart-data.js';
@@ -49,6 +50,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     chartRoutes,
     chartMetaRoutes,
     exploreRoutes,
+    annotationLayerRoutes,
   ];
 };
 

@@ -65,6 +65,14 @@ export interface BuildQueryOptions {
 
 export type BuildQuery = (formData: FormData, options?: BuildQueryOptions) => QueryContextInput;
 
+/** What charts read of their datasource (Superset's chartProps.datasource): display names and saved formats. */
+export interface ChartDatasourceMeta {
+  /** Column and metric names to their verbose names. */
+  verboseMap: Record<string, string>;
+  /** Metric names to their saved d3 number formats. */
+  columnFormats: Record<string, string>;
+}
+
 export interface ChartProps {
   formData: FormData;
   queriesData: ChartDataResult[];
@@ -75,6 +83,8 @@ export interface ChartProps {
   filterState?: DataMask['filterState'];
   /** The own state the data was queried with, so a chart can show the page and sort it asked for. */
   ownState?: ChartOwnState;
+  /** Verbose names and formats; without it charts show raw names and their own formats. */
+  datasource?: ChartDatasourceMeta;
 }
 
 export type TransformProps<P> = (chartProps: ChartProps) => P;

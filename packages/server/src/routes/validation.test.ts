@@ -53,7 +53,20 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
     body: { datasource: { id: 1 }, queries: [{ row_limit: 'all' }] },
     field: 'queries.0.row_limit',
   },
+  'POST /api/v1/annotation_layer/': { body: { name: 5 }, field: 'name' },
+  'PUT /api/v1/annotation_layer/{pk}': { body: { descr: 7 }, field: 'descr' },
+  'POST /api/v1/annotation_layer/{pk}/annotation/': {
+    body: { short_descr: 'x', start_dttm: 5, end_dttm: '2024-01-01' },
+    field: 'start_dttm',
+  },
+  'PUT /api/v1/annotation_layer/{pk}/annotation/{annotation_id}': {
+    body: { json_metadata: 3 },
+    field: 'json_metadata',
+  },
 };
+
+/** Every path parameter (`{pk}`, `{annotation_id}`) as the id 1. */
+const withIds = (path: string): string => path.replace(/\{\w+\}/g, '1');
 
 describe('every route answers bad input with 400 naming the field, never 500', () => {
   let t: TestApp;
@@ -85,7 +98,7 @@ describe('every route answers bad input with 400 naming the field, never 500', (
   it('answers malformed JSON with 400 naming the body on every write route', async () => {
     for (const route of [...writeRoutes, 'POST /login/']) {
       const [method, path] = route.split(' ') as [string, string];
-      const res = await api.request<ErrorBody>(method, path.replace('{pk}', '1'), undefined, { raw: '{"broken": ' });
+      const res = await api.request<ErrorBody>(method, withIds(path), undefined, { raw: '{"broken": ' });
       expect(res.status, route).toBe(400);
       expect(res.body.message, route).toMatch(/^body: malformed JSON/);
     }
@@ -97,7 +110,7 @@ describe('every route answers bad input with 400 naming the field, never 500', (
       const [method, path] = route.split(' ') as [string, string];
       // The refresh route reads its own Authorization header, so it is called without the access token.
       const client = route.endsWith('/refresh') ? new TestClient(t.url) : api;
-      const res = await client.request<ErrorBody>(method, path.replace('{pk}', '1'), body);
+      const res = await client.request<ErrorBody>(method, withIds(path), body);
       expect(res.status, route).toBe(400);
       expect(res.body.message, route).toContain(`${field}:`);
       expect(res.body.errors?.[0]?.extra?.field, route).toBe(field);
@@ -114,6 +127,8 @@ describe('every route answers bad input with 400 naming the field, never 500', (
       '/api/v1/database/1.5',
       '/api/v1/dataset/x',
       '/api/v1/chart/x',
+      '/api/v1/annotation_layer/x',
+      '/api/v1/annotation_layer/0/annotation/',
     ]) {
       const res = await api.get<ErrorBody>(path);
       expect(res.status, path).toBe(400);

@@ -1,5 +1,12 @@
 import { Center, Loader, useComputedColorScheme } from '@mantine/core';
-import type { ChartDataResult, ChartOwnState, ChartProps, DataMask, FormData } from '@tessera/core';
+import type {
+  ChartDataResult,
+  ChartDatasourceMeta,
+  ChartOwnState,
+  ChartProps,
+  DataMask,
+  FormData,
+} from '@tessera/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { useT } from '../i18n';
@@ -8,6 +15,7 @@ import { ChartLoading, ChartMessage } from './chart-states';
 import type { ChartContextMenuEvent, ChartHooks, LoadedChartPlugin } from './types';
 import { useChartData, type OwnStateInput } from './use-chart-data';
 import { useChartPlugin } from './use-chart-plugin';
+import { useDatasourceMeta } from './use-datasource-meta';
 
 export interface ChartHostProps {
   formData: FormData;
@@ -30,6 +38,8 @@ export interface ChartHostProps {
   onRendered?: () => void;
   /** Called when transforming the props or drawing the chart failed. */
   onRenderFailed?: (error: Error) => void;
+  /** Verbose names and formats of the dataset; without it a host fetching its own data loads them. */
+  datasource?: ChartDatasourceMeta;
 }
 
 const isEmpty = (queriesData: ChartDataResult[]) => queriesData.every((q) => (q.data?.length ?? 0) === 0);
@@ -70,6 +80,7 @@ export function ChartHost({
   onOwnStateChange,
   onRendered,
   onRenderFailed,
+  datasource,
 }: ChartHostProps) {
   const t = useT();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
@@ -80,6 +91,8 @@ export function ChartHost({
     () => (ownState !== undefined ? { value: ownState } : hostOwnState),
     [ownState, hostOwnState],
   );
+  const loaded = useDatasourceMeta(formData.datasource, datasource === undefined && queriesData === undefined);
+  const datasourceMeta = datasource ?? loaded.meta;
   const fetched = useChartData(plugin, formData, queriesData === undefined, ownStateInput);
   const state = fetched?.state;
   // A new page of the same query keeps the current one on screen, under a loader.
@@ -125,8 +138,9 @@ export function ChartHost({
             theme: theme ?? scheme,
             filterState: filterState ?? ownFilterState,
             ...(chartOwnState && { ownState: chartOwnState }),
+            ...(datasourceMeta && { datasource: datasourceMeta }),
           },
-    [formData, data, width, height, theme, scheme, filterState, ownFilterState, chartOwnState],
+    [formData, data, width, height, theme, scheme, filterState, ownFilterState, chartOwnState, datasourceMeta],
   );
   const hooks = useMemo<ChartHooks>(
     () => ({
@@ -153,7 +167,8 @@ export function ChartHost({
   if (pluginState.status === 'failed')
     return <ChartMessage {...box} kind="error" title={errorMessage(pluginState.error)} />;
   if (state?.status === 'failed') return <ChartMessage {...box} kind="error" title={errorMessage(state.error)} />;
-  if (plugin === null || chartProps === null || data === null) {
+  // Waiting for the names avoids drawing raw ones first; a failed request settles it too.
+  if (plugin === null || chartProps === null || data === null || loaded.pending) {
     return <ChartLoading {...box} startedAt={state?.status === 'loading' ? state.startedAt : undefined} />;
   }
   const queryError = failedQueryError(data);

@@ -45,11 +45,11 @@ describe('control registry', () => {
     function Stub(_props: ControlWidgetProps): ReactNode {
       return <span>stub</span>;
     }
-    const undoNew = registerControlWidget('AnnotationLayerControl', Stub);
-    expect(getControlWidget('AnnotationLayerControl')).toBe(Stub);
-    expect(hasControlWidget('AnnotationLayerControl')).toBe(true);
+    const undoNew = registerControlWidget('ExampleOnlyControl', Stub);
+    expect(getControlWidget('ExampleOnlyControl')).toBe(Stub);
+    expect(hasControlWidget('ExampleOnlyControl')).toBe(true);
     undoNew();
-    expect(hasControlWidget('AnnotationLayerControl')).toBe(false);
+    expect(hasControlWidget('ExampleOnlyControl')).toBe(false);
     const undoOverride = registerControlWidget('SelectControl', Stub);
     expect(getControlWidget('SelectControl')).toBe(Stub);
     undoOverride();

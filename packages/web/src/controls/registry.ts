@@ -1,6 +1,7 @@
 import { ColorPickerWidget, ColorSchemeWidget } from './adapters/color-widgets';
 import { ColumnConfigWidget } from './adapters/column-config-widget';
 import { AdhocFilterControl } from './adhoc-filter';
+import { AnnotationLayerControl } from './annotation-layers';
 import { BoundsControl } from './bounds-control';
 import { CheckboxControl } from './checkbox-control';
 import { DndColumnSelect } from './column-select/dnd-column-select';
@@ -39,6 +40,7 @@ const BUILT_IN: ReadonlyMap<string, ControlWidget> = new Map(
     // Superset's `time_range` control type.
     DateFilterControl: TimeRangeControl,
     TimeRangeControl,
+    AnnotationLayerControl,
   }),
 );
 

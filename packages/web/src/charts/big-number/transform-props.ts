@@ -11,6 +11,7 @@ import {
   type FormData,
 } from '@tessera/core';
 import { t } from '../../i18n';
+import { metricNumberFormat, verboseNameOf } from '../datasource-meta';
 import { readBoolean, readNumber, readString } from '../form-data';
 import { withXAxis } from './build-query';
 import { escapeHtml } from './tooltip';
@@ -84,10 +85,10 @@ const trendlineOption = (
 
 /** Both big numbers: the total (one row), or the latest non-null point of the trendline. */
 export const transformProps = (chartProps: ChartProps): BigNumberTransformedProps => {
-  const { formData, queriesData, width, height, theme } = chartProps;
+  const { formData, queriesData, width, height, theme, datasource } = chartProps;
   const data = queriesData[0]?.data ?? [];
   const metric = metricLabelOf(formData);
-  const format = getNumberFormatter(readString(formData, 'y_axis_format'));
+  const format = getNumberFormatter(metricNumberFormat(readString(formData, 'y_axis_format'), [metric], datasource));
   const withTrendline = formData.viz_type === 'big_number';
   let bigNumber: number | null = null;
   let subheader = readString(formData, 'subheader');
@@ -140,6 +141,8 @@ export const transformProps = (chartProps: ChartProps): BigNumberTransformedProp
     subheaderFontSize: readNumber(formData, 'subheader_font_size', 0.15),
     mainColor,
     trendline: showTrendline ? points : null,
-    echartOptions: showTrendline ? trendlineOption(points, mainColor, formData, metric, format, formatTime) : null,
+    echartOptions: showTrendline
+      ? trendlineOption(points, mainColor, formData, verboseNameOf(datasource, metric), format, formatTime)
+      : null,
   };
 };

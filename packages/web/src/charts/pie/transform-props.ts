@@ -11,6 +11,7 @@ import {
 } from '@tessera/core';
 import { t } from '../../i18n';
 import { tooltipHtml } from '../big-number/tooltip';
+import { metricNumberFormat, verboseNameOf } from '../datasource-meta';
 import { readBoolean, readChoice, readNumber, readOptionalNumber, readString, readStringMap } from '../form-data';
 import { buildSlices, formatSlicePercent, sliceData, type RawSlice } from './slices';
 import { LABEL_TYPES, type FilterValue, type PieOption, type PieSlice, type PieTransformedProps } from './types';
@@ -57,7 +58,7 @@ const tooltipFor = (slice: PieSlice | undefined, metric: string, format: (v: num
 };
 
 export const transformProps = (chartProps: ChartProps): PieTransformedProps => {
-  const { formData: fd, queriesData, width, height, theme, filterState } = chartProps;
+  const { formData: fd, queriesData, width, height, theme, filterState, datasource } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
   const [metric] = metricsOf([fd.metric]);
@@ -65,7 +66,7 @@ export const transformProps = (chartProps: ChartProps): PieTransformedProps => {
   const groupby = columnsOf(fd.groupby).map(labelOfColumn);
   const temporal = new Set((result?.colnames ?? []).filter((_, i) => result?.coltypes[i] === TEMPORAL));
   const formatDate = getTimeFormatter(readString(fd, 'date_format'));
-  const format = getNumberFormatter(readString(fd, 'number_format'));
+  const format = getNumberFormatter(metricNumberFormat(readString(fd, 'number_format'), [metricLabel], datasource));
   const nameOf = (v: unknown, col: string): string => {
     if (v === null || v === undefined) return '<NULL>';
     return temporal.has(col) && typeof v === 'number' ? formatDate(v) : String(v);
@@ -101,7 +102,12 @@ export const transformProps = (chartProps: ChartProps): PieTransformedProps => {
   const echartOptions: PieOption = {
     tooltip: {
       trigger: 'item',
-      formatter: (params) => tooltipFor(slices[Array.isArray(params) ? -1 : params.dataIndex], metricLabel, format),
+      formatter: (params) =>
+        tooltipFor(
+          slices[Array.isArray(params) ? -1 : params.dataIndex],
+          verboseNameOf(datasource, metricLabel),
+          format,
+        ),
     },
     // The legend lists the largest slices only: laying out thousands of entries takes seconds and reads as noise.
     legend: legendOf(fd, legendNames(slices)),

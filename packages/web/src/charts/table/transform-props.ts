@@ -1,5 +1,6 @@
 import { columnsOf, labelOfColumn, labelOfMetric, metricsOf, SMART_DATE_ID, type ChartProps } from '@tessera/core';
 import { t } from '../../i18n';
+import { columnFormatOf, verboseNameOf } from '../datasource-meta';
 import { readBoolean, readList, readOptionalNumber, readString } from '../form-data';
 import { DEFAULT_SERVER_PAGE_LENGTH, getQueryMode, readOwnState } from './build-query';
 import { getColorFormatters, readRules } from './conditional-formatting';
@@ -48,14 +49,14 @@ const comparisonSpecs = (parent: ColumnSpec, columnConfig: Record<string, Column
       config: isChange ? own : { ...inherited, ...own },
       isMetric: true,
       isPercentMetric: !isChange && parent.isPercentMetric,
-      fallbackFormat: isChange ? COMPARISON_PERCENT_FORMAT : undefined,
+      fallbackFormat: isChange ? COMPARISON_PERCENT_FORMAT : parent.fallbackFormat,
       group: { key: parent.key, label: parent.label },
     };
   });
 };
 
 export const transformProps = (chartProps: ChartProps): TableTransformedProps => {
-  const { formData, queriesData, width, height, filterState } = chartProps;
+  const { formData, queriesData, width, height, filterState, datasource } = chartProps;
   const isRaw = getQueryMode(formData) === 'raw';
   const serverPagination = readBoolean(formData, 'server_pagination', false);
   const [base, second, third] = queriesData;
@@ -82,15 +83,20 @@ export const transformProps = (chartProps: ChartProps): TableTransformedProps =>
   const specs: ColumnSpec[] = colnames.flatMap((key, i): ColumnSpec[] => {
     // A metric chosen only as a percent metric shows as its %column, not as itself.
     if (!isRaw && rawPercent.has(key) && !metrics.has(key)) return [];
+    const isMetric = !isRaw && metrics.has(key);
+    const isPercentMetric = !isRaw && percentMetrics.has(key);
     return [
       {
         key,
-        label: key,
+        // Superset's header: the verbose name, a percent metric's behind its '%'.
+        label: isPercentMetric ? `%${verboseNameOf(datasource, key.slice(1))}` : verboseNameOf(datasource, key),
         dataType: coltypes[i],
         config: columnConfig[key] ?? {},
-        isMetric: !isRaw && metrics.has(key),
-        isPercentMetric: !isRaw && percentMetrics.has(key),
+        isMetric,
+        isPercentMetric,
         isDimension: !isRaw && groupby.has(key),
+        // A saved metric's d3 format applies when column_config sets none.
+        ...(isMetric && { fallbackFormat: columnFormatOf(datasource, key) }),
       },
     ];
   });

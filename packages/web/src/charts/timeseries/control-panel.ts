@@ -23,13 +23,11 @@ const select = (config: Omit<ControlConfig, 'type'>): ControlConfig =>
 
 const xAxis = defineControl({ name: 'x_axis', type: 'DndColumnSelect', label: 'X-axis', default: null });
 
-// No annotation-layer widget yet: a hidden control keeps saved layers and defaults to none.
 const annotationLayers = defineControl({
   name: 'annotation_layers',
-  type: 'HiddenControl',
+  type: 'AnnotationLayerControl',
   label: 'Annotation Layers',
   default: [],
-  visibility: () => false,
 });
 
 const queryControls: ControlConfig[][] = [
@@ -51,7 +49,6 @@ const queryControls: ControlConfig[][] = [
     }),
   ],
   [adhocFilters],
-  [annotationLayers],
   [seriesLimit, seriesLimitMetric],
   [orderDesc, rowLimit],
   [
@@ -254,6 +251,7 @@ export const timeseriesControlPanel = (vizType: TimeseriesVizType): ControlPanel
   sections: [
     defineSection('Query', queryControls),
     defineSection('Advanced analytics', advancedAnalytics, false),
+    defineSection('Annotations and Layers', [[annotationLayers]], false),
     defineSection('Chart Options', seriesStyle(vizType)),
     defineSection('Legend', legend),
     defineSection('Chart Title / X Axis / Y Axis', axes),

@@ -7,6 +7,7 @@ import {
   type TransformProps,
 } from '@tessera/core';
 import { t } from '../../i18n';
+import { metricNumberFormat } from '../datasource-meta';
 import { readStringMap } from '../form-data';
 import type { CartesianOption } from '../echarts/option-types';
 import { buildAxes } from './axes';
@@ -22,6 +23,7 @@ import {
   type XValue,
 } from './series-data';
 import { buildSeriesOption, buildStreamBaseline } from './series-options';
+import { seriesDisplayNames, withDisplayNames } from './series-names';
 import { readTimeseriesSettings } from './settings';
 import type { TooltipParam } from './tooltip';
 import { annotationSeriesFor, tooltipWithAnnotations, xValuesOf } from './annotations';
@@ -43,7 +45,7 @@ const selectedValuesOf = (filterState: ChartProps['filterState']): string[] =>
   (filterState?.selectedValues ?? []).filter((v): v is string => typeof v === 'string');
 
 export const transformTimeseriesProps: TransformProps<TimeseriesChartProps> = (chartProps) => {
-  const { formData, queriesData, width, height, theme, filterState } = chartProps;
+  const { formData, queriesData, width, height, theme, filterState, datasource } = chartProps;
   const s = readTimeseriesSettings(formData);
   const result = queriesData[0];
   const ordered = result ? sortSeries(extractSeries(result, s.xAxis), s.sortSeriesType, s.sortSeriesAscending) : [];
@@ -52,11 +54,18 @@ export const transformTimeseriesProps: TransformProps<TimeseriesChartProps> = (c
   const seriesDimensions = Object.fromEntries(
     series.map((one) => [one.name, dimensionValuesOf(one.name, s.groupby.length, labelMap)]),
   );
+  // Only what people read changes; series names stay raw for colours, cross-filters and legend state.
+  const displayNames = seriesDisplayNames(
+    series.map((one) => one.name),
+    { groupbyCount: s.groupby.length, labelMap, timeCompare: s.timeCompare, meta: datasource },
+  );
+  const displayNameOf = (name: string): string =>
+    (Object.hasOwn(displayNames, name) ? displayNames[name] : undefined) ?? name;
   const selectedValues = selectedValuesOf(filterState);
   const isSelected = (name: string) =>
     selectedValues.length === 0 || selectedValues.includes(seriesKeyOf(seriesDimensions[name] ?? []));
 
-  const numberFormat = resolveNumberFormat(s.yAxisFormat, {
+  const numberFormat = resolveNumberFormat(metricNumberFormat(s.yAxisFormat, s.metrics, datasource), {
     comparisonType: s.comparisonType,
     contributionMode: s.contributionMode,
   });
@@ -91,7 +100,7 @@ export const transformTimeseriesProps: TransformProps<TimeseriesChartProps> = (c
   const { xAxis, yAxis } = buildAxes(s, xType, formatY);
   const option: CartesianOption = {
     grid,
-    legend,
+    legend: { ...legend, formatter: displayNameOf },
     dataZoom,
     xAxis,
     yAxis,
@@ -102,7 +111,7 @@ export const transformTimeseriesProps: TransformProps<TimeseriesChartProps> = (c
       confine: true,
       axisPointer: { type: s.seriesType === 'bar' ? 'shadow' : 'line' },
       formatter: (params: TooltipParam | TooltipParam[]) =>
-        tooltipWithAnnotations(params, annotations.seriesNames, {
+        tooltipWithAnnotations(withDisplayNames(params, displayNames), annotations.seriesNames, {
           formatX,
           formatY: (y) => (y === null ? '–' : formatY(y)),
           sortByValue: s.tooltipSortByMetric,

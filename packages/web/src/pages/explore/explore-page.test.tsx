@@ -21,6 +21,9 @@ const renderPage = (path: string) =>
     initialPath: path,
   });
 
+/** Hydration loads the plugin chunk and several API answers: generous under a busy test run. */
+const SLOW = { timeout: 5000 };
+
 describe('explore page', () => {
   afterEach(() => {
     cleanup();
@@ -50,14 +53,14 @@ describe('explore page', () => {
       'GET /api/v1/chart/favorite_status/': () => json({ result: [{ id: 12, value: true }] }),
     });
     renderPage('/explore/?slice_id=12');
-    await waitFor(() => expect(screen.getByTestId('chart-title').textContent).toBe('Flights pie'));
+    await waitFor(() => expect(screen.getByTestId('chart-title').textContent).toBe('Flights pie'), SLOW);
     expect(screen.getByTestId('dataset-title').textContent).toBe('flights');
     expect(requests[0]?.path).toBe('/api/v1/explore/?slice_id=12');
-    await waitFor(() => expect(requests.some((r) => r.path === '/api/v1/chart/data')).toBe(true));
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/v1/chart/data')).toBe(true), SLOW);
     const query = requests.find((r) => r.path === '/api/v1/chart/data')?.body as { form_data: Record<string, unknown> };
     expect(query.form_data).toMatchObject({ viz_type: 'pie', groupby: ['origin'], time_range: 'No filter' });
     expect(screen.getByRole('button', { name: 'Pie Chart', pressed: true })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Unselect as favorite' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unselect as favorite' })).toBeTruthy(), SLOW);
   });
 
   it('reads a permalink key from the path', async () => {
@@ -65,7 +68,7 @@ describe('explore page', () => {
       'GET /api/v1/explore/': () => json({ message: 'Not found' }, 404),
     });
     renderPage('/superset/explore/p/abc123/');
-    await waitFor(() => expect(screen.getByTestId('error-state')).toBeTruthy());
+    await waitFor(() => expect(screen.getByTestId('error-state')).toBeTruthy(), SLOW);
     expect(requests[0]?.path).toBe('/api/v1/explore/?permalink_key=abc123');
   });
 });

@@ -4,10 +4,11 @@ import type { ControlPanelConfig } from '@tessera/core';
 import { useCallback, type ReactNode } from 'react';
 import { ChartHost } from '../../../../charts/chart-host';
 import { ChartLoading } from '../../../../charts/chart-states';
+import { chartDatasourceMeta } from '../../../../charts/datasource-meta';
 import { useT } from '../../../../i18n';
 import { chartRenderingFailed, chartRenderingSucceeded } from '../../state/chart-slice';
 import { renderTriggered } from '../../state/explore-slice';
-import { selectChart, selectChartFormData, selectValidationErrors } from '../../state/selectors';
+import { selectChart, selectChartFormData, selectDatasource, selectValidationErrors } from '../../state/selectors';
 import { useExploreDispatch, useExploreSelector } from '../../state/store';
 import { useChartDom } from './chart-dom-context';
 import { ChartAlert, ChartPlaceholder, validationLines } from './chart-placeholder';
@@ -19,6 +20,7 @@ export function ExploreChart({ panel }: { panel: ControlPanelConfig | null }): R
   const chart = useExploreSelector(selectChart);
   const formData = useExploreSelector(selectChartFormData);
   const errors = useExploreSelector(selectValidationErrors);
+  const datasource = useExploreSelector(selectDatasource);
   const { ref: sizeRef, width, height } = useElementSize();
   const domRef = useChartDom();
   const ref = useMergedRef(sizeRef, domRef);
@@ -49,6 +51,7 @@ export function ExploreChart({ panel }: { panel: ControlPanelConfig | null }): R
           height={height}
           onRendered={onRendered}
           onRenderFailed={onRenderFailed}
+          datasource={chartDatasourceMeta(datasource)}
         />
         {chartStatus === 'loading' && (
           <Center pos="absolute" inset={0} style={{ zIndex: 3, background: 'rgba(128, 128, 128, 0.15)' }}>

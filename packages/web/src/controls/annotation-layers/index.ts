@@ -1,0 +1,1 @@
+export { AnnotationLayerControl } from './annotation-layer-control';
