@@ -4,11 +4,7 @@ import {
   AnnotationLayerItemSchema,
   AnnotationLayerUpdateSchema,
   IdParamSchema,
-  InfoQuerySchema,
-  InfoResponseSchema,
   ListQuerySchema,
-  RelatedQuerySchema,
-  RelatedResponseSchema,
   listResponse,
   parseRisonQuery,
 } from '@tessera/core';
@@ -23,19 +19,17 @@ import {
   updateAnnotationLayer,
 } from '../services/annotation-layer-service.js';
 import { annotationLayerListResource } from '../services/annotation-list-resources.js';
-import { permissionsOn } from '../services/chart-service.js';
 import { callerOf } from '../services/dataset-owners.js';
-import { relatedUsers } from '../services/list/related-users.js';
-import { filtersInfo } from '../services/list/run-list.js';
 import { annotationRoutes } from './annotations.js';
 import { RisonQuerystringSchema } from './datasets.js';
+import { registerListMetaRoutes } from './list-meta.js';
 import type { RouteModule } from './types.js';
 
 const tags = ['Annotation Layers'];
 const Item = z.object({ id: z.number(), result: AnnotationLayerItemSchema });
 const Written = z.object({ id: z.number(), result: AnnotationLayerUpdateSchema });
 const Message = z.object({ message: z.string() });
-const RelatedParams = z.object({ column: z.enum(['created_by', 'changed_by']) });
+const RELATED_COLUMNS = ['created_by', 'changed_by'] as const;
 
 /** Superset's AnnotationLayerRestApi: CRUD, bulk delete, `_info` and related users; then the nested annotations. */
 export const annotationLayerRoutes: RouteModule = (app, ctx) => {
@@ -61,37 +55,13 @@ export const annotationLayerRoutes: RouteModule = (app, ctx) => {
     },
   );
 
-  r.get(
-    '/api/v1/annotation_layer/_info',
-    { config: read, schema: { tags, querystring: RisonQuerystringSchema, response: { 200: InfoResponseSchema } } },
-    async (req) => {
-      const q = parseRisonQuery(InfoQuerySchema, req.query.q);
-      if (!q.ok) throw badRequest(q.message, q.field);
-      const keys = new Set(q.value.keys ?? ['permissions', 'filters']);
-      return {
-        ...(keys.has('permissions') && { permissions: permissionsOn(req.auth.pairs, 'Annotation') }),
-        ...(keys.has('filters') && { filters: filtersInfo(annotationLayerListResource) }),
-      };
-    },
-  );
-
-  r.get(
-    '/api/v1/annotation_layer/related/:column',
-    {
-      config: read,
-      schema: {
-        tags,
-        params: RelatedParams,
-        querystring: RisonQuerystringSchema,
-        response: { 200: RelatedResponseSchema },
-      },
-    },
-    async (req) => {
-      const q = parseRisonQuery(RelatedQuerySchema, req.query.q);
-      if (!q.ok) throw badRequest(q.message, q.field);
-      return relatedUsers(db, q.value);
-    },
-  );
+  registerListMetaRoutes(app, db, {
+    base: '/api/v1/annotation_layer',
+    view: 'Annotation',
+    tags,
+    resource: annotationLayerListResource,
+    relatedColumns: RELATED_COLUMNS,
+  });
 
   r.get(
     '/api/v1/annotation_layer/:pk',

@@ -1,101 +1,27 @@
 import type { ChartDataResult, ControlPanelConfig, ExploreResponse, ExploreSlice } from '@tessera/core';
+import { testColumn, testDatasource, testMetric } from '../../../controls/testing/datasource-fixture';
 import type { ExploreDatasource } from '../../../controls/types';
 
-type Column = ExploreDatasource['columns'][number];
-type Metric = ExploreDatasource['metrics'][number];
+export { testColumn as column, testMetric as metric } from '../../../controls/testing/datasource-fixture';
 
-export const column = (name: string, extra: Partial<Column> = {}): Column => ({
-  id: name.length,
-  uuid: null,
-  column_name: name,
-  verbose_name: null,
-  description: null,
-  expression: null,
-  type: 'VARCHAR',
-  type_generic: 1,
-  is_dttm: false,
-  is_active: true,
-  filterable: true,
-  groupby: true,
-  python_date_format: null,
-  advanced_data_type: null,
-  extra: null,
-  certified_by: null,
-  certification_details: null,
-  warning_markdown: null,
-  is_certified: false,
-  ...extra,
-});
-
-export const metric = (name: string, extra: Partial<Metric> = {}): Metric => ({
-  id: name.length,
-  uuid: null,
-  metric_name: name,
-  verbose_name: null,
-  description: null,
-  expression: 'COUNT(*)',
-  metric_type: null,
-  d3format: null,
-  currency: null,
-  warning_text: null,
-  extra: null,
-  certified_by: null,
-  certification_details: null,
-  warning_markdown: null,
-  is_certified: false,
-  ...extra,
-});
-
-export const makeDatasource = (extra: Partial<ExploreDatasource> = {}): ExploreDatasource => ({
-  id: 7,
-  uid: '7__table',
-  type: 'table',
-  datasource_name: 'flights',
-  name: 'main.flights',
-  table_name: 'flights',
-  catalog: null,
-  schema: 'main',
-  sql: null,
-  kind: 'physical',
-  description: null,
-  main_dttm_col: 'departure_time',
-  granularity_sqla: [],
-  time_grain_sqla: [],
-  cache_timeout: null,
-  offset: 0,
-  default_endpoint: null,
-  fetch_values_predicate: null,
-  template_params: null,
-  filter_select: true,
-  filter_select_enabled: true,
-  normalize_columns: false,
-  always_filter_main_dttm: false,
-  is_sqllab_view: false,
-  is_managed_externally: false,
-  external_url: null,
-  extra: null,
-  certified_by: null,
-  certification_details: null,
-  warning_markdown: null,
-  health_check_message: null,
-  edit_url: '/tablemodelview/edit/7',
-  select_star: 'SELECT * FROM flights',
-  perm: '[examples].[flights](id:7)',
-  database: { id: 1, name: 'examples', database_name: 'examples', backend: 'duckdb' },
-  owners: [],
-  columns: [
-    column('origin'),
-    column('destination'),
-    column('delay', { type: 'INTEGER', type_generic: 0 }),
-    column('departure_time', { type: 'TIMESTAMP', type_generic: 2, is_dttm: true }),
-  ],
-  metrics: [metric('count')],
-  verbose_map: {},
-  column_formats: {},
-  currency_formats: {},
-  order_by_choices: [],
-  ...extra,
-});
+/** The explore tests' dataset: flights with four columns and one metric, id 7. */
+export const makeDatasource = (extra: Partial<ExploreDatasource> = {}): ExploreDatasource =>
+  testDatasource({
+    id: 7,
+    uid: '7__table',
+    main_dttm_col: 'departure_time',
+    edit_url: '/tablemodelview/edit/7',
+    select_star: 'SELECT * FROM flights',
+    perm: '[examples].[flights](id:7)',
+    columns: [
+      testColumn('origin'),
+      testColumn('destination'),
+      testColumn('delay', { type: 'INTEGER', type_generic: 0 }),
+      testColumn('departure_time', { type: 'TIMESTAMP', type_generic: 2, is_dttm: true }),
+    ],
+    metrics: [testMetric('count')],
+    ...extra,
+  });
 
 const required = (value: unknown) =>
   value === undefined || value === null || (Array.isArray(value) && value.length === 0) ? 'cannot be empty' : null;
