@@ -7,6 +7,7 @@ export const ROUTES = {
   dashboards: '/dashboard/list/',
   charts: '/chart/list/',
   datasets: '/tablemodelview/list/',
+  savedQueries: '/savedqueryview/list/',
   sqlLab: '/sqllab/',
   explore: '/explore/',
   /** Explore permalinks under both of Superset's prefixes (the server answers `/superset/explore/p/{key}/`). */

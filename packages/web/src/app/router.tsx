@@ -12,6 +12,15 @@ const WelcomePage = lazy(() => import('../pages/welcome/welcome-page').then((m) 
 const DatasetListPage = lazy(() =>
   import('../pages/dataset-list/dataset-list-page').then((m) => ({ default: m.DatasetListPage })),
 );
+const ChartListPage = lazy(() =>
+  import('../pages/chart-list/chart-list-page').then((m) => ({ default: m.ChartListPage })),
+);
+const DashboardListPage = lazy(() =>
+  import('../pages/dashboard-list/dashboard-list-page').then((m) => ({ default: m.DashboardListPage })),
+);
+const SavedQueryListPage = lazy(() =>
+  import('../pages/saved-query-list/saved-query-list-page').then((m) => ({ default: m.SavedQueryListPage })),
+);
 const UserListPage = lazy(() => import('../pages/user-list/user-list-page').then((m) => ({ default: m.UserListPage })));
 const RoleListPage = lazy(() => import('../pages/role-list/role-list-page').then((m) => ({ default: m.RoleListPage })));
 const NotYetAvailablePage = lazy(() =>
@@ -48,8 +57,9 @@ export const routes: RouteObject[] = [
           { path: ROUTES.datasets, element: <DatasetListPage /> },
           { path: ROUTES.users, element: <UserListPage /> },
           { path: ROUTES.roles, element: <RoleListPage /> },
-          { path: ROUTES.dashboards, element: <NotYetAvailablePage page="dashboards" /> },
-          { path: ROUTES.charts, element: <NotYetAvailablePage page="charts" /> },
+          { path: ROUTES.dashboards, element: <DashboardListPage /> },
+          { path: ROUTES.charts, element: <ChartListPage /> },
+          { path: ROUTES.savedQueries, element: <SavedQueryListPage /> },
           { path: ROUTES.sqlLab, element: <NotYetAvailablePage page="sqllab" /> },
         ],
       },

@@ -1,52 +1,134 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { queryKeys } from '../../api/query-keys';
-import { datasetApi } from '../../api/resources';
-import { DatasetTable } from '../../features/lists/dataset-table';
+import { Anchor } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { exploreUrlOf } from '../../features/lists/dataset-table';
+import {
+  certifiedFilter,
+  ItemTitle,
+  ListView,
+  OwnerAvatars,
+  ownersFilter,
+  type Certification,
+  type ListOwner,
+  type ListViewConfig,
+} from '../../features/lists/list-view';
 import { useT } from '../../i18n';
-import { PageHeader } from '../../ui/page-header';
-import { ErrorState, LoadingState } from '../../ui/query-state';
-import { filterDatasets } from './filter-datasets';
 
-/** Datasets list with a search box over the loaded rows. */
-export function DatasetListPage() {
+export interface DatasetListItem {
+  id: number;
+  table_name: string;
+  kind?: 'physical' | 'virtual' | null;
+  sql?: string | null;
+  schema?: string | null;
+  database?: { id: number; database_name: string } | null;
+  owners?: ListOwner[];
+  explore_url?: string | null;
+  changed_on_delta_humanized?: string | null;
+  changed_by_name?: string | null;
+  certified_by?: string | null;
+  certification_details?: string | null;
+}
+
+const isVirtual = (dataset: DatasetListItem): boolean =>
+  dataset.kind === 'virtual' || (dataset.kind === undefined && (dataset.sql ?? '') !== '');
+
+const datasetUrl = (dataset: DatasetListItem): string => dataset.explore_url ?? exploreUrlOf(dataset.id);
+
+const datasetCertification = (dataset: DatasetListItem): Certification | null =>
+  dataset.certified_by === null || dataset.certified_by === undefined || dataset.certified_by === ''
+    ? null
+    : { certifiedBy: dataset.certified_by, details: dataset.certification_details ?? null };
+
+/** `/tablemodelview/list/`: datasets, each opening explore. */
+export function DatasetListPage(): ReactNode {
   const t = useT();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const datasets = useQuery({ queryKey: queryKeys.datasetsAll, queryFn: ({ signal }) => datasetApi.all(signal) });
-  const shown = useMemo(
-    () => filterDatasets(datasets.data?.result ?? [], deferredSearch),
-    [datasets.data, deferredSearch],
-  );
-
-  return (
-    <Stack gap="md">
-      <PageHeader title={t('Datasets')} />
-      <Group justify="space-between" align="flex-end">
-        <TextInput
-          placeholder={t('Search')}
-          aria-label={t('Search datasets')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={320}
-          data-testid="dataset-search"
-        />
-        {datasets.data !== undefined && (
-          <Text size="sm" c="dimmed" data-testid="dataset-count">
-            {t('%s of %s', shown.length, datasets.data.count)}
-          </Text>
-        )}
-      </Group>
-      {datasets.isPending && <LoadingState />}
-      {datasets.isError && <ErrorState error={datasets.error} resource={t('dataset')} />}
-      {datasets.data !== undefined && (
-        <DatasetTable
-          datasets={shown}
-          columns={['name', 'database', 'schema', 'rows', 'modified']}
-          emptyText={search.trim() === '' ? t('No datasets yet.') : t('No datasets match your search.')}
-        />
-      )}
-    </Stack>
-  );
+  const config = useMemo((): ListViewConfig<DatasetListItem> => {
+    const kindLabel = (dataset: DatasetListItem): string => (isVirtual(dataset) ? t('Virtual') : t('Physical'));
+    return {
+      resource: 'dataset',
+      singular: t('dataset'),
+      plural: t('datasets'),
+      title: t('Datasets'),
+      defaults: { orderColumn: 'changed_on_delta_humanized', orderDirection: 'desc', viewMode: 'table' },
+      columns: [
+        {
+          id: 'name',
+          header: t('Name'),
+          sortKey: 'table_name',
+          render: (dataset) => (
+            <ItemTitle
+              name={dataset.table_name}
+              url={datasetUrl(dataset)}
+              certification={datasetCertification(dataset)}
+            />
+          ),
+        },
+        { id: 'type', header: t('Type'), sortKey: 'kind', render: kindLabel },
+        {
+          id: 'database',
+          header: t('Database'),
+          sortKey: 'database.database_name',
+          render: (dataset) => dataset.database?.database_name ?? '',
+        },
+        { id: 'schema', header: t('Schema'), sortKey: 'schema', render: (dataset) => dataset.schema ?? '' },
+        { id: 'owners', header: t('Owners'), render: (dataset) => <OwnerAvatars owners={dataset.owners ?? []} /> },
+        {
+          id: 'modified',
+          header: t('Last modified'),
+          sortKey: 'changed_on_delta_humanized',
+          render: (dataset) => dataset.changed_on_delta_humanized ?? '',
+        },
+      ],
+      filters: [
+        { kind: 'search', id: 'search', col: 'table_name', label: t('Search') },
+        {
+          kind: 'select',
+          id: 'database',
+          col: 'database',
+          opr: 'rel_o_m',
+          label: t('Database'),
+          source: { kind: 'related', column: 'database' },
+        },
+        {
+          kind: 'select',
+          id: 'schema',
+          col: 'schema',
+          opr: 'eq',
+          label: t('Schema'),
+          source: { kind: 'distinct', column: 'schema' },
+        },
+        {
+          kind: 'select',
+          id: 'kind',
+          col: 'sql',
+          opr: 'dataset_is_null_or_empty',
+          label: t('Type'),
+          source: {
+            kind: 'static',
+            choices: [
+              { label: t('Physical'), value: true },
+              { label: t('Virtual'), value: false },
+            ],
+          },
+        },
+        ownersFilter(t),
+        certifiedFilter(t, 'dataset_is_certified'),
+      ],
+      card: {
+        title: (dataset) => dataset.table_name,
+        url: datasetUrl,
+        subtitle: (dataset) => (
+          <Anchor component={Link} to={datasetUrl(dataset)} size="xs" c="dimmed">
+            {[kindLabel(dataset), dataset.database?.database_name, dataset.schema].filter(Boolean).join(' · ')}
+          </Anchor>
+        ),
+      },
+      itemName: (dataset) => dataset.table_name,
+      modified: (dataset) => dataset.changed_on_delta_humanized,
+      owners: (dataset) => dataset.owners,
+      certification: datasetCertification,
+      exportable: true,
+    };
+  }, [t]);
+  return <ListView config={config} />;
 }

@@ -1,0 +1,45 @@
+import type { SelectFilterSpec } from './list-types';
+
+type Translate = (text: string) => string;
+
+/** "Favorite: Yes / No" on `id` with the resource's favourite operator (e.g. chart_is_favorite). */
+export const favoriteFilter = (t: Translate, opr: string): SelectFilterSpec => ({
+  kind: 'select',
+  id: 'favorite',
+  col: 'id',
+  opr,
+  label: t('Favorite'),
+  source: {
+    kind: 'static',
+    choices: [
+      { label: t('Yes'), value: true },
+      { label: t('No'), value: false },
+    ],
+  },
+});
+
+/** "Certified: Yes / No" on `id` with the resource's certification operator. */
+export const certifiedFilter = (t: Translate, opr: string): SelectFilterSpec => ({
+  kind: 'select',
+  id: 'certified',
+  col: 'id',
+  opr,
+  label: t('Certified'),
+  source: {
+    kind: 'static',
+    choices: [
+      { label: t('Yes'), value: true },
+      { label: t('No'), value: false },
+    ],
+  },
+});
+
+/** Owners from `related/owners`. */
+export const ownersFilter = (t: Translate): SelectFilterSpec => ({
+  kind: 'select',
+  id: 'owners',
+  col: 'owners',
+  opr: 'rel_m_m',
+  label: t('Owner'),
+  source: { kind: 'related', column: 'owners' },
+});

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import type { FilterValue, ListDefaults } from './list-state';
+
+export interface ListOwner {
+  id: number;
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+export interface Certification {
+  certifiedBy: string;
+  details: string | null;
+}
+
+/** Every listed row has a numeric id. */
+export interface ListItem {
+  id: number;
+}
+
+export interface ListColumn<T extends ListItem> {
+  id: string;
+  /** Already translated. */
+  header: string;
+  /** The API's order_column when the column can be sorted. */
+  sortKey?: string;
+  render: (item: T) => ReactNode;
+}
+
+export interface FilterChoice {
+  /** Already translated. */
+  label: string;
+  value: FilterValue;
+}
+
+/** Where a select filter's choices come from. */
+export type ChoiceSource =
+  | { kind: 'static'; choices: readonly FilterChoice[] }
+  /** `GET /api/v1/{resource}/related/{column}` (ids of users, databases, ...). */
+  | { kind: 'related'; column: string }
+  /** `GET /api/v1/{resource}/distinct/{column}` (values of a column). */
+  | { kind: 'distinct'; column: string }
+  /** Any other loader, cached under `key`. */
+  | { kind: 'custom'; key: string; load: (signal: AbortSignal) => Promise<FilterChoice[]> };
+
+export interface SearchFilterSpec {
+  kind: 'search';
+  id: string;
+  col: string;
+  /** Defaults to `ct` (contains, case-insensitive). */
+  opr?: string;
+  /** Already translated. */
+  label: string;
+}
+
+export interface SelectFilterSpec {
+  kind: 'select';
+  id: string;
+  col: string;
+  opr: string;
+  /** Already translated. */
+  label: string;
+  source: ChoiceSource;
+}
+
+export type ListFilterSpec = SearchFilterSpec | SelectFilterSpec;
+
+export interface ListCardSpec<T extends ListItem> {
+  title: (item: T) => string;
+  url: (item: T) => string;
+  subtitle?: (item: T) => ReactNode;
+}
+
+/** What a page tells the list view about its resource. */
+export interface ListViewConfig<T extends ListItem> {
+  /** The API resource name: `chart` gives `/api/v1/chart/`. */
+  resource: string;
+  /** Singular and plural nouns, already translated: used in the spec's messages. */
+  singular: string;
+  plural: string;
+  /** Already translated page title. */
+  title: string;
+  columns: readonly ListColumn<T>[];
+  filters: readonly ListFilterSpec[];
+  defaults: ListDefaults;
+  card: ListCardSpec<T>;
+  /** The name toasts and confirmations use. */
+  itemName: (item: T) => string;
+  /** Modified, as the server words it ("2 hours ago"). */
+  modified?: (item: T) => string | null | undefined;
+  owners?: (item: T) => readonly ListOwner[] | undefined;
+  certification?: (item: T) => Certification | null;
+  /** Whether rows get a favourite star (favorite_status + favorites endpoints). */
+  favorites?: boolean;
+  /** The edit action's target; without it there is no edit action. */
+  editUrl?: (item: T) => string;
+  /** Whether the resource offers `export/`. */
+  exportable?: boolean;
+  /** Buttons next to the title. */
+  actions?: ReactNode;
+}

@@ -1,0 +1,179 @@
+import { Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useT } from '../../../i18n';
+import { PageHeader } from '../../../ui/page-header';
+import { LoadingState } from '../../../ui/query-state';
+import { abilitiesOf, BulkBar, RowActions } from './list-actions';
+import { listApi } from './list-api';
+import type { ListCardsProps } from './list-cards';
+import { ListFilters } from './list-filters';
+import {
+  pageCount,
+  pruneSelected,
+  toggleAllSelected,
+  toggleSelected,
+  withFilter,
+  withPage,
+  withSort,
+  withViewMode,
+  type ViewMode,
+} from './list-state';
+import { ListTable } from './list-table';
+import type { ListItem, ListViewConfig } from './list-types';
+import { useListDelete } from './use-list-delete';
+import { useFavorites, useListPage, useListState, usePermissions } from './use-list-data';
+
+/** Card view and the delete confirmation load on first use, keeping the list page's first paint small. */
+const ListCards = lazy(() => import('./list-cards').then((m) => ({ default: m.ListCards }))) as <T extends ListItem>(
+  props: ListCardsProps<T>,
+) => ReactNode;
+const ConfirmModal = lazy(() => import('../../../ui/confirm-modal').then((m) => ({ default: m.ConfirmModal })));
+
+export interface ListViewProps<T extends ListItem> {
+  config: ListViewConfig<T>;
+}
+
+/** A resource's list page: filters, sortable table or cards, paging, favourites and bulk delete, all URL-driven. */
+export function ListView<T extends ListItem>({ config }: ListViewProps<T>): ReactNode {
+  const t = useT();
+  const [state, setState] = useListState(config);
+  const page = useListPage(config, state);
+  const { canWrite, canExport } = abilitiesOf(usePermissions(config.resource, config.singular));
+  const items = page.data?.result ?? [];
+  const count = page.data?.count ?? 0;
+  const shownIds = items.map((item) => item.id);
+  const favorites = useFavorites(config.resource, shownIds, config.favorites === true);
+  const [bulkMode, setBulkMode] = useState(false);
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set());
+  const selected = pruneSelected(chosen, shownIds);
+  const removal = useListDelete(config.resource, (deleted) =>
+    setChosen((previous) => new Set([...previous].filter((id) => !deleted.includes(id)))),
+  );
+  const exportable = canExport && config.exportable === true;
+  const hasActions = canWrite || exportable;
+
+  const actions = (item: T): ReactNode => {
+    const name = config.itemName(item);
+    return (
+      <RowActions
+        name={name}
+        editUrl={canWrite ? config.editUrl?.(item) : undefined}
+        exportUrl={exportable ? listApi.exportUrl(config.resource, [item.id]) : undefined}
+        onDelete={canWrite ? () => removal.ask({ ids: [item.id], names: [name], bulk: false }) : undefined}
+      />
+    );
+  };
+  const rows = {
+    items,
+    itemName: config.itemName,
+    bulkMode,
+    selected,
+    onToggle: (id: number) => setChosen(toggleSelected(selected, id)),
+    favorites: config.favorites === true ? favorites : null,
+    actions,
+  };
+  const askBulkDelete = () => {
+    const targets = items.filter((item) => selected.has(item.id));
+    removal.ask({ ids: targets.map((item) => item.id), names: targets.map(config.itemName), bulk: true });
+  };
+  const filtered = Object.keys(state.filters).length > 0;
+  const first = state.page * state.pageSize;
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={config.title}
+        actions={
+          <>
+            {config.actions}
+            {hasActions && (
+              <Button
+                variant={bulkMode ? 'filled' : 'default'}
+                onClick={() => setBulkMode((on) => !on)}
+                data-testid="bulk-select"
+              >
+                {t('Bulk select')}
+              </Button>
+            )}
+            <SegmentedControl
+              value={state.viewMode}
+              onChange={(mode) => setState(withViewMode(state, mode as ViewMode))}
+              data={[
+                { value: 'card', label: t('Card view') },
+                { value: 'table', label: t('List view') },
+              ]}
+              data-testid="view-mode"
+            />
+          </>
+        }
+      />
+      <ListFilters
+        resource={config.resource}
+        filters={config.filters}
+        state={state}
+        onChange={(id, value) => setState(withFilter(state, id, value))}
+      />
+      {bulkMode && (
+        <BulkBar
+          selectedCount={selected.size}
+          canWrite={canWrite}
+          exportUrl={exportable ? listApi.exportUrl(config.resource, [...selected]) : null}
+          onDelete={askBulkDelete}
+          onDeselect={() => setChosen(new Set())}
+        />
+      )}
+      {page.isPending && <LoadingState />}
+      {!page.isPending && items.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl" data-testid="empty-state">
+          {filtered ? t('No results match your filter criteria') : t('No %s yet', config.plural)}
+        </Text>
+      )}
+      {items.length > 0 &&
+        (state.viewMode === 'card' ? (
+          <Suspense fallback={<LoadingState />}>
+            <ListCards {...rows} config={config} />
+          </Suspense>
+        ) : (
+          <ListTable
+            {...rows}
+            columns={config.columns}
+            state={state}
+            onSort={(column) => setState(withSort(state, column))}
+            onToggleAll={() => setChosen(toggleAllSelected(selected, shownIds))}
+            hasActions={hasActions}
+          />
+        ))}
+      {count > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" data-testid="list-count">
+            {t('%s-%s of %s', first + 1, Math.min(first + items.length, count), count)}
+          </Text>
+          <Pagination
+            total={pageCount(count, state.pageSize)}
+            value={state.page + 1}
+            onChange={(value) => setState(withPage(state, value - 1))}
+            size="sm"
+            data-testid="pagination"
+          />
+        </Group>
+      )}
+      {removal.pending !== null && (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened
+            title={t('Please confirm')}
+            message={
+              removal.pending?.bulk === true
+                ? t('Are you sure you want to delete the selected %s?', config.plural)
+                : t('Are you sure you want to delete %s?', removal.pending?.names.join(', ') ?? '')
+            }
+            confirmLabel={t('Delete')}
+            loading={removal.deleting}
+            onConfirm={removal.confirm}
+            onClose={removal.cancel}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

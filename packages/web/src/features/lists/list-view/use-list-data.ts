@@ -1,0 +1,119 @@
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/client';
+import type { ListResponse } from '../../../api/resources';
+import { useT } from '../../../i18n';
+import { listApi } from './list-api';
+import { buildListQuery, parseListSearch, serializeListSearch, type FilterTarget, type ListState } from './list-state';
+import type { ListFilterSpec, ListItem, ListViewConfig } from './list-types';
+
+/** Shows a red toast once per distinct error. */
+export const useErrorToast = (error: unknown, format: (message: string) => string): void => {
+  // The format closure changes every render; the toast is for the error alone.
+  const formatRef = useRef(format);
+  formatRef.current = format;
+  useEffect(() => {
+    if (error === null || error === undefined) return;
+    notifications.show({ color: 'red', message: formatRef.current(errorMessage(error)) });
+  }, [error]);
+};
+
+/** The list state read from and written to the URL. */
+export const useListState = <T extends ListItem>(config: ListViewConfig<T>): [ListState, (next: ListState) => void] => {
+  const [search, setSearch] = useSearchParams();
+  const { defaults } = config;
+  const state = useMemo(() => parseListSearch(search, defaults), [search, defaults]);
+  const setState = useCallback(
+    (next: ListState) => setSearch(serializeListSearch(next, defaults)),
+    [setSearch, defaults],
+  );
+  return [state, setState];
+};
+
+export const filterTargets = (filters: readonly ListFilterSpec[]): FilterTarget[] =>
+  filters.map((filter) => ({
+    id: filter.id,
+    col: filter.col,
+    opr: filter.kind === 'search' ? (filter.opr ?? 'ct') : filter.opr,
+  }));
+
+export const listQueryKey = (resource: string) => ['list-view', resource] as const;
+
+export const useListPage = <T extends ListItem>(config: ListViewConfig<T>, state: ListState) => {
+  const t = useT();
+  const q = buildListQuery(state, filterTargets(config.filters));
+  const query = useQuery<ListResponse<T>>({
+    queryKey: [...listQueryKey(config.resource), 'page', q],
+    queryFn: ({ signal }) => listApi.page<T>(config.resource, q, signal),
+    placeholderData: keepPreviousData,
+  });
+  useErrorToast(query.error, (message) => t('An error occurred while fetching %ss: %s', config.singular, message));
+  return query;
+};
+
+export const usePermissions = (resource: string, singular: string): Set<string> => {
+  const t = useT();
+  const query = useQuery({
+    queryKey: [...listQueryKey(resource), 'info'],
+    queryFn: ({ signal }) => listApi.permissions(resource, signal),
+    staleTime: 60_000,
+  });
+  useErrorToast(query.error, (message) => t('An error occurred while fetching %s info: %s', singular, message));
+  return useMemo(() => new Set(query.data ?? []), [query.data]);
+};
+
+export interface Favorites {
+  isFavorite: (id: number) => boolean;
+  toggle: (id: number) => void;
+}
+
+export const useFavorites = (resource: string, ids: readonly number[], enabled: boolean): Favorites => {
+  const t = useT();
+  const client = useQueryClient();
+  const key = [...listQueryKey(resource), 'favorites', ids.join(',')];
+  const status = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => listApi.favoriteStatus(resource, ids, signal),
+    enabled: enabled && ids.length > 0,
+  });
+  useErrorToast(status.error, (message) => t('There was an error fetching the favorite status: %s', message));
+  const mutation = useMutation({
+    mutationFn: ({ id, favorite }: { id: number; favorite: boolean }) => listApi.setFavorite(resource, id, favorite),
+    onSuccess: (_answer, { id, favorite }) => {
+      client.setQueryData<Set<number>>(key, (previous) => {
+        const next = new Set(previous ?? []);
+        if (favorite) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+    },
+    onError: (error) => {
+      notifications.show({
+        color: 'red',
+        message: t('There was an error saving the favorite status: %s', errorMessage(error)),
+      });
+    },
+  });
+  const favorites = status.data;
+  return {
+    isFavorite: (id) => favorites?.has(id) ?? false,
+    toggle: (id) => mutation.mutate({ id, favorite: !(favorites?.has(id) ?? false) }),
+  };
+};
+
+/** Choices of a related or distinct filter, loaded when its dropdown first opens (or a value is set). */
+export const useFilterChoices = (resource: string, filter: ListFilterSpec, enabled: boolean) => {
+  const source = filter.kind === 'select' ? filter.source : null;
+  return useQuery({
+    queryKey: [...listQueryKey(resource), 'choices', filter.id],
+    queryFn: ({ signal }) => {
+      if (source === null || source.kind === 'static') return Promise.resolve(source?.choices ?? []);
+      if (source.kind === 'custom') return source.load(signal);
+      return listApi.choices(resource, source.kind, source.column, signal);
+    },
+    enabled: enabled && source !== null && source.kind !== 'static',
+    staleTime: 60_000,
+  });
+};

@@ -1,0 +1,139 @@
+import { Anchor, Text } from '@mantine/core';
+import { encodeRison } from '@tessera/core';
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../api/client';
+import type { ListResponse } from '../../api/resources';
+import {
+  certifiedFilter,
+  favoriteFilter,
+  ItemTitle,
+  ListView,
+  OwnerAvatars,
+  ownersFilter,
+  type Certification,
+  type ListOwner,
+  type ListViewConfig,
+} from '../../features/lists/list-view';
+import { useT } from '../../i18n';
+
+export interface ChartListItem {
+  id: number;
+  slice_name: string;
+  viz_type: string;
+  datasource_name_text?: string | null;
+  datasource_url?: string | null;
+  description?: string | null;
+  owners?: ListOwner[];
+  changed_on_delta_humanized?: string | null;
+  changed_by_name?: string | null;
+  certified_by?: string | null;
+  certification_details?: string | null;
+  url?: string | null;
+  dashboards?: { id: number; dashboard_title: string }[];
+}
+
+export const chartUrl = (chart: ChartListItem): string => chart.url ?? `/explore/?slice_id=${chart.id}`;
+
+const chartCertification = (chart: ChartListItem): Certification | null =>
+  chart.certified_by === null || chart.certified_by === undefined || chart.certified_by === ''
+    ? null
+    : { certifiedBy: chart.certified_by, details: chart.certification_details ?? null };
+
+/** Datasets as filter choices (there is no `related/datasource`). */
+const loadDatasets = async (signal: AbortSignal) => {
+  const q = encodeURIComponent(
+    encodeRison({ columns: ['id', 'table_name'], order_column: 'table_name', order_direction: 'asc', page_size: 100 }),
+  );
+  const answer = await api.get<ListResponse<{ id: number; table_name: string }>>(`/api/v1/dataset/?q=${q}`, signal);
+  return answer.result.map((row) => ({ label: row.table_name, value: row.id }));
+};
+
+const dashboardsCell = (chart: ChartListItem): ReactNode =>
+  (chart.dashboards ?? []).map((dashboard, index) => (
+    <Text key={dashboard.id} span size="sm">
+      {index > 0 ? ', ' : ''}
+      <Anchor component={Link} to={`/tessera/dashboard/${dashboard.id}/`} size="sm">
+        {dashboard.dashboard_title}
+      </Anchor>
+    </Text>
+  ));
+
+/** `/chart/list/`: every chart the user can see. */
+export function ChartListPage(): ReactNode {
+  const t = useT();
+  const config = useMemo(
+    (): ListViewConfig<ChartListItem> => ({
+      resource: 'chart',
+      singular: t('chart'),
+      plural: t('charts'),
+      title: t('Charts'),
+      defaults: { orderColumn: 'changed_on_delta_humanized', orderDirection: 'desc', viewMode: 'table' },
+      columns: [
+        {
+          id: 'name',
+          header: t('Name'),
+          sortKey: 'slice_name',
+          render: (chart) => (
+            <ItemTitle name={chart.slice_name} url={chartUrl(chart)} certification={chartCertification(chart)} />
+          ),
+        },
+        { id: 'type', header: t('Type'), sortKey: 'viz_type', render: (chart) => chart.viz_type },
+        {
+          id: 'dataset',
+          header: t('Dataset'),
+          sortKey: 'datasource_name',
+          render: (chart) =>
+            chart.datasource_url ? (
+              <Anchor component={Link} to={chart.datasource_url} size="sm">
+                {chart.datasource_name_text ?? ''}
+              </Anchor>
+            ) : (
+              (chart.datasource_name_text ?? '')
+            ),
+        },
+        { id: 'dashboards', header: t('On dashboards'), render: dashboardsCell },
+        { id: 'changed_by', header: t('Modified by'), render: (chart) => chart.changed_by_name ?? '' },
+        {
+          id: 'modified',
+          header: t('Last modified'),
+          sortKey: 'changed_on_delta_humanized',
+          render: (chart) => chart.changed_on_delta_humanized ?? '',
+        },
+        { id: 'owners', header: t('Owners'), render: (chart) => <OwnerAvatars owners={chart.owners ?? []} /> },
+      ],
+      filters: [
+        { kind: 'search', id: 'search', col: 'slice_name', label: t('Search') },
+        ownersFilter(t),
+        {
+          kind: 'select',
+          id: 'type',
+          col: 'viz_type',
+          opr: 'eq',
+          label: t('Type'),
+          source: { kind: 'distinct', column: 'viz_type' },
+        },
+        {
+          kind: 'select',
+          id: 'dataset',
+          col: 'datasource_id',
+          opr: 'eq',
+          label: t('Dataset'),
+          source: { kind: 'custom', key: 'datasets', load: loadDatasets },
+        },
+        favoriteFilter(t, 'chart_is_favorite'),
+        certifiedFilter(t, 'chart_is_certified'),
+      ],
+      card: { title: (chart) => chart.slice_name, url: chartUrl, subtitle: (chart) => chart.viz_type },
+      itemName: (chart) => chart.slice_name,
+      modified: (chart) => chart.changed_on_delta_humanized,
+      owners: (chart) => chart.owners,
+      certification: chartCertification,
+      favorites: true,
+      editUrl: chartUrl,
+      exportable: true,
+    }),
+    [t],
+  );
+  return <ListView config={config} />;
+}

@@ -1,0 +1,105 @@
+import { Badge } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import {
+  certifiedFilter,
+  favoriteFilter,
+  ItemTitle,
+  ListView,
+  OwnerAvatars,
+  ownersFilter,
+  type Certification,
+  type ListOwner,
+  type ListViewConfig,
+} from '../../features/lists/list-view';
+import { useT } from '../../i18n';
+
+export interface DashboardListItem {
+  id: number;
+  dashboard_title: string;
+  slug?: string | null;
+  url?: string | null;
+  published?: boolean | null;
+  owners?: ListOwner[];
+  changed_on_delta_humanized?: string | null;
+  changed_by_name?: string | null;
+  certified_by?: string | null;
+  certification_details?: string | null;
+}
+
+const dashboardUrl = (dashboard: DashboardListItem): string =>
+  dashboard.url ?? `/tessera/dashboard/${dashboard.slug ?? dashboard.id}/`;
+
+const dashboardCertification = (dashboard: DashboardListItem): Certification | null =>
+  dashboard.certified_by === null || dashboard.certified_by === undefined || dashboard.certified_by === ''
+    ? null
+    : { certifiedBy: dashboard.certified_by, details: dashboard.certification_details ?? null };
+
+/** `/dashboard/list/`: dashboards over Superset's `GET /api/v1/dashboard/` contract. */
+export function DashboardListPage(): ReactNode {
+  const t = useT();
+  const config = useMemo((): ListViewConfig<DashboardListItem> => {
+    const status = (dashboard: DashboardListItem): ReactNode => (
+      <Badge size="sm" variant="light" color={dashboard.published === true ? 'green' : 'gray'}>
+        {dashboard.published === true ? t('Published') : t('Draft')}
+      </Badge>
+    );
+    return {
+      resource: 'dashboard',
+      singular: t('dashboard'),
+      plural: t('dashboards'),
+      title: t('Dashboards'),
+      defaults: { orderColumn: 'changed_on_delta_humanized', orderDirection: 'desc', viewMode: 'table' },
+      columns: [
+        {
+          id: 'title',
+          header: t('Title'),
+          sortKey: 'dashboard_title',
+          render: (dashboard) => (
+            <ItemTitle
+              name={dashboard.dashboard_title}
+              url={dashboardUrl(dashboard)}
+              certification={dashboardCertification(dashboard)}
+            />
+          ),
+        },
+        { id: 'status', header: t('Status'), sortKey: 'published', render: status },
+        { id: 'owners', header: t('Owners'), render: (dashboard) => <OwnerAvatars owners={dashboard.owners ?? []} /> },
+        { id: 'changed_by', header: t('Modified by'), render: (dashboard) => dashboard.changed_by_name ?? '' },
+        {
+          id: 'modified',
+          header: t('Last modified'),
+          sortKey: 'changed_on_delta_humanized',
+          render: (dashboard) => dashboard.changed_on_delta_humanized ?? '',
+        },
+      ],
+      filters: [
+        { kind: 'search', id: 'search', col: 'dashboard_title', label: t('Search') },
+        ownersFilter(t),
+        {
+          kind: 'select',
+          id: 'status',
+          col: 'published',
+          opr: 'eq',
+          label: t('Status'),
+          source: {
+            kind: 'static',
+            choices: [
+              { label: t('Published'), value: true },
+              { label: t('Draft'), value: false },
+            ],
+          },
+        },
+        favoriteFilter(t, 'dashboard_is_favorite'),
+        certifiedFilter(t, 'dashboard_is_certified'),
+      ],
+      card: { title: (dashboard) => dashboard.dashboard_title, url: dashboardUrl, subtitle: status },
+      itemName: (dashboard) => dashboard.dashboard_title,
+      modified: (dashboard) => dashboard.changed_on_delta_humanized,
+      owners: (dashboard) => dashboard.owners,
+      certification: dashboardCertification,
+      favorites: true,
+      exportable: true,
+    };
+  }, [t]);
+  return <ListView config={config} />;
+}

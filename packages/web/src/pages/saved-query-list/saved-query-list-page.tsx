@@ -1,0 +1,85 @@
+import { Text } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { ItemTitle, ListView, type ListViewConfig } from '../../features/lists/list-view';
+import { useT } from '../../i18n';
+
+export interface SavedQueryListItem {
+  id: number;
+  label: string;
+  description?: string | null;
+  schema?: string | null;
+  database?: { id: number; database_name: string } | null;
+  sql?: string | null;
+  changed_on_delta_humanized?: string | null;
+}
+
+/** Opens the saved query in SQL Lab. */
+const savedQueryUrl = (query: SavedQueryListItem): string => `/sqllab/?savedQueryId=${query.id}`;
+
+/** `/savedqueryview/list/`: saved SQL Lab queries over `GET /api/v1/saved_query/`. */
+export function SavedQueryListPage(): ReactNode {
+  const t = useT();
+  const config = useMemo(
+    (): ListViewConfig<SavedQueryListItem> => ({
+      resource: 'saved_query',
+      singular: t('saved query'),
+      plural: t('saved queries'),
+      title: t('Saved queries'),
+      defaults: { orderColumn: 'changed_on_delta_humanized', orderDirection: 'desc', viewMode: 'table' },
+      columns: [
+        {
+          id: 'label',
+          header: t('Name'),
+          sortKey: 'label',
+          render: (query) => <ItemTitle name={query.label} url={savedQueryUrl(query)} />,
+        },
+        {
+          id: 'database',
+          header: t('Database'),
+          sortKey: 'database.database_name',
+          render: (query) => query.database?.database_name ?? '',
+        },
+        { id: 'schema', header: t('Schema'), sortKey: 'schema', render: (query) => query.schema ?? '' },
+        {
+          id: 'modified',
+          header: t('Last modified'),
+          sortKey: 'changed_on_delta_humanized',
+          render: (query) => query.changed_on_delta_humanized ?? '',
+        },
+      ],
+      filters: [
+        { kind: 'search', id: 'search', col: 'label', label: t('Search') },
+        {
+          kind: 'select',
+          id: 'database',
+          col: 'database',
+          opr: 'rel_o_m',
+          label: t('Database'),
+          source: { kind: 'related', column: 'database' },
+        },
+        {
+          kind: 'select',
+          id: 'schema',
+          col: 'schema',
+          opr: 'eq',
+          label: t('Schema'),
+          source: { kind: 'distinct', column: 'schema' },
+        },
+      ],
+      card: {
+        title: (query) => query.label,
+        url: savedQueryUrl,
+        subtitle: (query) => (
+          <Text size="xs" c="dimmed" ff="monospace" lineClamp={1}>
+            {query.sql ?? ''}
+          </Text>
+        ),
+      },
+      itemName: (query) => query.label,
+      modified: (query) => query.changed_on_delta_humanized,
+      exportable: true,
+    }),
+    [t],
+  );
+  return <ListView config={config} />;
+}
