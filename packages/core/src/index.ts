@@ -37,3 +37,6 @@ export * from './model/explore.js';
 export * from './model/annotation-layer.js';
 export * from './time/natural-time.js';
 export * from './time/time-range-frames.js';
+export * from './model/import-export.js';
+export * from './model/dashboard.js';
+export * from './model/saved-query.js';

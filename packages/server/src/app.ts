@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,14 +18,18 @@ import { authRoutes } from './routes/auth.js';
 import { chartDataRoutes } from './routes/chart-data.js';
 import { chartMetaRoutes } from './routes/chart-meta.js';
 import { chartRoutes } from './routes/charts.js';
+import { dashboardMetaRoutes } from './routes/dashboard-meta.js';
+import { dashboardRoutes } from './routes/dashboards.js';
 import { databaseRoutes } from './routes/databases.js';
 import { datasetMetaRoutes } from './routes/dataset-meta.js';
 import { datasetRoutes } from './routes/datasets.js';
 import { datasourceRoutes } from './routes/datasource.js';
 import { exploreRoutes } from './routes/explore.js';
+import { importExportRoutes } from './routes/import-export.js';
 import { VERSION, healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
 import { roleRoutes } from './routes/roles.js';
+import { savedQueryRoutes } from './routes/saved-queries.js';
 import { timeRangeRoutesWith } from './routes/time-range.js';
 import type { RouteModule } from './routes/types.js';
 import { userRoutes } from './routes/users.js';
@@ -51,6 +56,10 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     chartMetaRoutes,
     exploreRoutes,
     annotationLayerRoutes,
+    dashboardRoutes,
+    dashboardMetaRoutes,
+    savedQueryRoutes,
+    importExportRoutes,
   ];
 };
 
@@ -77,6 +86,8 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/swagger' });
   await app.register(fastifyWebsocket);
+  // Import bundles arrive as multipart; the ZIP itself is capped like its uncompressed content.
+  await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
   registerRequestAuth(app, ctx);
   for (const routes of routesFor(ctx)) routes(app, ctx);
   app.get('/api/v1/_openapi', { schema: { hide: true } }, async () => app.swagger());

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { createAdmin, ensureAdminFromConfig, loadAndRegisterExamples, prepareMetadata } from './bootstrap.js';
 import { loadConfig, type Config } from './config.js';
 import { createContext, type AppContext } from './context.js';
+import { exportCommand, importCommand } from './import-export/cli-commands.js';
 import { createLogger } from './logger.js';
 import { redisEventStore } from './query/async-events.js';
 import { startBullmqWorker } from './query/async-jobs.js';
@@ -20,6 +21,8 @@ Commands:
   create-admin    --username U --password P [--first-name F --last-name L --email E]
   load-examples   build or refresh the examples DuckDB database and register its datasets
   worker          run async chart-data jobs from the Redis queue (needs REDIS_URL)
+  export          --type dashboard|chart|dataset|database|saved_query [--ids 1,2] --out file.zip
+  import          --file file.zip [--overwrite] [--passwords '{"databases/x.yaml":"secret"}']
 `;
 
 const buildWebIfMissing = (config: Config): void => {
@@ -120,6 +123,10 @@ const main = async (argv: string[]): Promise<void> => {
     } else if (command === 'load-examples') {
       await prepareMetadata(ctx);
       await loadAndRegisterExamples(ctx);
+    } else if (command === 'export' || command === 'import') {
+      await prepareMetadata(ctx);
+      const done = command === 'export' ? await exportCommand(ctx, rest) : await importCommand(ctx, rest);
+      process.stdout.write(`${done}\n`);
     } else {
       process.stderr.write(`Unknown command '${command}'\n\n${USAGE}`);
       process.exitCode = 2;

@@ -56,3 +56,13 @@ export const DatabaseSchema = z.object({
   created_on: z.string().nullable(),
 });
 export type Database = z.infer<typeof DatabaseSchema>;
+
+const DatabaseUserSchema = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
+
+/** One row of `GET /api/v1/database/`: the database plus Superset's list audit fields. */
+export const DatabaseListItemSchema = DatabaseSchema.extend({
+  changed_on_delta_humanized: z.string(),
+  changed_by: DatabaseUserSchema.nullable(),
+  created_by: DatabaseUserSchema.nullable(),
+});
+export type DatabaseListItem = z.infer<typeof DatabaseListItemSchema>;

@@ -17,6 +17,10 @@ const rw = (resources: readonly Resource[]): PermissionTuple[] =>
 const read = (resources: readonly Resource[]): PermissionTuple[] => resources.map((r) => ['can_read', r] as const);
 const app = (...names: string[]): PermissionTuple[] => names.map((n) => [n, APP_VIEW] as const);
 const global = (...names: string[]): PermissionTuple[] => names.map((n) => [n, n] as const);
+/** Superset's per-view export permission (the ZIP bundles of /api/v1/<resource>/export/). */
+const exportOf = (resources: readonly Resource[]): PermissionTuple[] =>
+  resources.map((r) => ['can_export', r] as const);
+const EXPORTABLE: readonly Resource[] = ['Chart', 'Dashboard', 'Dataset', 'Database', 'SavedQuery'];
 
 const SHARING = app('can_explore', 'can_csv', 'can_share_dashboard', 'can_share_chart', 'can_export');
 const SQL_LAB = app('can_sqllab', 'can_sqllab_history');
@@ -40,6 +44,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTu
     ...EXPLORE,
     ...SQL_LAB,
     ...app('can_import', 'can_grant_guest_token', 'can_warm_up_cache'),
+    ...exportOf(EXPORTABLE),
     ...global(...GLOBAL_DATA_PERMISSIONS),
   ],
   Alpha: [
@@ -48,10 +53,23 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTu
     ...SHARING,
     ...EXPLORE,
     ...app('can_import'),
+    ...exportOf(['Chart', 'Dashboard', 'Dataset', 'Database']),
     ...global('all_datasource_access', 'all_database_access'),
   ],
-  Gamma: [...rw(['Chart', 'Dashboard']), ...read(['Dataset', 'Database', 'Annotation', 'Tag']), ...SHARING, ...EXPLORE],
-  sql_lab: [...rw(['SavedQuery']), ...read(['Query', 'Database']), ...SQL_LAB, ...app('can_export')],
+  Gamma: [
+    ...rw(['Chart', 'Dashboard']),
+    ...read(['Dataset', 'Database', 'Annotation', 'Tag']),
+    ...exportOf(['Chart', 'Dashboard']),
+    ...SHARING,
+    ...EXPLORE,
+  ],
+  sql_lab: [
+    ...rw(['SavedQuery']),
+    ...read(['Query', 'Database']),
+    ...exportOf(['SavedQuery']),
+    ...SQL_LAB,
+    ...app('can_export'),
+  ],
   Public: [],
 };
 

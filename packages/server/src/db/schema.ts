@@ -193,11 +193,13 @@ export interface DB {
   rls_filter_tables: { rls_filter_id: number; dataset_id: number };
   dashboards: DashboardsTable;
   dashboard_owners: { dashboard_id: number; user_id: number };
+  dashboard_roles: { dashboard_id: number; role_id: number };
   dashboard_charts: { dashboard_id: number; chart_id: number };
   favourites: FavouritesTable;
   key_value: KeyValueTable;
   annotation_layers: AnnotationLayersTable;
   annotations: AnnotationsTable;
+  saved_queries: SavedQueriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -256,4 +258,19 @@ export interface AnnotationsTable extends Audit {
   start_dttm: Iso;
   end_dttm: Iso;
   json_metadata: string | null;
+}
+
+/** SQL Lab's saved queries; `user_id` is the owner Superset filters on. */
+export interface SavedQueriesTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  user_id: number | null;
+  database_id: number;
+  catalog: string | null;
+  schema: string | null;
+  label: string;
+  description: string | null;
+  sql: string;
+  template_parameters: string | null;
+  extra_json: string | null;
 }

@@ -1,6 +1,7 @@
 import {
   AvailableDatabasesSchema,
   DatabaseCreateSchema,
+  DatabaseListItemSchema,
   DatabaseSchema,
   DatabaseSchemasQuerySchema,
   DatabaseTablesQuerySchema,
@@ -9,6 +10,7 @@ import {
   DatabaseUpdateSchema,
   DatabaseValidateParametersSchema,
   IdParamSchema,
+  ListQuerySchema,
   TableExtraSchema,
   canAccessDatabase,
   listResponse,
@@ -18,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getEngineSpec } from '../engines/registry.js';
 import { badRequest, forbidden } from '../lib/http-error.js';
+import { databaseListCtx, databaseListResource } from '../services/database-list-resource.js';
 import { testConnection } from '../services/database-connection-test.js';
 import { availableDatabases, validateParameters } from '../services/database-engines.js';
 import { listSchemas, listTables, selectStar, tableExtra } from '../services/database-introspection.js';
@@ -28,6 +31,7 @@ import {
   listDatabases,
   updateDatabase,
 } from '../services/database-service.js';
+import { registerListMetaRoutes } from './list-meta.js';
 import type { RouteModule } from './types.js';
 
 const tags = ['Databases'];
@@ -45,15 +49,24 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
   const introspection = { db, connections: ctx.connections };
   const read = { permission: ['can_read', 'Database'] } as const;
 
+  registerListMetaRoutes(app, db, {
+    base: '/api/v1/database',
+    view: 'Database',
+    tags,
+    resource: databaseListResource,
+    relatedColumns: ['created_by', 'changed_by'],
+  });
+
   r.get(
     '/api/v1/database/',
     {
       config: { permission: ['can_read', 'Database'] },
-      schema: { tags, response: { 200: listResponse(DatabaseSchema) } },
+      schema: { tags, querystring: Rison, response: { 200: listResponse(DatabaseListItemSchema) } },
     },
     async (req) => {
-      const result = await listDatabases(db, req.auth.perms);
-      return { result, count: result.length };
+      const q = parseRisonQuery(ListQuerySchema, req.query.q);
+      if (!q.ok) throw badRequest(q.message, q.field);
+      return listDatabases(db, databaseListCtx(req.auth), q.value);
     },
   );
 

@@ -11,6 +11,13 @@ interface ErrorBody {
 const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
   'POST /api/v1/security/login': { body: { username: 42, password: 'x' }, field: 'username' },
   'POST /api/v1/security/refresh': { body: {}, field: 'authorization' },
+  // Imports take a multipart ZIP; a JSON body has no file in it.
+  ...Object.fromEntries(
+    ['dashboard', 'chart', 'dataset', 'database', 'saved_query'].map((r) => [
+      `POST /api/v1/${r}/import/`,
+      { body: { formData: 7 }, field: 'formData' },
+    ]),
+  ),
   'POST /api/v1/setup/': {
     body: { username: 'a', password: 'long-enough', first_name: 'A', last_name: 'B', email: 7 },
     field: 'email',
@@ -63,6 +70,11 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
     body: { json_metadata: 3 },
     field: 'json_metadata',
   },
+  'POST /api/v1/dashboard/': { body: { dashboard_title: 5 }, field: 'dashboard_title' },
+  'PUT /api/v1/dashboard/{pk}': { body: { published: 'yes' }, field: 'published' },
+  'POST /api/v1/dashboard/{pk}/favorites/': { body: undefined, field: '' },
+  'POST /api/v1/saved_query/': { body: { db_id: 'one', label: 'x', sql: 'x' }, field: 'db_id' },
+  'PUT /api/v1/saved_query/{pk}': { body: { sql: 5 }, field: 'sql' },
 };
 
 /** Every path parameter (`{pk}`, `{annotation_id}`) as the id 1. */
@@ -128,6 +140,7 @@ describe('every route answers bad input with 400 naming the field, never 500', (
       '/api/v1/dataset/x',
       '/api/v1/chart/x',
       '/api/v1/annotation_layer/x',
+      '/api/v1/saved_query/x',
       '/api/v1/annotation_layer/0/annotation/',
     ]) {
       const res = await api.get<ErrorBody>(path);

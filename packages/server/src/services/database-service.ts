@@ -2,19 +2,22 @@ import { randomUUID } from 'node:crypto';
 import {
   PASSWORD_MASK,
   buildSqlalchemyUri,
-  canAccessDatabase,
+  naturalTime,
   parseSqlalchemyUri,
   type Database,
   type DatabaseCreate,
+  type DatabaseListItem,
   type DatabaseParameters,
   type DatabaseUpdate,
   type Engine,
-  type PermissionSet,
+  type ListQuery,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import { decryptSecret, encryptSecret } from '../auth/secrets.js';
 import type { DatabaseRow, DB } from '../db/schema.js';
 import { badRequest, conflict, notFound, nowIso } from '../lib/http-error.js';
+import { databaseListResource, type DatabaseListCtx } from './database-list-resource.js';
+import { runList } from './list/run-list.js';
 
 export interface DatabaseSecrets {
   key: Buffer;
@@ -59,9 +62,43 @@ export const resolveConnection = (input: {
   return null;
 };
 
-export const listDatabases = async (db: Kysely<DB>, perms: PermissionSet): Promise<Database[]> => {
-  const rows = await db.selectFrom('databases').selectAll().orderBy('database_name').execute();
-  return rows.filter((r) => canAccessDatabase(perms, { id: r.id, name: r.database_name })).map(toApi);
+const userOf = async (db: Kysely<DB>, ids: (number | null)[]) => {
+  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', wanted).execute();
+  const byId = new Map(rows.map((u) => [u.id, u]));
+  return (uid: number | null) => (uid === null ? null : (byId.get(uid) ?? null));
+};
+
+/** `GET /api/v1/database/`: the databases the caller may access, filtered, ordered and paged in SQL. */
+export const listDatabases = async (
+  db: Kysely<DB>,
+  ctx: DatabaseListCtx,
+  q: ListQuery,
+): Promise<{ result: DatabaseListItem[]; count: number; ids: number[] }> => {
+  const page = await runList(db, databaseListResource, q, ctx);
+  const rows =
+    page.ids.length === 0 ? [] : await db.selectFrom('databases').selectAll().where('id', 'in', page.ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const user = await userOf(
+    db,
+    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
+  );
+  const result = page.ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        ...toApi(r),
+        changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
+        changed_by: user(r.changed_by_fk),
+        created_by: user(r.created_by_fk),
+      },
+    ];
+  });
+  return { result, count: page.count, ids: page.ids };
 };
 
 export const getDatabaseRow = async (db: Kysely<DB>, id: number): Promise<DatabaseRow> => {

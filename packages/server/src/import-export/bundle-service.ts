@@ -1,0 +1,60 @@
+import type { ExportResource } from '@tessera/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { badRequest } from '../lib/http-error.js';
+import type { Caller } from '../services/dataset-owners.js';
+import { allExportableIds, assertExportable } from './export-access.js';
+import { buildExportBundle } from './export-bundle.js';
+import { importBundle } from './import-bundle.js';
+import { unzipFiles, zipFiles } from './zip.js';
+
+export interface ExportedZip {
+  filename: string;
+  data: Uint8Array;
+}
+
+/** The ZIP for the given ids (all readable ones when `ids` is null), after the caller's read access is checked. */
+export const exportZip = async (
+  db: Kysely<DB>,
+  caller: Caller,
+  resource: ExportResource,
+  ids: number[] | null,
+): Promise<ExportedZip> => {
+  const chosen = ids ?? (await allExportableIds(db, caller, resource));
+  if (ids) await assertExportable(db, caller, resource, ids);
+  const { root, files } = await buildExportBundle(db, resource, chosen);
+  return { filename: `${root}.zip`, data: zipFiles(files) };
+};
+
+export interface ImportRequest {
+  zip: Uint8Array;
+  overwrite: boolean;
+  passwords: Record<string, string>;
+}
+
+/** Multipart text fields arrive as strings; `passwords` and its ssh siblings are JSON maps of path → secret. */
+export const parseSecretMap = (raw: string | undefined, field: string): Record<string, string> => {
+  if (raw === undefined || raw === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest(`${field}: not valid JSON`, field);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest(`${field}: expected a JSON object`, field);
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
+  return out;
+};
+
+export const importZip = async (
+  db: Kysely<DB>,
+  secretKey: Buffer,
+  caller: Caller,
+  resource: ExportResource | null,
+  req: ImportRequest,
+): Promise<void> => {
+  const files = unzipFiles(req.zip);
+  await importBundle(db, secretKey, caller, resource, files, { overwrite: req.overwrite, passwords: req.passwords });
+};

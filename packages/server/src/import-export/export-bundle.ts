@@ -1,0 +1,272 @@
+import { EXPORT_METADATA_TYPES, EXPORT_VERSION, type ExportResource } from '@tessera/core';
+import { stringify } from 'yaml';
+import { parseJsonText, safeName, type BundleConn } from './tables.js';
+import { dashboardMetadataForExport, positionForExport } from './dashboard-refs.js';
+
+/** The ids an export starts from and everything it pulls in (dashboard → charts → datasets → databases). */
+interface Closure {
+  dashboards: Set<number>;
+  charts: Set<number>;
+  datasets: Set<number>;
+  databases: Set<number>;
+  queries: Set<number>;
+}
+
+const yamlOf = (value: Record<string, unknown>): string =>
+  stringify(value, { lineWidth: 0, aliasDuplicateObjects: false });
+const bool = (v: number | null | undefined): boolean => v === 1;
+
+/** `YYYYMMDDTHHMMSS`, Superset's root-folder stamp. */
+export const exportStamp = (now: Date): string => now.toISOString().replace(/[-:]/g, '').slice(0, 15);
+
+const pullDependencies = async (db: BundleConn, c: Closure): Promise<void> => {
+  if (c.dashboards.size > 0) {
+    const links = await db
+      .selectFrom('dashboard_charts')
+      .select('chart_id')
+      .where('dashboard_id', 'in', [...c.dashboards])
+      .execute();
+    for (const l of links) c.charts.add(l.chart_id);
+  }
+  if (c.charts.size > 0) {
+    const rows = await db
+      .selectFrom('charts')
+      .select('datasource_id')
+      .where('id', 'in', [...c.charts])
+      .execute();
+    for (const r of rows) if (r.datasource_id !== null) c.datasets.add(r.datasource_id);
+  }
+  if (c.datasets.size > 0) {
+    const rows = await db
+      .selectFrom('datasets')
+      .select('database_id')
+      .where('id', 'in', [...c.datasets])
+      .execute();
+    for (const r of rows) c.databases.add(r.database_id);
+  }
+  if (c.queries.size > 0) {
+    const rows = await db
+      .selectFrom('saved_queries')
+      .select('database_id')
+      .where('id', 'in', [...c.queries])
+      .execute();
+    for (const r of rows) c.databases.add(r.database_id);
+  }
+};
+
+/** Builds the bundle's file map (paths under `<type>_export_<stamp>/`); every YAML is deterministic. */
+export const buildExportBundle = async (
+  db: BundleConn,
+  resource: ExportResource,
+  ids: readonly number[],
+  now: Date = new Date(),
+): Promise<{ root: string; files: Map<string, string> }> => {
+  const c: Closure = {
+    dashboards: new Set(),
+    charts: new Set(),
+    datasets: new Set(),
+    databases: new Set(),
+    queries: new Set(),
+  };
+  const start = {
+    dashboard: c.dashboards,
+    chart: c.charts,
+    dataset: c.datasets,
+    database: c.databases,
+    saved_query: c.queries,
+  };
+  for (const id of ids) start[resource].add(id);
+  await pullDependencies(db, c);
+  const root = `${resource}_export_${exportStamp(now)}`;
+  const files = new Map<string, string>();
+  const put = (path: string, body: Record<string, unknown>): void => {
+    let p = path;
+    // Two objects with the same safe name (e.g. one table in two schemas) must not overwrite each other.
+    for (let n = 2; files.has(`${root}/${p}`); n += 1) p = path.replace(/\.yaml$/, `_${n}.yaml`);
+    files.set(`${root}/${p}`, yamlOf(body));
+  };
+  put('metadata.yaml', {
+    version: EXPORT_VERSION,
+    type: EXPORT_METADATA_TYPES[resource],
+    timestamp: now.toISOString(),
+  });
+
+  const dbName = new Map<number, string>();
+  const dbUuid = new Map<number, string>();
+  if (c.databases.size > 0) {
+    const rows = await db
+      .selectFrom('databases')
+      .selectAll()
+      .where('id', 'in', [...c.databases])
+      .orderBy('id')
+      .execute();
+    for (const r of rows) {
+      dbName.set(r.id, safeName(r.database_name));
+      dbUuid.set(r.id, r.uuid);
+      put(`databases/${safeName(r.database_name)}.yaml`, {
+        database_name: r.database_name,
+        sqlalchemy_uri: r.sqlalchemy_uri,
+        cache_timeout: r.cache_timeout,
+        expose_in_sqllab: bool(r.expose_in_sqllab),
+        allow_run_async: bool(r.allow_run_async),
+        allow_ctas: false,
+        allow_cvas: false,
+        allow_dml: bool(r.allow_dml),
+        allow_file_upload: bool(r.allow_file_upload),
+        extra: parseJsonText(r.extra) ?? {},
+        uuid: r.uuid,
+        version: EXPORT_VERSION,
+      });
+    }
+  }
+
+  const dsUuid = new Map<number, string>();
+  if (c.datasets.size > 0) {
+    const rows = await db
+      .selectFrom('datasets')
+      .selectAll()
+      .where('id', 'in', [...c.datasets])
+      .orderBy('id')
+      .execute();
+    const cols = await db
+      .selectFrom('dataset_columns')
+      .selectAll()
+      .where('dataset_id', 'in', [...c.datasets])
+      .orderBy('id')
+      .execute();
+    const mets = await db
+      .selectFrom('dataset_metrics')
+      .selectAll()
+      .where('dataset_id', 'in', [...c.datasets])
+      .orderBy('id')
+      .execute();
+    for (const r of rows) {
+      dsUuid.set(r.id, r.uuid);
+      put(`datasets/${dbName.get(r.database_id) ?? 'unknown'}/${safeName(r.table_name)}.yaml`, {
+        table_name: r.table_name,
+        main_dttm_col: r.main_dttm_col,
+        description: r.description,
+        default_endpoint: r.default_endpoint,
+        offset: r.offset,
+        cache_timeout: r.cache_timeout,
+        catalog: r.catalog,
+        schema: r.schema,
+        sql: r.sql,
+        params: null,
+        template_params: r.template_params,
+        filter_select_enabled: bool(r.filter_select_enabled),
+        fetch_values_predicate: r.fetch_values_predicate,
+        extra: parseJsonText(r.extra),
+        normalize_columns: bool(r.normalize_columns),
+        always_filter_main_dttm: bool(r.always_filter_main_dttm),
+        uuid: r.uuid,
+        metrics: mets
+          .filter((m) => m.dataset_id === r.id)
+          .map((m) => ({
+            metric_name: m.metric_name,
+            verbose_name: m.verbose_name,
+            metric_type: m.metric_type,
+            expression: m.expression,
+            description: m.description,
+            d3format: m.d3format,
+            currency: parseJsonText(m.currency),
+            extra: parseJsonText(m.extra),
+            warning_text: m.warning_text,
+          })),
+        columns: cols
+          .filter((col) => col.dataset_id === r.id)
+          .map((col) => ({
+            column_name: col.column_name,
+            verbose_name: col.verbose_name,
+            is_dttm: bool(col.is_dttm),
+            is_active: bool(col.is_active),
+            type: col.type,
+            advanced_data_type: col.advanced_data_type,
+            groupby: bool(col.groupby),
+            filterable: bool(col.filterable),
+            expression: col.expression,
+            description: col.description,
+            python_date_format: col.python_date_format,
+            extra: parseJsonText(col.extra),
+          })),
+        version: EXPORT_VERSION,
+        database_uuid: dbUuid.get(r.database_id),
+      });
+    }
+  }
+
+  const chartUuid = new Map<number, string>();
+  if (c.charts.size > 0) {
+    const rows = await db
+      .selectFrom('charts')
+      .selectAll()
+      .where('id', 'in', [...c.charts])
+      .orderBy('id')
+      .execute();
+    for (const r of rows) {
+      chartUuid.set(r.id, r.uuid);
+      put(`charts/${safeName(r.slice_name)}_${r.id}.yaml`, {
+        slice_name: r.slice_name,
+        description: r.description,
+        certified_by: r.certified_by,
+        certification_details: r.certification_details,
+        viz_type: r.viz_type,
+        params: parseJsonText(r.params) ?? {},
+        query_context: r.query_context,
+        cache_timeout: r.cache_timeout,
+        uuid: r.uuid,
+        version: EXPORT_VERSION,
+        dataset_uuid: r.datasource_id === null ? null : (dsUuid.get(r.datasource_id) ?? null),
+      });
+    }
+  }
+
+  if (c.dashboards.size > 0) {
+    const rows = await db
+      .selectFrom('dashboards')
+      .selectAll()
+      .where('id', 'in', [...c.dashboards])
+      .orderBy('id')
+      .execute();
+    for (const r of rows) {
+      put(`dashboards/${safeName(r.dashboard_title)}_${r.id}.yaml`, {
+        dashboard_title: r.dashboard_title,
+        description: r.description,
+        css: r.css,
+        slug: r.slug,
+        certified_by: r.certified_by,
+        certification_details: r.certification_details,
+        published: bool(r.published),
+        uuid: r.uuid,
+        position: positionForExport(parseJsonText(r.position_json), chartUuid),
+        metadata: dashboardMetadataForExport(parseJsonText(r.json_metadata), dsUuid),
+        version: EXPORT_VERSION,
+      });
+    }
+  }
+
+  if (c.queries.size > 0) {
+    const rows = await db
+      .selectFrom('saved_queries')
+      .selectAll()
+      .where('id', 'in', [...c.queries])
+      .orderBy('id')
+      .execute();
+    for (const r of rows) {
+      put(
+        `queries/${dbName.get(r.database_id) ?? 'unknown'}/${safeName(r.schema ?? 'default')}/${safeName(r.label)}.yaml`,
+        {
+          catalog: r.catalog,
+          schema: r.schema,
+          label: r.label,
+          description: r.description,
+          sql: r.sql,
+          uuid: r.uuid,
+          version: EXPORT_VERSION,
+          database_uuid: dbUuid.get(r.database_id),
+        },
+      );
+    }
+  }
+  return { root, files };
+};

@@ -1,0 +1,228 @@
+import {
+  EXPORT_METADATA_TYPES,
+  IMPORT_MESSAGES,
+  PASSWORD_MASK,
+  parseSqlalchemyUri,
+  type ExportResource,
+} from '@tessera/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { HttpError, forbidden } from '../lib/http-error.js';
+import type { Caller } from '../services/dataset-owners.js';
+import { chartUuidsOf } from './dashboard-refs.js';
+import { writeChart, writeDashboard, writeSavedQuery } from './import-writers-content.js';
+import { writeDatabase, writeDataset, type WriteScope } from './import-writers.js';
+import { importError, parseBundle, type ParsedBundle } from './parse-bundle.js';
+import type { BundleConn } from './tables.js';
+
+export interface ImportOptions {
+  overwrite: boolean;
+  /** Bundle path (e.g. `databases/examples.yaml`) → password, Superset's `passwords` field. */
+  passwords: Record<string, string>;
+}
+
+type Kind = 'databases' | 'datasets' | 'charts' | 'dashboards' | 'queries';
+const KIND_OF_TYPE: Record<string, Kind | 'all'> = {
+  Database: 'databases',
+  SqlaTable: 'datasets',
+  Slice: 'charts',
+  Dashboard: 'dashboards',
+  SavedQuery: 'queries',
+  assets: 'all',
+};
+const TABLE_OF: Record<Kind, 'databases' | 'datasets' | 'charts' | 'dashboards' | 'saved_queries'> = {
+  databases: 'databases',
+  datasets: 'datasets',
+  charts: 'charts',
+  dashboards: 'dashboards',
+  queries: 'saved_queries',
+};
+const LABEL_OF: Record<Kind, { type: string; title: string }> = {
+  databases: { type: 'database', title: 'Database' },
+  datasets: { type: 'dataset', title: 'Dataset' },
+  charts: { type: 'chart', title: 'Chart' },
+  dashboards: { type: 'dashboard', title: 'Dashboard' },
+  queries: { type: 'saved_query', title: 'Saved query' },
+};
+
+/** uuid → id of what this instance already holds, for every uuid the bundle names. */
+const existingIds = async (db: BundleConn, kind: Kind, uuids: string[]): Promise<Map<string, number>> => {
+  if (uuids.length === 0) return new Map();
+  const rows = await db.selectFrom(TABLE_OF[kind]).select(['id', 'uuid']).where('uuid', 'in', uuids).execute();
+  return new Map(rows.map((r) => [r.uuid, r.id]));
+};
+
+const invalid = (type: string, problems: Record<string, string>): HttpError => {
+  const lines = Object.entries(problems).map(([path, reason]) => `${path}: ${reason}`);
+  return new HttpError(422, `Error importing ${type}: ${lines.join('; ')}`, 'GENERIC_COMMAND_ERROR', {
+    ...Object.fromEntries(Object.entries(problems).map(([path, reason]) => [path, { _schema: [reason] }])),
+  });
+};
+
+const checkReferences = async (db: BundleConn, b: ParsedBundle): Promise<void> => {
+  const dbs = new Set([
+    ...b.databases.map((f) => f.value.uuid),
+    ...(
+      await existingIds(
+        db,
+        'databases',
+        [...b.datasets, ...b.queries].map((f) => f.value.database_uuid),
+      )
+    ).keys(),
+  ]);
+  for (const f of [...b.datasets, ...b.queries]) {
+    const type = f.path.startsWith('queries/') ? 'saved_query' : 'dataset';
+    if (!dbs.has(f.value.database_uuid))
+      throw importError(type, f.path, `database ${f.value.database_uuid} is missing from the bundle`);
+  }
+  const sets = new Set([
+    ...b.datasets.map((f) => f.value.uuid),
+    ...(
+      await existingIds(
+        db,
+        'datasets',
+        b.charts.map((f) => f.value.dataset_uuid),
+      )
+    ).keys(),
+  ]);
+  for (const f of b.charts) {
+    if (!sets.has(f.value.dataset_uuid))
+      throw importError('chart', f.path, `dataset ${f.value.dataset_uuid} is missing from the bundle`);
+  }
+  const placed = b.dashboards.flatMap((f) => chartUuidsOf(f.value.position).map((u) => ({ f, u })));
+  const charts = new Set([
+    ...b.charts.map((f) => f.value.uuid),
+    ...(
+      await existingIds(
+        db,
+        'charts',
+        placed.map((p) => p.u),
+      )
+    ).keys(),
+  ]);
+  for (const { f, u } of placed)
+    if (!charts.has(u)) throw importError('dashboard', f.path, `chart ${u} is missing from the bundle`);
+};
+
+const needsPassword = (uri: string): boolean => {
+  const parsed = parseSqlalchemyUri(uri);
+  return parsed.ok && parsed.value.parameters.password === PASSWORD_MASK;
+};
+
+/** Overwriting someone else's object needs ownership, as editing it through the API does. */
+const assertCanOverwrite = async (db: BundleConn, caller: Caller, kind: Kind, ids: number[]): Promise<void> => {
+  if (caller.isAdmin || ids.length === 0 || kind === 'databases' || kind === 'queries') return;
+  const me = caller.userId ?? -1;
+  const rows =
+    kind === 'charts'
+      ? await db.selectFrom('chart_owners').select('chart_id as id').where('user_id', '=', me).execute()
+      : kind === 'datasets'
+        ? await db.selectFrom('dataset_owners').select('dataset_id as id').where('user_id', '=', me).execute()
+        : await db.selectFrom('dashboard_owners').select('dashboard_id as id').where('user_id', '=', me).execute();
+  const mine = new Set(rows.map((r) => r.id));
+  if (ids.some((id) => !mine.has(id))) throw forbidden(`Changing this ${LABEL_OF[kind].type} is forbidden`);
+};
+
+/**
+ * Imports a bundle: the type named by metadata.yaml is created, or updated with `overwrite`;
+ * the objects it depends on are created when missing and otherwise reused. All writes share one
+ * transaction, so any error leaves the metadata store as it was. SSH tunnels are not supported
+ * by Tessera: tunnel settings and their secrets are accepted and ignored.
+ */
+export const importBundle = async (
+  db: Kysely<DB>,
+  secretKey: Buffer,
+  caller: Caller,
+  resource: ExportResource | null,
+  zipped: ReadonlyMap<string, string>,
+  opts: ImportOptions,
+): Promise<void> => {
+  const b = parseBundle(zipped);
+  const top = KIND_OF_TYPE[b.metadata.type] ?? 'all';
+  if (resource !== null && b.metadata.type !== 'assets' && b.metadata.type !== EXPORT_METADATA_TYPES[resource]) {
+    throw invalid(resource, { 'metadata.yaml': `type must be ${EXPORT_METADATA_TYPES[resource]}` });
+  }
+  await checkReferences(db, b);
+  const kinds: Kind[] = ['databases', 'datasets', 'charts', 'dashboards', 'queries'];
+  const existing = new Map<Kind, Map<string, number>>();
+  for (const kind of kinds)
+    existing.set(
+      kind,
+      await existingIds(
+        db,
+        kind,
+        b[kind].map((f) => f.value.uuid),
+      ),
+    );
+  const isTop = (kind: Kind): boolean => top === 'all' || top === kind;
+  const found = (kind: Kind, uuid: string): number | null => existing.get(kind)?.get(uuid) ?? null;
+
+  const problems: Record<string, string> = {};
+  for (const kind of kinds) {
+    if (!isTop(kind) || opts.overwrite) continue;
+    for (const f of b[kind])
+      if (found(kind, f.value.uuid) !== null) problems[f.path] = IMPORT_MESSAGES.exists(LABEL_OF[kind].title);
+  }
+  for (const f of b.databases) {
+    const writes = found('databases', f.value.uuid) === null;
+    if (writes && needsPassword(f.value.sqlalchemy_uri) && !opts.passwords[f.path] && !f.value.password) {
+      problems[f.path] = IMPORT_MESSAGES.password;
+    }
+  }
+  if (Object.keys(problems).length > 0) throw invalid(top === 'all' ? 'assets' : LABEL_OF[top].type, problems);
+  if (opts.overwrite) {
+    for (const kind of kinds) {
+      if (!isTop(kind)) continue;
+      const ids = b[kind].flatMap((f) =>
+        found(kind, f.value.uuid) === null ? [] : [found(kind, f.value.uuid) as number],
+      );
+      await assertCanOverwrite(db, caller, kind, ids);
+    }
+  }
+
+  await db.transaction().execute(async (trx) => {
+    const s: WriteScope = {
+      trx,
+      userId: caller.userId,
+      secretKey,
+      databaseIds: new Map(existing.get('databases')),
+      datasetIds: new Map(existing.get('datasets')),
+      chartIds: new Map(existing.get('charts')),
+    };
+    // Objects named in the bundle but only depended on are reused as they are here.
+    const skip = (kind: Kind, uuid: string): boolean => !isTop(kind) && found(kind, uuid) !== null;
+    for (const { path, value } of b.databases) {
+      if (skip('databases', value.uuid)) continue;
+      const password = opts.passwords[path] ?? value.password ?? undefined;
+      s.databaseIds.set(value.uuid, await writeDatabase(s, path, value, found('databases', value.uuid), password));
+    }
+    await addExistingRefs(trx, s);
+    for (const { path, value } of b.datasets) {
+      if (skip('datasets', value.uuid)) continue;
+      s.datasetIds.set(value.uuid, await writeDataset(s, path, value, found('datasets', value.uuid)));
+    }
+    for (const { path, value } of b.charts) {
+      if (skip('charts', value.uuid)) continue;
+      s.chartIds.set(value.uuid, await writeChart(s, path, value, found('charts', value.uuid)));
+    }
+    await addExistingRefs(trx, s);
+    for (const { value } of b.dashboards) {
+      if (skip('dashboards', value.uuid)) continue;
+      await writeDashboard(s, value, found('dashboards', value.uuid), chartUuidsOf(value.position));
+    }
+    for (const { path, value } of b.queries) {
+      if (skip('queries', value.uuid)) continue;
+      await writeSavedQuery(s, path, value, found('queries', value.uuid));
+    }
+  });
+};
+
+/** References to objects that are only on this instance (not in the bundle) resolve by uuid too. */
+const addExistingRefs = async (trx: BundleConn, s: WriteScope): Promise<void> => {
+  for (const r of await trx.selectFrom('databases').select(['id', 'uuid']).execute())
+    if (!s.databaseIds.has(r.uuid)) s.databaseIds.set(r.uuid, r.id);
+  for (const r of await trx.selectFrom('datasets').select(['id', 'uuid']).execute())
+    if (!s.datasetIds.has(r.uuid)) s.datasetIds.set(r.uuid, r.id);
+  for (const r of await trx.selectFrom('charts').select(['id', 'uuid']).execute())
+    if (!s.chartIds.has(r.uuid)) s.chartIds.set(r.uuid, r.id);
+};

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PASSWORD_MASK,
+  buildSqlalchemyUri,
+  parseSqlalchemyUri,
+  type DatabaseFile,
+  type DatasetFile,
+} from '@tessera/core';
+import { encryptSecret } from '../auth/secrets.js';
+import { genericType } from '../engines/type-generic.js';
+import { nowIso } from '../lib/http-error.js';
+import { flagOf, toJsonText, type BundleConn } from './tables.js';
+import { importError } from './parse-bundle.js';
+
+/** What every write needs: the transaction, the importing user and the id maps built so far. */
+export interface WriteScope {
+  trx: BundleConn;
+  userId: number | null;
+  secretKey: Buffer;
+  databaseIds: Map<string, number>;
+  datasetIds: Map<string, number>;
+  chartIds: Map<string, number>;
+}
+
+export const audit = (userId: number | null, creating: boolean) => {
+  const now = nowIso();
+  return creating
+    ? { created_on: now, changed_on: now, created_by_fk: userId, changed_by_fk: userId }
+    : { changed_on: now, changed_by_fk: userId };
+};
+
+/** Creates or updates a database; `password` replaces the masked one, and an existing secret is kept otherwise. */
+export const writeDatabase = async (
+  s: WriteScope,
+  path: string,
+  f: DatabaseFile,
+  existingId: number | null,
+  password: string | undefined,
+): Promise<number> => {
+  const parsed = parseSqlalchemyUri(f.sqlalchemy_uri);
+  if (!parsed.ok) throw importError('database', path, `sqlalchemy_uri: ${parsed.message}`);
+  const { password: uriPassword, ...parameters } = parsed.value.parameters;
+  const secret = password ?? (uriPassword && uriPassword !== PASSWORD_MASK ? uriPassword : undefined);
+  const keepSecret = secret === undefined && uriPassword === PASSWORD_MASK && existingId !== null;
+  const values = {
+    database_name: f.database_name,
+    engine: parsed.value.engine,
+    parameters: JSON.stringify(parameters),
+    sqlalchemy_uri: buildSqlalchemyUri(parsed.value.engine, parameters, secret !== undefined || keepSecret),
+    expose_in_sqllab: flagOf(f.expose_in_sqllab, 1),
+    allow_run_async: flagOf(f.allow_run_async, 0),
+    allow_dml: flagOf(f.allow_dml, 0),
+    allow_file_upload: flagOf(f.allow_file_upload ?? f.allow_csv_upload, 0),
+    cache_timeout: f.cache_timeout ?? null,
+    extra: toJsonText(f.extra) ?? '{}',
+    ...(!keepSecret && { encrypted_password: secret === undefined ? null : encryptSecret(s.secretKey, secret) }),
+  };
+  const clash = await s.trx
+    .selectFrom('databases')
+    .select('id')
+    .where('database_name', '=', f.database_name)
+    .where('uuid', '!=', f.uuid)
+    .executeTakeFirst();
+  if (clash) throw importError('database', path, 'A database with the same name already exists');
+  if (existingId !== null) {
+    await s.trx
+      .updateTable('databases')
+      .set({ ...values, ...audit(s.userId, false) })
+      .where('id', '=', existingId)
+      .execute();
+    return existingId;
+  }
+  const row = await s.trx
+    .insertInto('databases')
+    .values({
+      ...values,
+      encrypted_password: values.encrypted_password ?? null,
+      uuid: f.uuid,
+      ...audit(s.userId, true),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+
+/** Creates or updates a dataset; on update its columns and metrics are replaced by the file's. */
+export const writeDataset = async (
+  s: WriteScope,
+  path: string,
+  f: DatasetFile,
+  existingId: number | null,
+): Promise<number> => {
+  const databaseId = s.databaseIds.get(f.database_uuid);
+  if (databaseId === undefined) throw importError('dataset', path, `database ${f.database_uuid} is not in the bundle`);
+  const values = {
+    database_id: databaseId,
+    catalog: f.catalog ?? null,
+    schema: f.schema ?? null,
+    table_name: f.table_name,
+    sql: f.sql ?? null,
+    description: f.description ?? null,
+    main_dttm_col: f.main_dttm_col ?? null,
+    cache_timeout: f.cache_timeout ?? null,
+    extra: toJsonText(f.extra),
+    template_params: toJsonText(f.template_params),
+    fetch_values_predicate: f.fetch_values_predicate ?? null,
+    default_endpoint: f.default_endpoint ?? null,
+    normalize_columns: flagOf(f.normalize_columns, 0),
+    always_filter_main_dttm: flagOf(f.always_filter_main_dttm, 0),
+    filter_select_enabled: flagOf(f.filter_select_enabled, 1),
+    offset: f.offset ?? 0,
+  };
+  let id: number;
+  if (existingId !== null) {
+    id = existingId;
+    await s.trx
+      .updateTable('datasets')
+      .set({ ...values, ...audit(s.userId, false) })
+      .where('id', '=', id)
+      .execute();
+    await s.trx.deleteFrom('dataset_columns').where('dataset_id', '=', id).execute();
+    await s.trx.deleteFrom('dataset_metrics').where('dataset_id', '=', id).execute();
+  } else {
+    const row = await s.trx
+      .insertInto('datasets')
+      .values({
+        ...values,
+        uuid: f.uuid,
+        certified_by: null,
+        certification_details: null,
+        warning_markdown: null,
+        row_count: null,
+        external_url: null,
+        ...audit(s.userId, true),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = row.id;
+    if (s.userId !== null)
+      await s.trx.insertInto('dataset_owners').values({ dataset_id: id, user_id: s.userId }).execute();
+  }
+  for (const c of f.columns) {
+    await s.trx
+      .insertInto('dataset_columns')
+      .values({
+        uuid: randomUUID(),
+        dataset_id: id,
+        column_name: c.column_name,
+        verbose_name: c.verbose_name ?? null,
+        description: c.description ?? null,
+        expression: c.expression ?? null,
+        type: c.type ?? null,
+        type_generic: c.type ? genericType(c.type) : null,
+        is_dttm: flagOf(c.is_dttm, 0),
+        is_active: flagOf(c.is_active, 1),
+        filterable: flagOf(c.filterable, 1),
+        groupby: flagOf(c.groupby, 1),
+        python_date_format: c.python_date_format ?? null,
+        advanced_data_type: c.advanced_data_type ?? null,
+        extra: toJsonText(c.extra),
+        ...audit(s.userId, true),
+      })
+      .execute();
+  }
+  for (const m of f.metrics) {
+    await s.trx
+      .insertInto('dataset_metrics')
+      .values({
+        uuid: randomUUID(),
+        dataset_id: id,
+        metric_name: m.metric_name,
+        verbose_name: m.verbose_name ?? null,
+        description: m.description ?? null,
+        expression: m.expression,
+        metric_type: m.metric_type ?? null,
+        d3format: m.d3format ?? null,
+        currency: toJsonText(m.currency),
+        warning_text: m.warning_text ?? null,
+        certified_by: null,
+        certification_details: null,
+        extra: toJsonText(m.extra),
+        ...audit(s.userId, true),
+      })
+      .execute();
+  }
+  return id;
+};

@@ -1,0 +1,106 @@
+import {
+  ChartIdListSchema,
+  FavoriteStatusSchema,
+  FavstarCountSchema,
+  IdParamSchema,
+  parseRisonQuery,
+  type RelatedQuery,
+  type RelatedResponse,
+} from '@tessera/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../db/schema.js';
+import { badRequest } from '../lib/http-error.js';
+import { dashboardFavoriteStatus, favstar, setDashboardFavorite } from '../services/dashboard-favorites.js';
+import { dashboardListCtx, dashboardListResource } from '../services/dashboard-list-resource.js';
+import { callerOf } from '../services/dataset-owners.js';
+import { escapeLike, ilike } from '../services/list/filter-operators.js';
+import { RisonQuerystringSchema } from './datasets.js';
+import { registerListMetaRoutes } from './list-meta.js';
+import type { RouteModule } from './types.js';
+
+const tags = ['Dashboards'];
+const Ok = z.object({ result: z.literal('OK') });
+const FavstarParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  action: z.enum(['select', 'unselect', 'count']),
+});
+
+/** `related/roles`: roles by name, paged like the user columns. */
+const relatedRoles = async (db: Kysely<DB>, q: RelatedQuery): Promise<RelatedResponse> => {
+  const base = db
+    .selectFrom('roles')
+    .$if(q.filter !== '', (qb) => qb.where((eb) => ilike(eb.ref('name'), `%${escapeLike(q.filter)}%`)));
+  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const rows = await base
+    .select(['id', 'name'])
+    .orderBy('name')
+    .orderBy('id')
+    .limit(q.page_size)
+    .offset(q.page * q.page_size)
+    .execute();
+  return { count: Number(counted?.n ?? 0), result: rows.map((r) => ({ value: r.id, text: r.name })) };
+};
+
+/** Superset's DashboardRestApi helpers: `_info`, related, distinct, favourites and the legacy favstar. */
+export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.meta.db;
+  const read = { permission: ['can_read', 'Dashboard'] } as const;
+
+  registerListMetaRoutes(app, db, {
+    base: '/api/v1/dashboard',
+    view: 'Dashboard',
+    tags,
+    resource: dashboardListResource,
+    relatedColumns: ['owners', 'created_by', 'changed_by', 'roles'],
+    related: (column, q) => (column === 'roles' ? relatedRoles(db, q) : null),
+    distinctCtx: (req) => dashboardListCtx(req.auth),
+  });
+
+  r.get(
+    '/api/v1/dashboard/favorite_status/',
+    { config: read, schema: { tags, querystring: RisonQuerystringSchema, response: { 200: FavoriteStatusSchema } } },
+    async (req) => {
+      const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
+      if (!ids.ok) throw badRequest(ids.message, ids.field);
+      return { result: await dashboardFavoriteStatus(db, dashboardListCtx(req.auth), ids.value) };
+    },
+  );
+
+  // Superset grants favourites with can_read: marking a dashboard is not editing it.
+  for (const [method, on] of [
+    ['post', true],
+    ['delete', false],
+  ] as const) {
+    r[method](
+      '/api/v1/dashboard/:pk/favorites/',
+      { config: read, schema: { tags, params: IdParamSchema, response: { 200: Ok } } },
+      async (req) => {
+        await setDashboardFavorite(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk, on);
+        return { result: 'OK' as const };
+      },
+    );
+  }
+
+  // The legacy star toggles of Superset's views, under both the Tessera and the Superset prefix.
+  const classes = [
+    ['Dashboard', 'dashboard', 'Dashboard'],
+    ['slice', 'chart', 'Chart'],
+    ['Slice', 'chart', 'Chart'],
+  ] as const;
+  for (const prefix of ['tessera', 'superset']) {
+    for (const [className, kind, view] of classes) {
+      r.get(
+        `/${prefix}/favstar/${className}/:id/:action/`,
+        {
+          config: { permission: ['can_read', view] },
+          schema: { tags, params: FavstarParams, response: { 200: FavstarCountSchema } },
+        },
+        async (req) =>
+          favstar(db, callerOf(req.auth), dashboardListCtx(req.auth), kind, req.params.id, req.params.action),
+      );
+    }
+  }
+};

@@ -1,0 +1,100 @@
+import {
+  ChartIdListSchema,
+  DashboardChartSchema,
+  DashboardCreateSchema,
+  DashboardDetailSchema,
+  DashboardListItemSchema,
+  DashboardUpdateSchema,
+  DashboardWriteResultSchema,
+  IdParamSchema,
+  ListQuerySchema,
+  listResponse,
+  parseRisonQuery,
+} from '@tessera/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../lib/http-error.js';
+import { dashboardListCtx } from '../services/dashboard-list-resource.js';
+import { dashboardCharts, getDashboard, listDashboards } from '../services/dashboard-service.js';
+import { createDashboard, deleteDashboards, updateDashboard } from '../services/dashboard-write-service.js';
+import { callerOf } from '../services/dataset-owners.js';
+import { RisonQuerystringSchema } from './datasets.js';
+import type { RouteModule } from './types.js';
+
+const tags = ['Dashboards'];
+const IdOrSlugParams = z.object({ pk: z.string().trim().min(1).max(255) });
+const Item = z.object({ id: z.number(), result: DashboardDetailSchema });
+const Written = z.object({ id: z.number(), result: DashboardWriteResultSchema });
+const Updated = Written.extend({ last_modified_time: z.number() });
+const Charts = z.object({ result: z.array(DashboardChartSchema) });
+const Message = z.object({ message: z.string() });
+
+/** Superset's DashboardRestApi CRUD: list, show (by id or slug), charts, create, update, delete and bulk delete. */
+export const dashboardRoutes: RouteModule = (app, ctx) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.meta.db;
+  const read = { permission: ['can_read', 'Dashboard'] } as const;
+  const write = { permission: ['can_write', 'Dashboard'] } as const;
+
+  r.get(
+    '/api/v1/dashboard/',
+    {
+      config: read,
+      schema: { tags, querystring: RisonQuerystringSchema, response: { 200: listResponse(DashboardListItemSchema) } },
+    },
+    async (req) => {
+      const q = parseRisonQuery(ListQuerySchema, req.query.q);
+      if (!q.ok) throw badRequest(q.message, q.field);
+      return listDashboards(db, dashboardListCtx(req.auth), q.value);
+    },
+  );
+
+  r.get(
+    '/api/v1/dashboard/:pk',
+    { config: read, schema: { tags, params: IdOrSlugParams, response: { 200: Item } } },
+    async (req) => {
+      const result = await getDashboard(db, dashboardListCtx(req.auth), req.params.pk);
+      return { id: result.id, result };
+    },
+  );
+
+  r.get(
+    '/api/v1/dashboard/:pk/charts',
+    { config: read, schema: { tags, params: IdOrSlugParams, response: { 200: Charts } } },
+    async (req) => ({
+      result: await dashboardCharts(db, dashboardListCtx(req.auth), callerOf(req.auth), req.params.pk),
+    }),
+  );
+
+  r.post(
+    '/api/v1/dashboard/',
+    { config: write, schema: { tags, body: DashboardCreateSchema, response: { 201: Written } } },
+    async (req, reply) => reply.code(201).send(await createDashboard(db, callerOf(req.auth), req.body)),
+  );
+
+  r.put(
+    '/api/v1/dashboard/:pk',
+    { config: write, schema: { tags, params: IdParamSchema, body: DashboardUpdateSchema, response: { 200: Updated } } },
+    async (req) => updateDashboard(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk, req.body),
+  );
+
+  r.delete(
+    '/api/v1/dashboard/:pk',
+    { config: write, schema: { tags, params: IdParamSchema, response: { 200: Message } } },
+    async (req) => {
+      await deleteDashboards(db, callerOf(req.auth), dashboardListCtx(req.auth), [req.params.pk]);
+      return { message: 'OK' };
+    },
+  );
+
+  r.delete(
+    '/api/v1/dashboard/',
+    { config: write, schema: { tags, querystring: RisonQuerystringSchema, response: { 200: Message } } },
+    async (req) => {
+      const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
+      if (!ids.ok) throw badRequest(ids.message, ids.field);
+      const n = await deleteDashboards(db, callerOf(req.auth), dashboardListCtx(req.auth), ids.value);
+      return { message: `Deleted ${n} dashboard${n === 1 ? '' : 's'}` };
+    },
+  );
+};

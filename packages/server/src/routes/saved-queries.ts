@@ -1,0 +1,123 @@
+import {
+  ChartIdListSchema,
+  IdParamSchema,
+  ListQuerySchema,
+  SavedQueryCreateSchema,
+  SavedQuerySchema,
+  SavedQueryUpdateSchema,
+  canAccessDatabase,
+  listResponse,
+  parseRisonQuery,
+  type PermissionSet,
+  type RelatedQuery,
+  type RelatedResponse,
+} from '@tessera/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../db/schema.js';
+import { badRequest } from '../lib/http-error.js';
+import { escapeLike, ilike } from '../services/list/filter-operators.js';
+import { savedQueryListCtx, savedQueryListResource } from '../services/saved-query-list-resource.js';
+import {
+  createSavedQuery,
+  deleteSavedQueries,
+  getSavedQuery,
+  listSavedQueries,
+  updateSavedQuery,
+} from '../services/saved-query-service.js';
+import { RisonQuerystringSchema } from './datasets.js';
+import { registerListMetaRoutes } from './list-meta.js';
+import type { RouteModule } from './types.js';
+
+const tags = ['Saved queries'];
+const Item = z.object({ id: z.number(), result: SavedQuerySchema });
+const Created = z.object({ id: z.number(), result: SavedQueryCreateSchema });
+const Updated = z.object({ id: z.number(), result: SavedQueryUpdateSchema });
+const Message = z.object({ message: z.string() });
+
+/** `related/database`: the databases the caller may use, by name (filtered in memory: there are few). */
+const relatedDatabases = async (db: Kysely<DB>, perms: PermissionSet, q: RelatedQuery): Promise<RelatedResponse> => {
+  const rows = await db
+    .selectFrom('databases')
+    .select(['id', 'database_name'])
+    .$if(q.filter !== '', (qb) => qb.where((eb) => ilike(eb.ref('database_name'), `%${escapeLike(q.filter)}%`)))
+    .orderBy('database_name')
+    .execute();
+  const usable = rows.filter((r) => canAccessDatabase(perms, { id: r.id, name: r.database_name }));
+  const page = usable.slice(q.page * q.page_size, (q.page + 1) * q.page_size);
+  return { count: usable.length, result: page.map((r) => ({ value: r.id, text: r.database_name })) };
+};
+
+/** Superset's SavedQueryRestApi: list, show, create, update, delete, bulk delete and the list helpers. */
+export const savedQueryRoutes: RouteModule = (app, ctx) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.meta.db;
+  const read = { permission: ['can_read', 'SavedQuery'] } as const;
+  const write = { permission: ['can_write', 'SavedQuery'] } as const;
+
+  registerListMetaRoutes(app, db, {
+    base: '/api/v1/saved_query',
+    view: 'SavedQuery',
+    tags,
+    resource: savedQueryListResource,
+    relatedColumns: ['database', 'created_by', 'changed_by'],
+    related: (column, q, req) => (column === 'database' ? relatedDatabases(db, req.auth.perms, q) : null),
+    distinctCtx: (req) => savedQueryListCtx(req.auth),
+  });
+
+  r.get(
+    '/api/v1/saved_query/',
+    {
+      config: read,
+      schema: { tags, querystring: RisonQuerystringSchema, response: { 200: listResponse(SavedQuerySchema) } },
+    },
+    async (req) => {
+      const q = parseRisonQuery(ListQuerySchema, req.query.q);
+      if (!q.ok) throw badRequest(q.message, q.field);
+      return listSavedQueries(db, savedQueryListCtx(req.auth), q.value);
+    },
+  );
+
+  r.get(
+    '/api/v1/saved_query/:pk',
+    { config: read, schema: { tags, params: IdParamSchema, response: { 200: Item } } },
+    async (req) => ({ id: req.params.pk, result: await getSavedQuery(db, savedQueryListCtx(req.auth), req.params.pk) }),
+  );
+
+  r.post(
+    '/api/v1/saved_query/',
+    { config: write, schema: { tags, body: SavedQueryCreateSchema, response: { 201: Created } } },
+    async (req, reply) =>
+      reply.code(201).send(await createSavedQuery(db, savedQueryListCtx(req.auth), req.auth.perms, req.body)),
+  );
+
+  r.put(
+    '/api/v1/saved_query/:pk',
+    {
+      config: write,
+      schema: { tags, params: IdParamSchema, body: SavedQueryUpdateSchema, response: { 200: Updated } },
+    },
+    async (req) => updateSavedQuery(db, savedQueryListCtx(req.auth), req.auth.perms, req.params.pk, req.body),
+  );
+
+  r.delete(
+    '/api/v1/saved_query/:pk',
+    { config: write, schema: { tags, params: IdParamSchema, response: { 200: Message } } },
+    async (req) => {
+      await deleteSavedQueries(db, savedQueryListCtx(req.auth), [req.params.pk]);
+      return { message: 'OK' };
+    },
+  );
+
+  r.delete(
+    '/api/v1/saved_query/',
+    { config: write, schema: { tags, querystring: RisonQuerystringSchema, response: { 200: Message } } },
+    async (req) => {
+      const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
+      if (!ids.ok) throw badRequest(ids.message, ids.field);
+      const n = await deleteSavedQueries(db, savedQueryListCtx(req.auth), ids.value);
+      return { message: `Deleted ${n} saved quer${n === 1 ? 'y' : 'ies'}` };
+    },
+  );
+};
