@@ -47,3 +47,27 @@ export const startChartSession = async (): Promise<ChartSession> => {
     },
   };
 };
+
+/** Creates a table chart through the API, with the session's CSRF token; answers its id. */
+export const createChartThroughApi = (page: Page, name: string, datasourceId: number): Promise<number> =>
+  page.evaluate(
+    async ({ name, datasourceId }) => {
+      const token = await fetch('/api/v1/security/csrf_token/').then((r) => r.json() as Promise<{ result: string }>);
+      const res = await fetch('/api/v1/chart/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': token.result },
+        body: JSON.stringify({ slice_name: name, viz_type: 'table', params: '{}', datasource_id: datasourceId }),
+      });
+      if (res.status !== 201) throw new Error(`chart ${name}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: number }).id;
+    },
+    { name, datasourceId },
+  );
+
+/** Deletes a chart through the API, with the session's CSRF token. */
+export const deleteChartThroughApi = (page: Page, id: number): Promise<void> =>
+  page.evaluate(async (id) => {
+    const token = await fetch('/api/v1/security/csrf_token/').then((r) => r.json() as Promise<{ result: string }>);
+    const res = await fetch(`/api/v1/chart/${id}`, { method: 'DELETE', headers: { 'X-CSRFToken': token.result } });
+    if (!res.ok) throw new Error(`delete chart ${id}: ${res.status} ${await res.text()}`);
+  }, id);

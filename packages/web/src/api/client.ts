@@ -35,6 +35,8 @@ export const errorMessage = (error: unknown): string => (error instanceof Error 
 export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
+  /** A multipart body, sent as is (the browser sets the boundary); wins over `body`. */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -132,7 +134,8 @@ export interface ApiAnswer<T> {
 const attempt = async (path: string, options: RequestOptions): Promise<ApiAnswer<unknown>> => {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = options.form;
+  if (form === undefined && options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     const token = await getCsrfToken();
     if (token !== null) headers[CSRF_HEADER] = token;
@@ -140,7 +143,7 @@ const attempt = async (path: string, options: RequestOptions): Promise<ApiAnswer
   const response = await send(path, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
   const body = await readBody(response);
@@ -167,6 +170,10 @@ export const apiRequestWithStatus = async <T>(path: string, options: RequestOpti
 /** Like apiRequestWithStatus, for callers that only need the body of a 2xx answer. */
 export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> =>
   (await apiRequestWithStatus<T>(path, options)).body;
+
+/** POSTs a multipart form (a file upload) with the session cookie and the CSRF token. */
+export const apiUpload = async <T>(path: string, form: FormData): Promise<T> =>
+  apiRequest<T>(path, { method: 'POST', form });
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal): Promise<T> => apiRequest<T>(path, { signal }),

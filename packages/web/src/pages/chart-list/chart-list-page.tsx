@@ -132,6 +132,7 @@ export function ChartListPage(): ReactNode {
       favorites: true,
       editUrl: chartUrl,
       exportable: true,
+      importable: true,
     }),
     [t],
   );

@@ -99,6 +99,7 @@ export function DashboardListPage(): ReactNode {
       certification: dashboardCertification,
       favorites: true,
       exportable: true,
+      importable: true,
     };
   }, [t]);
   return <ListView config={config} />;

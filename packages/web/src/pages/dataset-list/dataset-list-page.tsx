@@ -128,6 +128,7 @@ export function DatasetListPage(): ReactNode {
       owners: (dataset) => dataset.owners,
       certification: datasetCertification,
       exportable: true,
+      importable: true,
     };
   }, [t]);
   return <ListView config={config} />;

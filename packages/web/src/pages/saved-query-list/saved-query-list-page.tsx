@@ -78,6 +78,7 @@ export function SavedQueryListPage(): ReactNode {
       itemName: (query) => query.label,
       modified: (query) => query.changed_on_delta_humanized,
       exportable: true,
+      importable: true,
     }),
     [t],
   );

@@ -95,6 +95,8 @@ export interface ListViewConfig<T extends ListItem> {
   editUrl?: (item: T) => string;
   /** Whether the resource offers `export/`. */
   exportable?: boolean;
+  /** Whether users who may write get an Import button (`import/`). */
+  importable?: boolean;
   /** Buttons next to the title. */
   actions?: ReactNode;
 }

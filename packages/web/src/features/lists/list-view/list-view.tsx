@@ -1,4 +1,5 @@
 import { Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { PageHeader } from '../../../ui/page-header';
@@ -21,12 +22,13 @@ import {
 import { ListTable } from './list-table';
 import type { ListItem, ListViewConfig } from './list-types';
 import { useListDelete } from './use-list-delete';
-import { useFavorites, useListPage, useListState, usePermissions } from './use-list-data';
+import { listQueryKey, useFavorites, useListPage, useListState, usePermissions } from './use-list-data';
 
 /** Card view and the delete confirmation load on first use, keeping the list page's first paint small. */
 const ListCards = lazy(() => import('./list-cards').then((m) => ({ default: m.ListCards }))) as <T extends ListItem>(
   props: ListCardsProps<T>,
 ) => ReactNode;
+const ImportModal = lazy(() => import('../import').then((m) => ({ default: m.ImportModal })));
 const ConfirmModal = lazy(() => import('../../../ui/confirm-modal').then((m) => ({ default: m.ConfirmModal })));
 
 export interface ListViewProps<T extends ListItem> {
@@ -51,6 +53,9 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
   );
   const exportable = canExport && config.exportable === true;
   const hasActions = canWrite || exportable;
+  const importable = canWrite && config.importable === true;
+  const [importing, setImporting] = useState(false);
+  const client = useQueryClient();
 
   const actions = (item: T): ReactNode => {
     const name = config.itemName(item);
@@ -86,6 +91,11 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
         actions={
           <>
             {config.actions}
+            {importable && (
+              <Button variant="default" onClick={() => setImporting(true)} data-testid="list-import">
+                {t('Import')}
+              </Button>
+            )}
             {hasActions && (
               <Button
                 variant={bulkMode ? 'filled' : 'default'}
@@ -156,6 +166,17 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
             data-testid="pagination"
           />
         </Group>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportModal
+            opened
+            resource={config.resource}
+            label={config.singular}
+            onClose={() => setImporting(false)}
+            onImported={() => void client.invalidateQueries({ queryKey: listQueryKey(config.resource) })}
+          />
+        </Suspense>
       )}
       {removal.pending !== null && (
         <Suspense fallback={null}>

@@ -1,0 +1,19 @@
+import { apiUpload } from '../../../api/client';
+
+export interface ImportRequest {
+  file: File;
+  overwrite: boolean;
+  /** Bundle path → password, for databases the server could not import without one. */
+  passwords: Record<string, string>;
+}
+
+export const importPath = (resource: string): string => `/api/v1/${resource}/import/`;
+
+/** `POST /api/v1/{resource}/import/` as Superset's import modal sends it. */
+export const importBundle = (resource: string, request: ImportRequest): Promise<unknown> => {
+  const form = new FormData();
+  form.append('formData', request.file, request.file.name);
+  if (request.overwrite) form.append('overwrite', 'true');
+  if (Object.keys(request.passwords).length > 0) form.append('passwords', JSON.stringify(request.passwords));
+  return apiUpload<unknown>(importPath(resource), form);
+};
