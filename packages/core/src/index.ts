@@ -39,4 +39,5 @@ export * from './time/natural-time.js';
 export * from './time/time-range-frames.js';
 export * from './model/import-export.js';
 export * from './model/dashboard.js';
+export * from './model/activity-log.js';
 export * from './model/saved-query.js';

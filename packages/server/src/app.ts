@@ -28,6 +28,7 @@ import { exploreRoutes } from './routes/explore.js';
 import { importExportRoutes } from './routes/import-export.js';
 import { VERSION, healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
+import { recentActivityRoutes } from './routes/recent-activity.js';
 import { roleRoutes } from './routes/roles.js';
 import { savedQueryRoutes } from './routes/saved-queries.js';
 import { timeRangeRoutesWith } from './routes/time-range.js';
@@ -58,6 +59,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     annotationLayerRoutes,
     dashboardRoutes,
     dashboardMetaRoutes,
+    recentActivityRoutes,
     savedQueryRoutes,
     importExportRoutes,
   ];

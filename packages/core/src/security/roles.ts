@@ -32,6 +32,8 @@ const EXPLORE: PermissionTuple[] = [
   ['can_read', EXPLORE_VIEWS.formData],
   ['can_write', EXPLORE_VIEWS.formData],
 ];
+/** Superset's LogRestApi recent activity: every role that browses charts and dashboards sees its own. */
+const RECENT_ACTIVITY: PermissionTuple[] = [['can_recent_activity', 'Log']];
 
 /**
  * Built-in roles with Superset's meaning. They are re-synced at every migrate so upgrades
@@ -42,6 +44,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTu
     ...rw(RESOURCES),
     ...SHARING,
     ...EXPLORE,
+    ...RECENT_ACTIVITY,
     ...SQL_LAB,
     ...app('can_import', 'can_grant_guest_token', 'can_warm_up_cache'),
     ...exportOf(EXPORTABLE),
@@ -52,6 +55,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTu
     ...read(['Database']),
     ...SHARING,
     ...EXPLORE,
+    ...RECENT_ACTIVITY,
     ...app('can_import'),
     ...exportOf(['Chart', 'Dashboard', 'Dataset', 'Database']),
     ...global('all_datasource_access', 'all_database_access'),
@@ -62,6 +66,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTu
     ...exportOf(['Chart', 'Dashboard']),
     ...SHARING,
     ...EXPLORE,
+    ...RECENT_ACTIVITY,
   ],
   sql_lab: [
     ...rw(['SavedQuery']),

@@ -14,6 +14,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../lib/http-error.js';
+import { logDashboardView } from '../services/activity-log.js';
 import { dashboardListCtx } from '../services/dashboard-list-resource.js';
 import { dashboardCharts, getDashboard, listDashboards } from '../services/dashboard-service.js';
 import { createDashboard, deleteDashboards, updateDashboard } from '../services/dashboard-write-service.js';
@@ -54,6 +55,7 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
     { config: read, schema: { tags, params: IdOrSlugParams, response: { 200: Item } } },
     async (req) => {
       const result = await getDashboard(db, dashboardListCtx(req.auth), req.params.pk);
+      await logDashboardView(db, req.auth.user?.id ?? null, result.id);
       return { id: result.id, result };
     },
   );

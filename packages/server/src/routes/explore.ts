@@ -11,6 +11,7 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { logChartView } from '../services/activity-log.js';
 import { callerOf } from '../services/dataset-owners.js';
 import { createFormData, deleteFormData, getFormData, updateFormData } from '../services/explore-form-data-service.js';
 import { createExplorePermalink, getExplorePermalink } from '../services/explore-permalink-service.js';
@@ -37,7 +38,11 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       config: { permission: ['can_read', EXPLORE_VIEWS.explore] },
       schema: { tags, querystring: ExploreQuerySchema, response: { 200: ExploreResponseSchema } },
     },
-    async (req) => ({ result: await getExplore(db, callerOf(req.auth), req.query) }),
+    async (req) => {
+      const result = await getExplore(db, callerOf(req.auth), req.query);
+      await logChartView(db, req.auth.user?.id ?? null, result.slice?.slice_id ?? null);
+      return { result };
+    },
   );
 
   r.post(

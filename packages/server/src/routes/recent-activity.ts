@@ -1,0 +1,29 @@
+import { RecentActivityQuerySchema, RecentActivityResponseSchema, parseRisonQuery } from '@tessera/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest } from '../lib/http-error.js';
+import { recentActivity } from '../services/activity-log.js';
+import { dashboardListCtx } from '../services/dashboard-list-resource.js';
+import { callerOf } from '../services/dataset-owners.js';
+import { RisonQuerystringSchema } from './datasets.js';
+import type { RouteModule } from './types.js';
+
+const tags = ['LogRestApi'];
+
+/** Superset's LogRestApi.recent_activity: the caller's recently viewed charts and dashboards. */
+export const recentActivityRoutes: RouteModule = (app, ctx) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.meta.db;
+
+  r.get(
+    '/api/v1/log/recent_activity/',
+    {
+      config: { permission: ['can_recent_activity', 'Log'] },
+      schema: { tags, querystring: RisonQuerystringSchema, response: { 200: RecentActivityResponseSchema } },
+    },
+    async (req) => {
+      const q = parseRisonQuery(RecentActivityQuerySchema, req.query.q);
+      if (!q.ok) throw badRequest(q.message, q.field);
+      return { result: await recentActivity(db, callerOf(req.auth), dashboardListCtx(req.auth), q.value) };
+    },
+  );
+};

@@ -1,0 +1,174 @@
+import type { MeRoles } from '@tessera/core';
+import { decodeRison } from '@tessera/core';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCsrfToken } from '../../api/client';
+import { CurrentUserContext } from '../../app/auth/current-user';
+import { json, mockFetch, type MockHandler, type RecordedRequest } from '../../test-utils/mock-fetch';
+import { renderRoutes } from '../../test-utils/render';
+import { WelcomePage } from './welcome-page';
+
+const ME: MeRoles = {
+  id: 7,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  is_active: true,
+  is_anonymous: false,
+  roles: { Gamma: [['can_read', 'Chart']] },
+  permissions: {},
+};
+
+const chart = (id: number, name: string, changed: string) => ({
+  id,
+  slice_name: name,
+  url: `/explore/?slice_id=${id}`,
+  changed_on_utc: changed,
+  changed_on_delta_humanized: '2 hours ago',
+});
+const dashboard = (id: number, title: string, changed: string) => ({
+  id,
+  dashboard_title: title,
+  url: `/tessera/dashboard/${id}/`,
+  changed_on_utc: changed,
+  changed_on_delta_humanized: '3 days ago',
+});
+
+interface ListQ {
+  filters?: { col: string; opr: string; value: unknown }[];
+  page_size?: number;
+}
+const qOf = (request: RecordedRequest): ListQ =>
+  decodeRison(new URLSearchParams(request.path.split('?')[1] ?? '').get('q') ?? '()') as ListQ;
+const firstFilter = (request: RecordedRequest) => qOf(request).filters?.[0];
+
+const VIEWED = [
+  {
+    action: 'explore',
+    item_title: 'Delays by origin',
+    item_type: 'slice',
+    item_url: '/explore/?slice_id=4',
+    time: 1_700_000_000_000,
+    time_delta_humanized: '5 minutes ago',
+  },
+  {
+    action: 'dashboard',
+    item_title: 'Ops board',
+    item_type: 'dashboard',
+    item_url: '/tessera/dashboard/ops/',
+    time: 1_690_000_000_000,
+    time_delta_humanized: '2 days ago',
+  },
+];
+
+const handlers = (extra: Record<string, MockHandler> = {}): Record<string, MockHandler> => ({
+  'GET /api/v1/log/recent_activity/': () => json({ result: VIEWED }),
+  'GET /api/v1/chart/': (request) => {
+    const filter = firstFilter(request);
+    if (filter?.col === 'changed_by')
+      return json({ result: [chart(1, 'Edited pie', '2024-01-02T00:00:00+00:00')], count: 1 });
+    if (filter?.col === 'created_by') return json({ result: [], count: 0 });
+    if (filter?.opr === 'chart_is_favorite')
+      return json({ result: [chart(2, 'Favourite bar', '2024-01-01T00:00:00+00:00')], count: 1 });
+    return json({ result: [chart(3, 'My line', '2024-01-01T00:00:00+00:00')], count: 1 });
+  },
+  'GET /api/v1/dashboard/': (request) => {
+    const filter = firstFilter(request);
+    if (filter?.col === 'changed_by')
+      return json({ result: [dashboard(5, 'Edited board', '2024-01-03T00:00:00+00:00')], count: 1 });
+    if (filter?.col === 'created_by') return json({ result: [], count: 0 });
+    return json({ result: [], count: 0 });
+  },
+  ...extra,
+});
+
+const renderHome = () =>
+  renderRoutes({
+    routes: [
+      {
+        path: '/tessera/welcome/',
+        element: (
+          <CurrentUserContext value={ME}>
+            <WelcomePage />
+          </CurrentUserContext>
+        ),
+      },
+    ],
+    initialPath: '/tessera/welcome/',
+  });
+
+const section = (testId: string) => within(screen.getByTestId(testId));
+
+describe('WelcomePage', () => {
+  beforeEach(() => clearCsrfToken());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('greets the user and lists recently viewed items linking to explore and the dashboard', async () => {
+    const { requests } = mockFetch(handlers());
+    renderHome();
+    expect(screen.getByTestId('page-title').textContent).toBe('Welcome, Ada Lovelace');
+    const viewed = await screen.findByTestId('recent-viewed');
+    expect(within(viewed).getByRole('link', { name: 'Delays by origin' }).getAttribute('href')).toBe(
+      '/explore/?slice_id=4',
+    );
+    expect(within(viewed).getByRole('link', { name: 'Ops board' }).getAttribute('href')).toBe(
+      '/tessera/dashboard/ops/',
+    );
+    expect(within(viewed).getByText('Viewed 5 minutes ago')).toBeTruthy();
+    const recent = requests.find((r) => r.path.startsWith('/api/v1/log/recent_activity/'));
+    expect(recent && qOf(recent)).toEqual({ page: 0, page_size: 5, distinct: true });
+  });
+
+  it('switches to Edited and Created, asking for my charts and dashboards newest first', async () => {
+    const { requests } = mockFetch(handlers());
+    renderHome();
+    await screen.findByTestId('recent-viewed');
+    fireEvent.click(section('home-recents').getByRole('tab', { name: 'Edited' }));
+    const edited = await screen.findByTestId('recent-edited');
+    const links = within(edited)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual(['Edited board', 'Edited pie']);
+    const editedQueries = requests.filter((r) => firstFilter(r)?.col === 'changed_by').map(qOf);
+    expect(editedQueries).toHaveLength(2);
+    expect(editedQueries[0]).toMatchObject({
+      filters: [{ col: 'changed_by', opr: 'rel_o_m', value: 7 }],
+      page_size: 3,
+    });
+    fireEvent.click(section('home-recents').getByRole('tab', { name: 'Created' }));
+    expect(await screen.findByTestId('recent-created-empty')).toBeTruthy();
+  });
+
+  it('shows favourites and my items in the Charts section, with empty states', async () => {
+    const { requests } = mockFetch(handlers());
+    renderHome();
+    const charts = section('home-charts');
+    const favourite = await charts.findByRole('link', { name: 'Favourite bar' });
+    expect(favourite.getAttribute('href')).toBe('/explore/?slice_id=2');
+    expect(await section('home-dashboards').findByText("You don't have any favorite dashboards yet!")).toBeTruthy();
+    fireEvent.click(charts.getByRole('tab', { name: 'Mine' }));
+    expect(await charts.findByRole('link', { name: 'My line' })).toBeTruthy();
+    const mine = requests.filter((r) => r.path.startsWith('/api/v1/chart/?') && firstFilter(r)?.col === 'owners');
+    expect(mine.map(firstFilter)).toEqual([{ col: 'owners', opr: 'rel_m_m', value: 7 }]);
+  });
+
+  it("shows the spec's error texts with the server message", async () => {
+    mockFetch(
+      handlers({
+        'GET /api/v1/log/recent_activity/': () => json({ message: 'Log store is down' }, 500),
+        'GET /api/v1/dashboard/': () => json({ message: 'Forbidden' }, 403),
+      }),
+    );
+    renderHome();
+    expect(
+      await section('home-recents').findByText('There was an error fetching your recent activity: Log store is down'),
+    ).toBeTruthy();
+    expect(
+      await section('home-dashboards').findByText('An error occurred while fetching dashboards: Forbidden'),
+    ).toBeTruthy();
+  });
+});
