@@ -19,6 +19,9 @@ export const openMetadataDb = (databaseUrl: string | null, home: string): Metada
     const url = new URL(databaseUrl);
     if (!url.username) url.username = process.env.PGUSER ?? userInfo().username;
     const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+    // An idle client whose server connection ends (a restart, a terminated backend) emits 'error' on
+    // the pool; unhandled, it would end the process. The pool drops that client and opens a new one.
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
