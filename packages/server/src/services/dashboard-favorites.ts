@@ -1,40 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { notFound, nowIso, unauthorized } from '../lib/http-error.js';
+import { notFound } from '../lib/http-error.js';
 import { loadVisibleChart } from './chart-access.js';
 import { CHART_FAVOURITE_CLASS } from './chart-list-resource.js';
 import { DASHBOARD_FAVOURITE_CLASS, dashboardVisibility, type DashboardListCtx } from './dashboard-list-resource.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 import type { Caller } from './dataset-owners.js';
-
-const userOf = (caller: Caller): number => {
-  if (caller.userId === null) throw unauthorized();
-  return caller.userId;
-};
-
-/** Marks or unmarks one object for a user; both are idempotent. */
-const setFavourite = async (
-  db: Kysely<DB>,
-  userId: number,
-  className: string,
-  objId: number,
-  on: boolean,
-): Promise<void> => {
-  if (on) {
-    await db
-      .insertInto('favourites')
-      .values({ user_id: userId, class_name: className, obj_id: objId, created_on: nowIso() })
-      .onConflict((oc) => oc.columns(['user_id', 'class_name', 'obj_id']).doNothing())
-      .execute();
-    return;
-  }
-  await db
-    .deleteFrom('favourites')
-    .where('user_id', '=', userId)
-    .where('class_name', '=', className)
-    .where('obj_id', '=', objId)
-    .execute();
-};
+import { favouredIds, favouriteUserOf, setFavourite } from './favourites.js';
 
 /**
  * `GET /api/v1/dashboard/favorite_status/?q=!(ids)`: one entry per visible dashboard; unknown
@@ -55,17 +27,7 @@ export const dashboardFavoriteStatus = async (
     .execute();
   const visible = rows.map((r) => r.id);
   if (visible.length === 0) throw notFound('Dashboard');
-  const faved =
-    ctx.userId === null
-      ? []
-      : await db
-          .selectFrom('favourites')
-          .select('obj_id')
-          .where('user_id', '=', ctx.userId)
-          .where('class_name', '=', DASHBOARD_FAVOURITE_CLASS)
-          .where('obj_id', 'in', visible)
-          .execute();
-  const set = new Set(faved.map((f) => f.obj_id));
+  const set = await favouredIds(db, ctx.userId, DASHBOARD_FAVOURITE_CLASS, visible);
   return visible.map((id) => ({ id, value: set.has(id) }));
 };
 
@@ -77,7 +39,7 @@ export const setDashboardFavorite = async (
   id: number,
   on: boolean,
 ): Promise<void> => {
-  const userId = userOf(caller);
+  const userId = favouriteUserOf(caller);
   await loadVisibleDashboardId(db, ctx, String(id));
   await setFavourite(db, userId, DASHBOARD_FAVOURITE_CLASS, id, on);
 };
@@ -96,7 +58,7 @@ export const favstar = async (
   id: number,
   action: FavstarAction,
 ): Promise<{ count: number }> => {
-  const userId = userOf(caller);
+  const userId = favouriteUserOf(caller);
   if (kind === 'dashboard') await loadVisibleDashboardId(db, ctx, String(id));
   else await loadVisibleChart(db, caller, id);
   const className = kind === 'dashboard' ? DASHBOARD_FAVOURITE_CLASS : CHART_FAVOURITE_CLASS;
