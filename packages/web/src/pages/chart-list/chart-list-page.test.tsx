@@ -19,7 +19,10 @@ const chart = (id: number, name: string, extra: Partial<ChartListItem> = {}): Ch
   ...extra,
 });
 
-const CHARTS = [chart(1, 'Apple pie', { certified_by: 'Data team' }), chart(2, 'Delays')];
+const CHARTS = [
+  chart(1, 'Apple pie', { certified_by: 'Data team' }),
+  chart(2, 'Delays', { viz_type: 'deck_arc' }),
+];
 
 interface ListQ {
   filters?: { col: string; opr: string; value: unknown }[];
@@ -64,6 +67,9 @@ describe('ChartListPage', () => {
     expect(await screen.findByRole('link', { name: 'Apple pie' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Apple pie' }).getAttribute('href')).toBe('/explore/?slice_id=1');
     expect(screen.getByTestId('certified-badge')).toBeTruthy();
+    // Registered types show their name; a type this build lacks (imported from Superset) its key.
+    expect(screen.getByRole('cell', { name: 'Pie Chart' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'deck_arc' })).toBeTruthy();
     expect(listRequests(requests)[0]).toEqual({
       filters: [],
       order_column: 'changed_on_delta_humanized',

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
 import type { ListResponse } from '../../api/resources';
+import { chartMetadata, registeredChartMetadata } from '../../charts/registry';
 import {
   certifiedFilter,
   favoriteFilter,
@@ -32,6 +33,15 @@ export interface ChartListItem {
   url?: string | null;
   dashboards?: { id: number; dashboard_title: string }[];
 }
+
+/** The chart type's display name; an unregistered type (e.g. imported from Superset) shows its key. */
+export const vizTypeName = (vizType: string): string => chartMetadata(vizType)?.name ?? vizType;
+
+/** Every registered chart type by name, as Superset's chart list offers them. */
+const vizTypeChoices = () =>
+  registeredChartMetadata()
+    .map(({ vizType, metadata }) => ({ label: metadata.name, value: vizType }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 
 export const chartUrl = (chart: ChartListItem): string => chart.url ?? `/explore/?slice_id=${chart.id}`;
 
@@ -78,7 +88,7 @@ export function ChartListPage(): ReactNode {
             <ItemTitle name={chart.slice_name} url={chartUrl(chart)} certification={chartCertification(chart)} />
           ),
         },
-        { id: 'type', header: t('Type'), sortKey: 'viz_type', render: (chart) => chart.viz_type },
+        { id: 'type', header: t('Type'), sortKey: 'viz_type', render: (chart) => vizTypeName(chart.viz_type) },
         {
           id: 'dataset',
           header: t('Dataset'),
@@ -111,7 +121,7 @@ export function ChartListPage(): ReactNode {
           col: 'viz_type',
           opr: 'eq',
           label: t('Type'),
-          source: { kind: 'distinct', column: 'viz_type' },
+          source: { kind: 'static', choices: vizTypeChoices() },
         },
         {
           kind: 'select',
@@ -124,7 +134,7 @@ export function ChartListPage(): ReactNode {
         favoriteFilter(t, 'chart_is_favorite'),
         certifiedFilter(t, 'chart_is_certified'),
       ],
-      card: { title: (chart) => chart.slice_name, url: chartUrl, subtitle: (chart) => chart.viz_type },
+      card: { title: (chart) => chart.slice_name, url: chartUrl, subtitle: (chart) => vizTypeName(chart.viz_type) },
       itemName: (chart) => chart.slice_name,
       modified: (chart) => chart.changed_on_delta_humanized,
       owners: (chart) => chart.owners,
