@@ -1,47 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerExamples } from '../examples/register-examples.js';
-import type { ExampleTable } from '../examples/load-examples.js';
+import { exampleTable as table } from '../test-support/chart-fixtures.js';
 import { signedInAdmin, signedInUser } from '../test-support/fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
-
-const table = (tableName: string): ExampleTable => ({
-  tableName,
-  description: `${tableName} table`,
-  mainDttmCol: null,
-  rowCount: 10,
-  columns: [
-    {
-      column_name: 'id',
-      verbose_name: null,
-      description: null,
-      expression: null,
-      type: 'BIGINT',
-      type_generic: 0,
-      is_dttm: false,
-      is_active: true,
-      filterable: true,
-      groupby: true,
-      python_date_format: null,
-      extra: null,
-      advanced_data_type: null,
-    },
-  ],
-  metrics: [
-    {
-      metric_name: 'count',
-      verbose_name: 'Count',
-      description: null,
-      expression: 'COUNT(*)',
-      metric_type: 'count',
-      d3format: null,
-      currency: null,
-      warning_text: null,
-      certified_by: null,
-      certification_details: null,
-      extra: null,
-    },
-  ],
-});
 
 describe('role-based access for a Gamma user', () => {
   let t: TestApp;

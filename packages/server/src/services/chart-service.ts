@@ -6,6 +6,7 @@ import { accessibleDatasets, loadVisibleChart } from './chart-access.js';
 import { chartListResource } from './chart-list-resource.js';
 import type { Caller } from './dataset-owners.js';
 import { runList } from './list/run-list.js';
+import { groupByKey, userRef, utcIso } from './list/row-helpers.js';
 
 const rowsQuery = (db: Kysely<DB>) =>
   db
@@ -50,16 +51,10 @@ const rowsQuery = (db: Kysely<DB>) =>
 type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 type DashboardRef = { id: number; dashboard_title: string; json_metadata: string | null };
 
-const group = <T extends { key: number }>(rows: T[]): Map<number, Omit<T, 'key'>[]> => {
-  const map = new Map<number, Omit<T, 'key'>[]>();
-  for (const { key, ...rest } of rows) map.set(key, [...(map.get(key) ?? []), rest]);
-  return map;
-};
-
 const ownersOf = async (db: Kysely<DB>, ids: number[]): Promise<Map<number, Owner[]>> =>
   ids.length === 0
     ? new Map()
-    : group(
+    : groupByKey(
         await db
           .selectFrom('chart_owners as o')
           .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -72,7 +67,7 @@ const ownersOf = async (db: Kysely<DB>, ids: number[]): Promise<Map<number, Owne
 const dashboardsOf = async (db: Kysely<DB>, ids: number[]): Promise<Map<number, DashboardRef[]>> =>
   ids.length === 0
     ? new Map()
-    : group(
+    : groupByKey(
         await db
           .selectFrom('dashboard_charts as l')
           .innerJoin('dashboards as b', 'b.id', 'l.dashboard_id')
@@ -82,16 +77,10 @@ const dashboardsOf = async (db: Kysely<DB>, ids: number[]): Promise<Map<number, 
           .execute(),
       );
 
-const userOf = (id: number | null, first: string | null, last: string | null) =>
-  id === null ? null : { id, first_name: first ?? '', last_name: last ?? '' };
-
-/** Superset's `changed_on_utc`: ISO with an explicit +00:00. */
-const utc = (iso: string | null): string | null => (iso ? new Date(iso).toISOString().replace('Z', '+00:00') : null);
-
 export const chartUrl = (id: number): string => `/explore/?slice_id=${id}`;
 
 const toListItem = (r: Row, owners: Owner[], dashboards: DashboardRef[]): ChartListItem => {
-  const changedBy = userOf(r.mb_id, r.mb_first, r.mb_last);
+  const changedBy = userRef(r.mb_id, r.mb_first, r.mb_last);
   return {
     id: r.id,
     uuid: r.uuid,
@@ -113,14 +102,14 @@ const toListItem = (r: Row, owners: Owner[], dashboards: DashboardRef[]): ChartL
     certification_details: r.certification_details,
     is_managed_externally: r.is_managed_externally === 1,
     changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
-    changed_on_utc: utc(r.changed_on),
+    changed_on_utc: utcIso(r.changed_on),
     changed_on_dttm: r.changed_on ? new Date(r.changed_on).getTime() : null,
     changed_by: changedBy,
     changed_by_name: changedBy ? `${changedBy.first_name} ${changedBy.last_name}`.trim() : '',
     created_on_delta_humanized: r.created_on ? naturalTime(r.created_on) : '',
-    created_by: userOf(r.cb_id, r.cb_first, r.cb_last),
+    created_by: userRef(r.cb_id, r.cb_first, r.cb_last),
     last_saved_at: r.last_saved_at,
-    last_saved_by: userOf(r.lb_id, r.lb_first, r.lb_last),
+    last_saved_by: userRef(r.lb_id, r.lb_first, r.lb_last),
     thumbnail_url: null,
     url: chartUrl(r.id),
     slice_url: chartUrl(r.id),

@@ -14,6 +14,7 @@ import { chartUrl } from './chart-service.js';
 import type { Caller } from './dataset-owners.js';
 import { dashboardListResource, dashboardVisibility, type DashboardListCtx } from './dashboard-list-resource.js';
 import { runList } from './list/run-list.js';
+import { groupByKey, userRef, utcIso } from './list/row-helpers.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 type Role = { id: number; name: string };
@@ -35,14 +36,8 @@ const rowsQuery = (db: Conn) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
-const group = <T extends { key: number }>(rows: T[]): Map<number, Omit<T, 'key'>[]> => {
-  const map = new Map<number, Omit<T, 'key'>[]>();
-  for (const { key, ...rest } of rows) map.set(key, [...(map.get(key) ?? []), rest]);
-  return map;
-};
-
 const ownersOf = async (db: Conn, ids: number[]): Promise<Map<number, Owner[]>> =>
-  group(
+  groupByKey(
     await db
       .selectFrom('dashboard_owners as o')
       .innerJoin('users as u', 'u.id', 'o.user_id')
@@ -53,7 +48,7 @@ const ownersOf = async (db: Conn, ids: number[]): Promise<Map<number, Owner[]>> 
   );
 
 const rolesOf = async (db: Conn, ids: number[]): Promise<Map<number, Role[]>> =>
-  group(
+  groupByKey(
     await db
       .selectFrom('dashboard_roles as l')
       .innerJoin('roles as r', 'r.id', 'l.role_id')
@@ -63,17 +58,11 @@ const rolesOf = async (db: Conn, ids: number[]): Promise<Map<number, Role[]>> =>
       .execute(),
   );
 
-const userOf = (id: number | null, first: string | null, last: string | null) =>
-  id === null ? null : { id, first_name: first ?? '', last_name: last ?? '' };
-
-/** Superset's `changed_on_utc`: ISO with an explicit +00:00. */
-const utc = (iso: string | null): string | null => (iso ? new Date(iso).toISOString().replace('Z', '+00:00') : null);
-
 /** Superset's Dashboard.url: the slug when there is one, else the id. */
 export const dashboardUrl = (id: number, slug: string | null): string => `/tessera/dashboard/${slug || id}/`;
 
 const toListItem = (r: Row, owners: Owner[], roles: Role[]): DashboardListItem => {
-  const changedBy = userOf(r.mb_id, r.mb_first, r.mb_last);
+  const changedBy = userRef(r.mb_id, r.mb_first, r.mb_last);
   return {
     id: r.id,
     uuid: r.uuid,
@@ -89,8 +78,8 @@ const toListItem = (r: Row, owners: Owner[], roles: Role[]): DashboardListItem =
     changed_by: changedBy,
     changed_by_name: changedBy ? `${changedBy.first_name} ${changedBy.last_name}`.trim() : '',
     changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
-    changed_on_utc: utc(r.changed_on),
-    created_by: userOf(r.cb_id, r.cb_first, r.cb_last),
+    changed_on_utc: utcIso(r.changed_on),
+    created_by: userRef(r.cb_id, r.cb_first, r.cb_last),
     created_on_delta_humanized: r.created_on ? naturalTime(r.created_on) : '',
     thumbnail_url: null,
     json_metadata: r.json_metadata,

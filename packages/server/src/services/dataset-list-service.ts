@@ -4,14 +4,12 @@ import type { DB } from '../db/schema.js';
 import { datasetListResource, type DatasetListCtx } from './dataset-list-resource.js';
 import { datasetOwners, datasetRowsQuery, toDatasetApi } from './dataset-service.js';
 import { runList } from './list/run-list.js';
+import { utcIso } from './list/row-helpers.js';
 
 const listRowsQuery = (db: Kysely<DB>) =>
   datasetRowsQuery(db)
     .leftJoin('users as mb', 'mb.id', 'd.changed_by_fk')
     .select(['mb.id as mb_id', 'mb.first_name as mb_first', 'mb.last_name as mb_last']);
-
-/** Superset's `changed_on_utc`: ISO with an explicit +00:00. */
-const utc = (iso: string | null): string | null => (iso ? new Date(iso).toISOString().replace('Z', '+00:00') : null);
 
 /** Superset's SqlaTable.explore_url: the dataset's default endpoint, else Explore on it. */
 export const datasetExploreUrl = (id: number, defaultEndpoint: string | null): string =>
@@ -38,7 +36,7 @@ const loadListItems = async (db: Kysely<DB>, ids: number[]): Promise<DatasetList
         explore_url: datasetExploreUrl(r.id, r.default_endpoint),
         changed_by: changedBy,
         changed_by_name: changedBy ? `${changedBy.first_name} ${changedBy.last_name}`.trim() : '',
-        changed_on_utc: utc(r.changed_on),
+        changed_on_utc: utcIso(r.changed_on),
         changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
       },
     ];

@@ -14,6 +14,7 @@ import { notFound, nowIso } from '../lib/http-error.js';
 import { unprocessable } from './dataset-owners.js';
 import { runList } from './list/run-list.js';
 import { savedQueryListResource, type SavedQueryListCtx } from './saved-query-list-resource.js';
+import { userRef } from './list/row-helpers.js';
 
 const rowsQuery = (db: Kysely<DB>) =>
   db
@@ -34,9 +35,6 @@ const rowsQuery = (db: Kysely<DB>) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
-const userOf = (id: number | null, first: string | null, last: string | null) =>
-  id === null ? null : { id, first_name: first ?? '', last_name: last ?? '' };
-
 const toApi = (r: Row): SavedQuery => ({
   id: r.id,
   uuid: r.uuid,
@@ -50,8 +48,8 @@ const toApi = (r: Row): SavedQuery => ({
   database: { id: r.database_id, database_name: r.database_name },
   db_id: r.database_id,
   user_id: r.user_id,
-  created_by: userOf(r.cb_id, r.cb_first, r.cb_last),
-  changed_by: userOf(r.mb_id, r.mb_first, r.mb_last),
+  created_by: userRef(r.cb_id, r.cb_first, r.cb_last),
+  changed_by: userRef(r.mb_id, r.mb_first, r.mb_last),
   created_on: r.created_on,
   changed_on: r.changed_on,
   changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
