@@ -1,4 +1,5 @@
 import type { Dataset, DatasetColumn, DatasetDetail, DatasetMetric, LegacyDatasource } from '@tessera/core';
+import { testDatasource } from '../../controls/testing/datasource-fixture';
 
 export const column = (name: string, extra: Partial<DatasetColumn> = {}): DatasetColumn => ({
   id: undefined,
@@ -79,47 +80,16 @@ export const datasetDetail = (extra: Partial<DatasetDetail> = {}): DatasetDetail
 });
 
 /** What `GET /datasource/get/table/{id}/` answers, without columns or metrics. */
-export const legacyDatasource = (id: number, name: string): LegacyDatasource => ({
-  id,
-  uid: `${id}__table`,
-  type: 'table',
-  datasource_name: name,
-  name,
-  table_name: name,
-  catalog: null,
-  schema: 'main',
-  sql: null,
-  kind: 'physical',
-  description: null,
-  main_dttm_col: null,
-  granularity_sqla: [],
-  time_grain_sqla: [],
-  cache_timeout: null,
-  offset: 0,
-  default_endpoint: null,
-  fetch_values_predicate: null,
-  template_params: null,
-  filter_select: true,
-  filter_select_enabled: true,
-  normalize_columns: false,
-  always_filter_main_dttm: false,
-  is_sqllab_view: false,
-  is_managed_externally: false,
-  external_url: null,
-  extra: null,
-  certified_by: null,
-  certification_details: null,
-  warning_markdown: null,
-  health_check_message: null,
-  edit_url: `/tablemodelview/edit/${id}`,
-  select_star: null,
-  perm: `[examples].[${name}](id:${id})`,
-  database: { id: 1, name: 'examples', database_name: 'examples', backend: 'duckdb' },
-  owners: [],
-  columns: [],
-  metrics: [],
-  verbose_map: {},
-  column_formats: {},
-  currency_formats: {},
-  order_by_choices: [],
-});
+export const legacyDatasource = (id: number, name: string): LegacyDatasource =>
+  testDatasource({
+    id,
+    uid: `${id}__table`,
+    datasource_name: name,
+    name,
+    table_name: name,
+    main_dttm_col: null,
+    edit_url: `/tablemodelview/edit/${id}`,
+    perm: `[examples].[${name}](id:${id})`,
+    columns: [],
+    metrics: [],
+  });
