@@ -136,6 +136,36 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
       expect(res.body.count).toBe(3);
     });
 
+    it.runIf(available)("shows Gamma only the dashboards it may see in a chart's dashboards", async () => {
+      const db = app.t.ctx.meta.db;
+      const draft = await insertDashboard(app.t, 'Draft plan', [app.adminId]);
+      const board = await insertDashboard(app.t, 'Ops board', [app.adminId]);
+      await db.updateTable('dashboards').set({ published: 1 }).where('id', '=', board).execute();
+      const chartId = ids['Delays by carrier'] ?? 0;
+      await db
+        .insertInto('dashboard_charts')
+        .values([
+          { dashboard_id: draft, chart_id: chartId },
+          { dashboard_id: board, chart_id: chartId },
+        ])
+        .execute();
+      const titles = async (client: typeof app.admin) => {
+        const res = await client.get<{ result: { dashboards: { dashboard_title: string }[] }[] }>(
+          `/api/v1/chart/${q(`(filters:!((col:id,opr:eq,value:${chartId})))`)}`,
+        );
+        const detail = await client.get<{ result: { dashboards: { dashboard_title: string }[] } }>(
+          `/api/v1/chart/${chartId}`,
+        );
+        return {
+          list: res.body.result[0]?.dashboards.map((d) => d.dashboard_title),
+          detail: detail.body.result.dashboards.map((d) => d.dashboard_title),
+        };
+      };
+      expect(await titles(app.admin)).toEqual({ list: ['Draft plan', 'Ops board'], detail: ['Draft plan', 'Ops board'] });
+      expect(await titles(app.gamma)).toEqual({ list: ['Ops board'], detail: ['Ops board'] });
+      await db.deleteFrom('dashboard_charts').where('chart_id', '=', chartId).execute();
+    });
+
     it.runIf(available)(
       'answers unknown columns, operators, values and bad rison with 400 naming the part',
       async () => {

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { badRequest } from '../lib/http-error.js';
 import { getChart, listCharts } from '../services/chart-service.js';
 import { createChart, deleteCharts, updateChart } from '../services/chart-write-service.js';
+import { dashboardListCtx } from '../services/dashboard-list-resource.js';
 import { callerOf } from '../services/dataset-owners.js';
 import { RisonQuerystringSchema } from './datasets.js';
 import type { RouteModule } from './types.js';
@@ -38,7 +39,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const q = parseRisonQuery(ListQuerySchema, req.query.q);
       if (!q.ok) throw badRequest(q.message, q.field);
-      return listCharts(db, callerOf(req.auth), q.value);
+      return listCharts(db, callerOf(req.auth), dashboardListCtx(req.auth), q.value);
     },
   );
 
@@ -48,7 +49,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
       config: { permission: ['can_read', 'Chart'] },
       schema: { tags, params: IdParamSchema, response: { 200: Item } },
     },
-    async (req) => ({ id: req.params.pk, result: await getChart(db, callerOf(req.auth), req.params.pk) }),
+    async (req) => ({ id: req.params.pk, result: await getChart(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk) }),
   );
 
   r.post(

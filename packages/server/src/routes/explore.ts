@@ -17,6 +17,7 @@ import { createFormData, deleteFormData, getFormData, updateFormData } from '../
 import { createExplorePermalink, getExplorePermalink } from '../services/explore-permalink-service.js';
 import { getExplore } from '../services/explore-service.js';
 import type { RouteModule } from './types.js';
+import { dashboardListCtx } from '../services/dashboard-list-resource.js';
 
 const tags = ['Explore'];
 const Key = z.object({ key: z.string() });
@@ -39,7 +40,7 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       schema: { tags, querystring: ExploreQuerySchema, response: { 200: ExploreResponseSchema } },
     },
     async (req) => {
-      const result = await getExplore(db, callerOf(req.auth), req.query);
+      const result = await getExplore(db, callerOf(req.auth), dashboardListCtx(req.auth), req.query);
       await logChartView(db, req.auth.user?.id ?? null, result.slice?.slice_id ?? null);
       return { result };
     },

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js';
 import { notFound } from '../lib/http-error.js';
 import { accessibleDatasets, loadVisibleChart } from './chart-access.js';
 import { chartListResource } from './chart-list-resource.js';
+import { dashboardVisibility, type DashboardListCtx } from './dashboard-list-resource.js';
 import type { Caller } from './dataset-owners.js';
 import { runList } from './list/run-list.js';
 import { groupByKey, userRef, utcIso } from './list/row-helpers.js';
@@ -64,18 +65,30 @@ const ownersOf = async (db: Kysely<DB>, ids: number[]): Promise<Map<number, Owne
           .execute(),
       );
 
-const dashboardsOf = async (db: Kysely<DB>, ids: number[]): Promise<Map<number, DashboardRef[]>> =>
-  ids.length === 0
-    ? new Map()
-    : groupByKey(
-        await db
-          .selectFrom('dashboard_charts as l')
-          .innerJoin('dashboards as b', 'b.id', 'l.dashboard_id')
-          .select(['l.chart_id as key', 'b.id', 'b.dashboard_title', 'b.json_metadata'])
-          .where('l.chart_id', 'in', ids)
-          .orderBy('b.id')
-          .execute(),
-      );
+/** The dashboards each chart is on, limited to those the caller may see (titles of others would leak). */
+const dashboardsOf = async (
+  db: Kysely<DB>,
+  ids: number[],
+  ctx: DashboardListCtx,
+): Promise<Map<number, DashboardRef[]>> => {
+  if (ids.length === 0) return new Map();
+  const visible = dashboardVisibility(ctx);
+  return groupByKey(
+    await db
+      .selectFrom('dashboard_charts')
+      .innerJoin('dashboards', 'dashboards.id', 'dashboard_charts.dashboard_id')
+      .select([
+        'dashboard_charts.chart_id as key',
+        'dashboards.id',
+        'dashboards.dashboard_title',
+        'dashboards.json_metadata',
+      ])
+      .where('dashboard_charts.chart_id', 'in', ids)
+      .where((eb) => (visible ? visible(eb) : eb.lit(true)))
+      .orderBy('dashboards.id')
+      .execute(),
+  );
+};
 
 export const chartUrl = (id: number): string => `/explore/?slice_id=${id}`;
 
@@ -118,12 +131,12 @@ const toListItem = (r: Row, owners: Owner[], dashboards: DashboardRef[]): ChartL
 };
 
 /** Charts by id in the given order, with owners and dashboards (two batched queries, not one per row). */
-const loadCharts = async (db: Kysely<DB>, ids: number[]) => {
+const loadCharts = async (db: Kysely<DB>, ids: number[], ctx: DashboardListCtx) => {
   if (ids.length === 0) return [];
   const [rows, owners, dashboards] = await Promise.all([
     rowsQuery(db).where('c.id', 'in', ids).execute(),
     ownersOf(db, ids),
-    dashboardsOf(db, ids),
+    dashboardsOf(db, ids, ctx),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -136,11 +149,12 @@ const loadCharts = async (db: Kysely<DB>, ids: number[]) => {
 export const listCharts = async (
   db: Kysely<DB>,
   caller: Caller,
+  dashboardCtx: DashboardListCtx,
   q: ListQuery,
 ): Promise<{ result: ChartListItem[]; count: number; ids: number[] }> => {
   const access = await accessibleDatasets(db, caller);
   const page = await runList(db, chartListResource, q, { userId: caller.userId, access });
-  const charts = await loadCharts(db, page.ids);
+  const charts = await loadCharts(db, page.ids, dashboardCtx);
   return {
     result: charts.map((c) => toListItem(c.row, c.owners, c.dashboards)),
     count: page.count,
@@ -149,9 +163,14 @@ export const listCharts = async (
 };
 
 /** `GET /api/v1/chart/{pk}`; 404 for a chart the caller may not see. */
-export const getChart = async (db: Kysely<DB>, caller: Caller, id: number): Promise<ChartDetail> => {
+export const getChart = async (
+  db: Kysely<DB>,
+  caller: Caller,
+  dashboardCtx: DashboardListCtx,
+  id: number,
+): Promise<ChartDetail> => {
   await loadVisibleChart(db, caller, id);
-  const [chart] = await loadCharts(db, [id]);
+  const [chart] = await loadCharts(db, [id], dashboardCtx);
   if (!chart) throw notFound('Chart');
   return {
     ...toListItem(chart.row, chart.owners, chart.dashboards),

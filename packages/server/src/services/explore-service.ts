@@ -14,6 +14,7 @@ import type { Caller } from './dataset-owners.js';
 import { assertChartReadable, chartIdOfFormData, datasetIdOfFormData } from './explore-access.js';
 import { readFormData } from './explore-form-data-service.js';
 import { getExplorePermalink } from './explore-permalink-service.js';
+import type { DashboardListCtx } from './dashboard-list-resource.js';
 
 type ExploreResult = ExploreResponse['result'];
 type FormData = Record<string, unknown>;
@@ -82,7 +83,12 @@ const initialFormData = async (
  * key, then the saved chart underneath), the dataset as `/datasource/get` returns it, the chart and
  * its metadata. A deleted dataset answers `dataset: null` with a message; no access answers 403.
  */
-export const getExplore = async (db: Kysely<DB>, caller: Caller, q: ExploreQuery): Promise<ExploreResult> => {
+export const getExplore = async (
+  db: Kysely<DB>,
+  caller: Caller,
+  dashboardCtx: DashboardListCtx,
+  q: ExploreQuery,
+): Promise<ExploreResult> => {
   const initial = await initialFormData(db, caller, q);
   let formData = initial.formData;
   let message = initial.message;
@@ -91,7 +97,7 @@ export const getExplore = async (db: Kysely<DB>, caller: Caller, q: ExploreQuery
   let chart: ChartDetail | null = null;
   if (sliceId !== null) {
     await assertChartReadable(db, caller, sliceId);
-    chart = await getChart(db, caller, sliceId);
+    chart = await getChart(db, caller, dashboardCtx, sliceId);
     formData = { ...sliceFormData(chart), ...formData };
     datasetId ??= chart.datasource_id;
   }
