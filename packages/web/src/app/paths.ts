@@ -7,6 +7,7 @@ export const ROUTES = {
   dashboards: '/dashboard/list/',
   charts: '/chart/list/',
   datasets: '/tablemodelview/list/',
+  databases: '/databaseview/list/',
   savedQueries: '/savedqueryview/list/',
   sqlLab: '/sqllab/',
   explore: '/explore/',

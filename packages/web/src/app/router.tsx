@@ -21,6 +21,9 @@ const DashboardListPage = lazy(() =>
 const SavedQueryListPage = lazy(() =>
   import('../pages/saved-query-list/saved-query-list-page').then((m) => ({ default: m.SavedQueryListPage })),
 );
+const DatabaseListPage = lazy(() =>
+  import('../pages/database-list/database-list-page').then((m) => ({ default: m.DatabaseListPage })),
+);
 const UserListPage = lazy(() => import('../pages/user-list/user-list-page').then((m) => ({ default: m.UserListPage })));
 const RoleListPage = lazy(() => import('../pages/role-list/role-list-page').then((m) => ({ default: m.RoleListPage })));
 const NotYetAvailablePage = lazy(() =>
@@ -60,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: ROUTES.dashboards, element: <DashboardListPage /> },
           { path: ROUTES.charts, element: <ChartListPage /> },
           { path: ROUTES.savedQueries, element: <SavedQueryListPage /> },
+          { path: ROUTES.databases, element: <DatabaseListPage /> },
           { path: ROUTES.sqlLab, element: <NotYetAvailablePage page="sqllab" /> },
         ],
       },

@@ -15,7 +15,11 @@ function SignedInShell() {
   const t = useT();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const access = { users: useHasPermission('can_read', 'User'), roles: useHasPermission('can_read', 'Role') };
+  const access = {
+    users: useHasPermission('can_read', 'User'),
+    roles: useHasPermission('can_read', 'Role'),
+    databases: useHasPermission('can_read', 'Database'),
+  };
   const main = mainNavItems(t);
   const settings = settingsNavItems(t, access);
 

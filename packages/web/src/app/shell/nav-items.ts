@@ -18,12 +18,14 @@ export const mainNavItems = (t: TranslateFn): NavItem[] => [
 export interface SettingsAccess {
   users: boolean;
   roles: boolean;
+  databases: boolean;
 }
 
 /** The Settings menu's links the user may open. */
 export const settingsNavItems = (t: TranslateFn, access: SettingsAccess): NavItem[] => [
   ...(access.users ? [{ to: ROUTES.users, label: t('Users'), testId: 'nav-users' }] : []),
   ...(access.roles ? [{ to: ROUTES.roles, label: t('Roles'), testId: 'nav-roles' }] : []),
+  ...(access.databases ? [{ to: ROUTES.databases, label: t('Database Connections'), testId: 'nav-databases' }] : []),
 ];
 
 export const isActivePath = (pathname: string, to: string): boolean => pathname.startsWith(to);

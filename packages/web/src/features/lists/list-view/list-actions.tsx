@@ -17,6 +17,8 @@ export const abilitiesOf = (permissions: ReadonlySet<string>): ListAbilities => 
 export interface RowActionsProps {
   name: string;
   editUrl?: string;
+  /** Edits in place; wins over editUrl. */
+  onEdit?: () => void;
   exportUrl?: string;
   onDelete?: () => void;
 }
@@ -32,11 +34,18 @@ const DELETE_ICON = 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13';
 const EXPORT_ICON = 'M12 4v11M7 10l5 5 5-5M5 20h14';
 
 /** Edit, export and delete buttons of one row; each only when the page passes it. */
-export function RowActions({ name, editUrl, exportUrl, onDelete }: RowActionsProps): ReactNode {
+export function RowActions({ name, editUrl, onEdit, exportUrl, onDelete }: RowActionsProps): ReactNode {
   const t = useT();
   return (
     <Group gap={4} wrap="nowrap" data-testid="row-actions">
-      {editUrl !== undefined && (
+      {onEdit !== undefined && (
+        <Tooltip label={t('Edit')} withArrow>
+          <ActionIcon variant="subtle" size="sm" onClick={onEdit} aria-label={t('Edit %s', name)}>
+            {icon(EDIT_ICON)}
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onEdit === undefined && editUrl !== undefined && (
         <Tooltip label={t('Edit')} withArrow>
           <ActionIcon component={Link} to={editUrl} variant="subtle" size="sm" aria-label={t('Edit %s', name)}>
             {icon(EDIT_ICON)}

@@ -13,6 +13,8 @@ export interface ListCardsProps<T extends ListItem> extends ListRowsProps<T> {
 export function ListCards<T extends ListItem>(props: ListCardsProps<T>): ReactNode {
   const { items, config, bulkMode, selected, onToggle, favorites, actions, itemName } = props;
   const t = useT();
+  const card = config.card;
+  if (card === undefined) return null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="md" data-testid="list-cards">
       {items.map((item) => {
@@ -30,8 +32,8 @@ export function ListCards<T extends ListItem>(props: ListCardsProps<T>): ReactNo
                     />
                   )}
                   <ItemTitle
-                    name={config.card.title(item)}
-                    url={config.card.url(item)}
+                    name={card.title(item)}
+                    url={card.url(item)}
                     certification={config.certification?.(item)}
                   />
                 </Group>
@@ -43,9 +45,9 @@ export function ListCards<T extends ListItem>(props: ListCardsProps<T>): ReactNo
                   />
                 )}
               </Group>
-              {config.card.subtitle !== undefined && (
+              {card.subtitle !== undefined && (
                 <Text size="xs" c="dimmed" lineClamp={1} component="div">
-                  {config.card.subtitle(item)}
+                  {card.subtitle(item)}
                 </Text>
               )}
               <Group justify="space-between" wrap="nowrap" mt="xs">

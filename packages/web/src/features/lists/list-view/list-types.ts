@@ -82,7 +82,8 @@ export interface ListViewConfig<T extends ListItem> {
   columns: readonly ListColumn<T>[];
   filters: readonly ListFilterSpec[];
   defaults: ListDefaults;
-  card: ListCardSpec<T>;
+  /** The card view; without it the list has only the table view. */
+  card?: ListCardSpec<T>;
   /** The name toasts and confirmations use. */
   itemName: (item: T) => string;
   /** Modified, as the server words it ("2 hours ago"). */
@@ -91,12 +92,16 @@ export interface ListViewConfig<T extends ListItem> {
   certification?: (item: T) => Certification | null;
   /** Whether rows get a favourite star (favorite_status + favorites endpoints). */
   favorites?: boolean;
-  /** The edit action's target; without it there is no edit action. */
+  /** The edit action's target; without it (or onEdit) there is no edit action. */
   editUrl?: (item: T) => string;
+  /** Edits the row in place (e.g. opens a modal); wins over editUrl. */
+  onEdit?: (item: T) => void;
   /** Whether the resource offers `export/`. */
   exportable?: boolean;
   /** Whether users who may write get an Import button (`import/`). */
   importable?: boolean;
   /** Buttons next to the title. */
   actions?: ReactNode;
+  /** Buttons next to the title for users who may write (`can_write` in `_info`), e.g. '+ Database'. */
+  writeActions?: ReactNode;
 }

@@ -63,6 +63,7 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
       <RowActions
         name={name}
         editUrl={canWrite ? config.editUrl?.(item) : undefined}
+        onEdit={canWrite && config.onEdit !== undefined ? () => config.onEdit?.(item) : undefined}
         exportUrl={exportable ? listApi.exportUrl(config.resource, [item.id]) : undefined}
         onDelete={canWrite ? () => removal.ask({ ids: [item.id], names: [name], bulk: false }) : undefined}
       />
@@ -83,6 +84,7 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
   };
   const filtered = Object.keys(state.filters).length > 0;
   const first = state.page * state.pageSize;
+  const viewMode: ViewMode = config.card === undefined ? 'table' : state.viewMode;
 
   return (
     <Stack gap="md">
@@ -91,6 +93,7 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
         actions={
           <>
             {config.actions}
+            {canWrite && config.writeActions}
             {importable && (
               <Button variant="default" onClick={() => setImporting(true)} data-testid="list-import">
                 {t('Import')}
@@ -105,15 +108,17 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
                 {t('Bulk select')}
               </Button>
             )}
-            <SegmentedControl
-              value={state.viewMode}
-              onChange={(mode) => setState(withViewMode(state, mode as ViewMode))}
-              data={[
-                { value: 'card', label: t('Card view') },
-                { value: 'table', label: t('List view') },
-              ]}
-              data-testid="view-mode"
-            />
+            {config.card !== undefined && (
+              <SegmentedControl
+                value={state.viewMode}
+                onChange={(mode) => setState(withViewMode(state, mode as ViewMode))}
+                data={[
+                  { value: 'card', label: t('Card view') },
+                  { value: 'table', label: t('List view') },
+                ]}
+                data-testid="view-mode"
+              />
+            )}
           </>
         }
       />
@@ -139,7 +144,7 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
         </Text>
       )}
       {items.length > 0 &&
-        (state.viewMode === 'card' ? (
+        (viewMode === 'card' ? (
           <Suspense fallback={<LoadingState />}>
             <ListCards {...rows} config={config} />
           </Suspense>

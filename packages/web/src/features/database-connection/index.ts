@@ -1,0 +1,2 @@
+export { DatabaseModal } from './database-modal';
+export type { DatabaseModalProps } from './database-modal';

@@ -1,0 +1,143 @@
+import { Button, Text, Tooltip } from '@mantine/core';
+import type { DatabaseListItem } from '@tessera/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { listQueryKey, ListView, type ListFilterSpec, type ListViewConfig } from '../../features/lists/list-view';
+import { useT, type TranslateFn } from '../../i18n';
+
+/** The modal is its own chunk: most visits only read the list. */
+const DatabaseModal = lazy(() =>
+  import('../../features/database-connection').then((m) => ({ default: m.DatabaseModal })),
+);
+
+type Flag = 'allow_run_async' | 'allow_dml' | 'allow_file_upload' | 'expose_in_sqllab';
+
+/** Which modal is open: null to connect a new database, else the id being edited. */
+interface ModalTarget {
+  databaseId: number | null;
+}
+
+const RESOURCE = 'database';
+
+/** A check or a cross, as Superset's database list shows its flags. */
+function FlagCell({ on, t }: { on: boolean; t: TranslateFn }): ReactNode {
+  return (
+    <Text span c={on ? 'teal' : 'dimmed'} role="img" aria-label={on ? t('Yes') : t('No')}>
+      {on ? '\u2713' : '\u2715'}
+    </Text>
+  );
+}
+
+const flagFilter = (t: TranslateFn, col: Flag, label: string): ListFilterSpec => ({
+  kind: 'select',
+  id: col,
+  col,
+  opr: 'eq',
+  label,
+  source: {
+    kind: 'static',
+    choices: [
+      { label: t('Yes'), value: true },
+      { label: t('No'), value: false },
+    ],
+  },
+});
+
+const userName = (user: DatabaseListItem['created_by']): string =>
+  user === null ? '' : [user.first_name, user.last_name].filter(Boolean).join(' ');
+
+/** `/databaseview/list/`: database connections, created and edited in the connection modal. */
+export function DatabaseListPage(): ReactNode {
+  const t = useT();
+  const client = useQueryClient();
+  const [modal, setModal] = useState<ModalTarget | null>(null);
+  const config = useMemo((): ListViewConfig<DatabaseListItem> => {
+    const flag = (id: Flag, header: string, hint: string | null, sortable = true) => ({
+      id,
+      header,
+      ...(sortable && { sortKey: id }),
+      render: (database: DatabaseListItem): ReactNode =>
+        hint === null ? (
+          <FlagCell on={database[id]} t={t} />
+        ) : (
+          <Tooltip label={hint} withArrow>
+            <span>
+              <FlagCell on={database[id]} t={t} />
+            </span>
+          </Tooltip>
+        ),
+    });
+    return {
+      resource: RESOURCE,
+      singular: t('database'),
+      plural: t('databases'),
+      title: t('Databases'),
+      defaults: { orderColumn: 'changed_on_delta_humanized', orderDirection: 'desc', viewMode: 'table' },
+      columns: [
+        {
+          id: 'database_name',
+          header: t('Name'),
+          sortKey: 'database_name',
+          render: (database) => (
+            <Text size="sm" fw={500}>
+              {database.database_name}
+            </Text>
+          ),
+        },
+        { id: 'backend', header: t('Backend'), sortKey: 'backend', render: (database) => database.backend },
+        flag('allow_run_async', t('AQE'), t('Asynchronous query execution')),
+        flag('allow_dml', t('DML'), t('Allow Data manipulation language')),
+        flag('allow_file_upload', t('CSV upload'), null),
+        flag('expose_in_sqllab', t('Expose in SQL Lab'), null),
+        { id: 'created_by', header: t('Created by'), render: (database) => userName(database.created_by) },
+        {
+          id: 'modified',
+          header: t('Last modified'),
+          sortKey: 'changed_on_delta_humanized',
+          render: (database) => database.changed_on_delta_humanized,
+        },
+      ],
+      filters: [
+        { kind: 'search', id: 'search', col: 'database_name', label: t('Search') },
+        flagFilter(t, 'expose_in_sqllab', t('Expose in SQL Lab')),
+        flagFilter(t, 'allow_run_async', t('AQE')),
+        flagFilter(t, 'allow_dml', t('DML')),
+        flagFilter(t, 'allow_file_upload', t('CSV upload')),
+        {
+          kind: 'select',
+          id: 'backend',
+          col: 'backend',
+          opr: 'eq',
+          label: t('Backend'),
+          source: { kind: 'distinct', column: 'backend' },
+        },
+      ],
+      itemName: (database) => database.database_name,
+      modified: (database) => database.changed_on_delta_humanized,
+      onEdit: (database) => setModal({ databaseId: database.id }),
+      exportable: true,
+      importable: true,
+      writeActions: (
+        <Button onClick={() => setModal({ databaseId: null })} data-testid="database-add">
+          {t('+ Database')}
+        </Button>
+      ),
+    };
+  }, [t]);
+
+  return (
+    <>
+      <ListView config={config} />
+      {modal !== null && (
+        <Suspense fallback={null}>
+          <DatabaseModal
+            opened
+            databaseId={modal.databaseId}
+            onClose={() => setModal(null)}
+            onSaved={() => void client.invalidateQueries({ queryKey: listQueryKey(RESOURCE) })}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
