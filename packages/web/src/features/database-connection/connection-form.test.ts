@@ -121,6 +121,19 @@ describe('connection form values', () => {
     ).toHaveProperty('password', '');
   });
 
+  it('opens a stored URI the parameter form cannot express (no port) as the URI form', () => {
+    expect(formFromDatabase(STORED, 'postgresql', PG_FIELDS).method).toBe('dynamic_form');
+    const { port: _port, ...withoutPort } = STORED.parameters;
+    const noPort = {
+      ...STORED,
+      sqlalchemy_uri: 'postgresql://analyst:XXXXXXXXXX@db.internal/sales',
+      parameters: withoutPort,
+    };
+    const form = formFromDatabase(noPort, 'postgresql', PG_FIELDS);
+    expect(form.method).toBe('sqlalchemy_form');
+    expect(form.sqlalchemy_uri).toBe('postgresql://analyst:XXXXXXXXXX@db.internal/sales');
+  });
+
   it('tests a stored connection with its id and a new one without', () => {
     const form = formFromDatabase(STORED, 'postgresql', PG_FIELDS);
     expect(testConnectionBody(form, PG_FIELDS, 7)).toMatchObject({ id: 7, engine: 'postgresql' });

@@ -79,9 +79,11 @@ export const formFromDatabase = (
       field.kind === 'query' ? formatQuery(database.parameters.query) : asText(stored[field.name]),
     ]),
   );
+  // A URI the form cannot express (e.g. no port) opens as the URI it was written as.
+  const fitsForm = fields.every((field) => !field.required || (parameters[field.name] ?? '') !== '');
   return {
     engine,
-    method: 'dynamic_form',
+    method: fitsForm ? 'dynamic_form' : 'sqlalchemy_form',
     database_name: database.database_name,
     parameters,
     sqlalchemy_uri: database.sqlalchemy_uri,
