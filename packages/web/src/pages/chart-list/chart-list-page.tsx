@@ -6,13 +6,15 @@ import { api } from '../../api/client';
 import type { ListResponse } from '../../api/resources';
 import { chartMetadata, registeredChartMetadata } from '../../charts/registry';
 import {
+  certificationOf,
   certifiedFilter,
   favoriteFilter,
   ItemTitle,
   ListView,
-  OwnerAvatars,
+  modifiedColumn,
+  NEWEST_FIRST,
+  ownersColumn,
   ownersFilter,
-  type Certification,
   type ListOwner,
   type ListViewConfig,
 } from '../../features/lists/list-view';
@@ -45,11 +47,6 @@ const vizTypeChoices = () =>
 
 export const chartUrl = (chart: ChartListItem): string => chart.url ?? `/explore/?slice_id=${chart.id}`;
 
-const chartCertification = (chart: ChartListItem): Certification | null =>
-  chart.certified_by === null || chart.certified_by === undefined || chart.certified_by === ''
-    ? null
-    : { certifiedBy: chart.certified_by, details: chart.certification_details ?? null };
-
 /** Datasets as filter choices (there is no `related/datasource`). */
 const loadDatasets = async (signal: AbortSignal) => {
   const q = encodeURIComponent(
@@ -78,14 +75,14 @@ export function ChartListPage(): ReactNode {
       singular: t('chart'),
       plural: t('charts'),
       title: t('Charts'),
-      defaults: { orderColumn: 'changed_on_delta_humanized', orderDirection: 'desc', viewMode: 'table' },
+      defaults: NEWEST_FIRST,
       columns: [
         {
           id: 'name',
           header: t('Name'),
           sortKey: 'slice_name',
           render: (chart) => (
-            <ItemTitle name={chart.slice_name} url={chartUrl(chart)} certification={chartCertification(chart)} />
+            <ItemTitle name={chart.slice_name} url={chartUrl(chart)} certification={certificationOf(chart)} />
           ),
         },
         { id: 'type', header: t('Type'), sortKey: 'viz_type', render: (chart) => vizTypeName(chart.viz_type) },
@@ -104,13 +101,8 @@ export function ChartListPage(): ReactNode {
         },
         { id: 'dashboards', header: t('On dashboards'), render: dashboardsCell },
         { id: 'changed_by', header: t('Modified by'), render: (chart) => chart.changed_by_name ?? '' },
-        {
-          id: 'modified',
-          header: t('Last modified'),
-          sortKey: 'changed_on_delta_humanized',
-          render: (chart) => chart.changed_on_delta_humanized ?? '',
-        },
-        { id: 'owners', header: t('Owners'), render: (chart) => <OwnerAvatars owners={chart.owners ?? []} /> },
+        modifiedColumn(t),
+        ownersColumn(t),
       ],
       filters: [
         { kind: 'search', id: 'search', col: 'slice_name', label: t('Search') },
@@ -138,7 +130,7 @@ export function ChartListPage(): ReactNode {
       itemName: (chart) => chart.slice_name,
       modified: (chart) => chart.changed_on_delta_humanized,
       owners: (chart) => chart.owners,
-      certification: chartCertification,
+      certification: certificationOf,
       favorites: true,
       editUrl: chartUrl,
       exportable: true,

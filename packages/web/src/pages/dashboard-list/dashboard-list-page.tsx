@@ -1,13 +1,15 @@
 import { Badge } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import {
+  certificationOf,
   certifiedFilter,
   favoriteFilter,
   ItemTitle,
   ListView,
-  OwnerAvatars,
+  modifiedColumn,
+  NEWEST_FIRST,
+  ownersColumn,
   ownersFilter,
-  type Certification,
   type ListOwner,
   type ListViewConfig,
 } from '../../features/lists/list-view';
@@ -29,11 +31,6 @@ export interface DashboardListItem {
 const dashboardUrl = (dashboard: DashboardListItem): string =>
   dashboard.url ?? `/tessera/dashboard/${dashboard.slug ?? dashboard.id}/`;
 
-const dashboardCertification = (dashboard: DashboardListItem): Certification | null =>
-  dashboard.certified_by === null || dashboard.certified_by === undefined || dashboard.certified_by === ''
-    ? null
-    : { certifiedBy: dashboard.certified_by, details: dashboard.certification_details ?? null };
-
 /** `/dashboard/list/`: dashboards over Superset's `GET /api/v1/dashboard/` contract. */
 export function DashboardListPage(): ReactNode {
   const t = useT();
@@ -48,7 +45,7 @@ export function DashboardListPage(): ReactNode {
       singular: t('dashboard'),
       plural: t('dashboards'),
       title: t('Dashboards'),
-      defaults: { orderColumn: 'changed_on_delta_humanized', orderDirection: 'desc', viewMode: 'table' },
+      defaults: NEWEST_FIRST,
       columns: [
         {
           id: 'title',
@@ -58,19 +55,14 @@ export function DashboardListPage(): ReactNode {
             <ItemTitle
               name={dashboard.dashboard_title}
               url={dashboardUrl(dashboard)}
-              certification={dashboardCertification(dashboard)}
+              certification={certificationOf(dashboard)}
             />
           ),
         },
         { id: 'status', header: t('Status'), sortKey: 'published', render: status },
-        { id: 'owners', header: t('Owners'), render: (dashboard) => <OwnerAvatars owners={dashboard.owners ?? []} /> },
+        ownersColumn(t),
         { id: 'changed_by', header: t('Modified by'), render: (dashboard) => dashboard.changed_by_name ?? '' },
-        {
-          id: 'modified',
-          header: t('Last modified'),
-          sortKey: 'changed_on_delta_humanized',
-          render: (dashboard) => dashboard.changed_on_delta_humanized ?? '',
-        },
+        modifiedColumn(t),
       ],
       filters: [
         { kind: 'search', id: 'search', col: 'dashboard_title', label: t('Search') },
@@ -96,7 +88,7 @@ export function DashboardListPage(): ReactNode {
       itemName: (dashboard) => dashboard.dashboard_title,
       modified: (dashboard) => dashboard.changed_on_delta_humanized,
       owners: (dashboard) => dashboard.owners,
-      certification: dashboardCertification,
+      certification: certificationOf,
       favorites: true,
       exportable: true,
       importable: true,

@@ -2,7 +2,14 @@ import { Button, Text, Tooltip } from '@mantine/core';
 import type { DatabaseListItem } from '@tessera/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { listQueryKey, ListView, type ListFilterSpec, type ListViewConfig } from '../../features/lists/list-view';
+import {
+  listQueryKey,
+  ListView,
+  modifiedColumn,
+  NEWEST_FIRST,
+  type ListFilterSpec,
+  type ListViewConfig,
+} from '../../features/lists/list-view';
 import { useT, type TranslateFn } from '../../i18n';
 
 /** The modal is its own chunk: most visits only read the list. */
@@ -72,7 +79,7 @@ export function DatabaseListPage(): ReactNode {
       singular: t('database'),
       plural: t('databases'),
       title: t('Databases'),
-      defaults: { orderColumn: 'changed_on_delta_humanized', orderDirection: 'desc', viewMode: 'table' },
+      defaults: NEWEST_FIRST,
       columns: [
         {
           id: 'database_name',
@@ -90,12 +97,7 @@ export function DatabaseListPage(): ReactNode {
         flag('allow_file_upload', t('CSV upload'), null),
         flag('expose_in_sqllab', t('Expose in SQL Lab'), null),
         { id: 'created_by', header: t('Created by'), render: (database) => userName(database.created_by) },
-        {
-          id: 'modified',
-          header: t('Last modified'),
-          sortKey: 'changed_on_delta_humanized',
-          render: (database) => database.changed_on_delta_humanized,
-        },
+        modifiedColumn(t),
       ],
       filters: [
         { kind: 'search', id: 'search', col: 'database_name', label: t('Search') },

@@ -3,12 +3,16 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { exploreUrlOf } from '../../features/lists/dataset-table';
 import {
+  certificationOf,
   certifiedFilter,
+  databaseFilter,
   ItemTitle,
   ListView,
-  OwnerAvatars,
+  modifiedColumn,
+  NEWEST_FIRST,
+  ownersColumn,
   ownersFilter,
-  type Certification,
+  schemaFilter,
   type ListOwner,
   type ListViewConfig,
 } from '../../features/lists/list-view';
@@ -34,11 +38,6 @@ const isVirtual = (dataset: DatasetListItem): boolean =>
 
 const datasetUrl = (dataset: DatasetListItem): string => dataset.explore_url ?? exploreUrlOf(dataset.id);
 
-const datasetCertification = (dataset: DatasetListItem): Certification | null =>
-  dataset.certified_by === null || dataset.certified_by === undefined || dataset.certified_by === ''
-    ? null
-    : { certifiedBy: dataset.certified_by, details: dataset.certification_details ?? null };
-
 /** `/tablemodelview/list/`: datasets, each opening explore. */
 export function DatasetListPage(): ReactNode {
   const t = useT();
@@ -49,18 +48,14 @@ export function DatasetListPage(): ReactNode {
       singular: t('dataset'),
       plural: t('datasets'),
       title: t('Datasets'),
-      defaults: { orderColumn: 'changed_on_delta_humanized', orderDirection: 'desc', viewMode: 'table' },
+      defaults: NEWEST_FIRST,
       columns: [
         {
           id: 'name',
           header: t('Name'),
           sortKey: 'table_name',
           render: (dataset) => (
-            <ItemTitle
-              name={dataset.table_name}
-              url={datasetUrl(dataset)}
-              certification={datasetCertification(dataset)}
-            />
+            <ItemTitle name={dataset.table_name} url={datasetUrl(dataset)} certification={certificationOf(dataset)} />
           ),
         },
         { id: 'type', header: t('Type'), sortKey: 'kind', render: kindLabel },
@@ -71,32 +66,13 @@ export function DatasetListPage(): ReactNode {
           render: (dataset) => dataset.database?.database_name ?? '',
         },
         { id: 'schema', header: t('Schema'), sortKey: 'schema', render: (dataset) => dataset.schema ?? '' },
-        { id: 'owners', header: t('Owners'), render: (dataset) => <OwnerAvatars owners={dataset.owners ?? []} /> },
-        {
-          id: 'modified',
-          header: t('Last modified'),
-          sortKey: 'changed_on_delta_humanized',
-          render: (dataset) => dataset.changed_on_delta_humanized ?? '',
-        },
+        ownersColumn(t),
+        modifiedColumn(t),
       ],
       filters: [
         { kind: 'search', id: 'search', col: 'table_name', label: t('Search') },
-        {
-          kind: 'select',
-          id: 'database',
-          col: 'database',
-          opr: 'rel_o_m',
-          label: t('Database'),
-          source: { kind: 'related', column: 'database' },
-        },
-        {
-          kind: 'select',
-          id: 'schema',
-          col: 'schema',
-          opr: 'eq',
-          label: t('Schema'),
-          source: { kind: 'distinct', column: 'schema' },
-        },
+        databaseFilter(t),
+        schemaFilter(t),
         {
           kind: 'select',
           id: 'kind',
@@ -126,7 +102,7 @@ export function DatasetListPage(): ReactNode {
       itemName: (dataset) => dataset.table_name,
       modified: (dataset) => dataset.changed_on_delta_humanized,
       owners: (dataset) => dataset.owners,
-      certification: datasetCertification,
+      certification: certificationOf,
       exportable: true,
       importable: true,
     };

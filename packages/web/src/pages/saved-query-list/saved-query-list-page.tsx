@@ -1,6 +1,14 @@
 import { Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import { ItemTitle, ListView, type ListViewConfig } from '../../features/lists/list-view';
+import {
+  databaseFilter,
+  ItemTitle,
+  ListView,
+  modifiedColumn,
+  NEWEST_FIRST,
+  schemaFilter,
+  type ListViewConfig,
+} from '../../features/lists/list-view';
 import { useT } from '../../i18n';
 
 export interface SavedQueryListItem {
@@ -25,7 +33,7 @@ export function SavedQueryListPage(): ReactNode {
       singular: t('saved query'),
       plural: t('saved queries'),
       title: t('Saved queries'),
-      defaults: { orderColumn: 'changed_on_delta_humanized', orderDirection: 'desc', viewMode: 'table' },
+      defaults: NEWEST_FIRST,
       columns: [
         {
           id: 'label',
@@ -40,32 +48,9 @@ export function SavedQueryListPage(): ReactNode {
           render: (query) => query.database?.database_name ?? '',
         },
         { id: 'schema', header: t('Schema'), sortKey: 'schema', render: (query) => query.schema ?? '' },
-        {
-          id: 'modified',
-          header: t('Last modified'),
-          sortKey: 'changed_on_delta_humanized',
-          render: (query) => query.changed_on_delta_humanized ?? '',
-        },
+        modifiedColumn(t),
       ],
-      filters: [
-        { kind: 'search', id: 'search', col: 'label', label: t('Search') },
-        {
-          kind: 'select',
-          id: 'database',
-          col: 'database',
-          opr: 'rel_o_m',
-          label: t('Database'),
-          source: { kind: 'related', column: 'database' },
-        },
-        {
-          kind: 'select',
-          id: 'schema',
-          col: 'schema',
-          opr: 'eq',
-          label: t('Schema'),
-          source: { kind: 'distinct', column: 'schema' },
-        },
-      ],
+      filters: [{ kind: 'search', id: 'search', col: 'label', label: t('Search') }, databaseFilter(t), schemaFilter(t)],
       card: {
         title: (query) => query.label,
         url: savedQueryUrl,

@@ -43,3 +43,23 @@ export const ownersFilter = (t: Translate): SelectFilterSpec => ({
   label: t('Owner'),
   source: { kind: 'related', column: 'owners' },
 });
+
+/** The database filter of resources with a `database` relation (datasets, saved queries). */
+export const databaseFilter = (t: Translate): SelectFilterSpec => ({
+  kind: 'select',
+  id: 'database',
+  col: 'database',
+  opr: 'rel_o_m',
+  label: t('Database'),
+  source: { kind: 'related', column: 'database' },
+});
+
+/** The schema filter over the resource's distinct schemas. */
+export const schemaFilter = (t: Translate): SelectFilterSpec => ({
+  kind: 'select',
+  id: 'schema',
+  col: 'schema',
+  opr: 'eq',
+  label: t('Schema'),
+  source: { kind: 'distinct', column: 'schema' },
+});
