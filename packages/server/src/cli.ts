@@ -22,6 +22,7 @@ Commands:
   load-examples   build or refresh the examples DuckDB database and register its datasets
   worker          run async chart-data jobs from the Redis queue (needs REDIS_URL)
   export          --type dashboard|chart|dataset|database|saved_query [--ids 1,2] --out file.zip
+                  --type assets --out file.zip  (everything, as /api/v1/assets/export/)
   import          --file file.zip [--overwrite] [--passwords '{"databases/x.yaml":"secret"}']
 `;
 

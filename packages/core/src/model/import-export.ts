@@ -24,6 +24,11 @@ export const EXPORT_VIEWS: Record<ExportResource, 'Dashboard' | 'Chart' | 'Datas
   saved_query: 'SavedQuery',
 };
 
+/** `/api/v1/assets/export/` and `/import/`: one bundle of every kind, metadata.yaml `type: assets`. */
+export const ASSETS_METADATA_TYPE = 'assets';
+/** Superset's permission view of the assets routes (`can_export` / `can_import`). */
+export const ASSETS_VIEW = 'ImportExportRestApi';
+
 const uuid = z.uuid();
 const text = z.string().nullish();
 const int = z.number().int().nullish();
@@ -33,7 +38,7 @@ const jsonish = z.union([z.record(z.string(), z.unknown()), z.string()]).nullish
 
 export const BundleMetadataSchema = z.looseObject({
   version: z.literal(EXPORT_VERSION),
-  type: z.enum(['Dashboard', 'Slice', 'SqlaTable', 'Database', 'SavedQuery', 'assets']),
+  type: z.enum(['Dashboard', 'Slice', 'SqlaTable', 'Database', 'SavedQuery', ASSETS_METADATA_TYPE]),
   timestamp: z.string().optional(),
 });
 export type BundleMetadata = z.infer<typeof BundleMetadataSchema>;

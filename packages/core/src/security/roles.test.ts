@@ -26,6 +26,13 @@ describe('built-in roles', () => {
     ]);
     expect(canAccessDataset(granted, 1, flights)).toBe(true);
   });
+  it('only Admin may export and import all assets at once', () => {
+    for (const permission of ['can_export', 'can_import']) {
+      expect(set('Admin').has(permission, 'ImportExportRestApi')).toBe(true);
+      for (const role of ['Alpha', 'Gamma', 'sql_lab', 'Public'] as const)
+        expect(set(role).has(permission, 'ImportExportRestApi')).toBe(false);
+    }
+  });
   it('Public is empty by default', () => {
     expect(BUILTIN_ROLE_PERMISSIONS.Public).toHaveLength(0);
   });

@@ -1,3 +1,4 @@
+import { ASSETS_VIEW } from '../model/import-export.js';
 import {
   APP_VIEW,
   EXPLORE_VIEWS,
@@ -21,6 +22,14 @@ const global = (...names: string[]): PermissionTuple[] => names.map((n) => [n, n
 const exportOf = (resources: readonly Resource[]): PermissionTuple[] =>
   resources.map((r) => ['can_export', r] as const);
 const EXPORTABLE: readonly Resource[] = ['Chart', 'Dashboard', 'Dataset', 'Database', 'SavedQuery'];
+/**
+ * The assets export and import (everything at once, import always overwriting). Superset also gives
+ * them to Alpha, but overwriting databases is a Database write, which is Admin-only here.
+ */
+const ASSETS: PermissionTuple[] = [
+  ['can_export', ASSETS_VIEW],
+  ['can_import', ASSETS_VIEW],
+];
 
 const SHARING = app('can_explore', 'can_csv', 'can_share_dashboard', 'can_share_chart', 'can_export');
 const SQL_LAB = app('can_sqllab', 'can_sqllab_history');
@@ -48,6 +57,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTu
     ...SQL_LAB,
     ...app('can_import', 'can_grant_guest_token', 'can_warm_up_cache'),
     ...exportOf(EXPORTABLE),
+    ...ASSETS,
     ...global(...GLOBAL_DATA_PERMISSIONS),
   ],
   Alpha: [

@@ -1,10 +1,10 @@
-import type { ExportResource } from '@tessera/core';
+import { ASSETS_METADATA_TYPE, EXPORT_RESOURCES, type ExportResource } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { badRequest } from '../lib/http-error.js';
 import type { Caller } from '../services/dataset-owners.js';
 import { allExportableIds, assertExportable } from './export-access.js';
-import { buildExportBundle } from './export-bundle.js';
+import { buildExportBundle, type BundleType, type ExportStarts } from './export-bundle.js';
 import { importBundle } from './import-bundle.js';
 import { unzipFiles, zipFiles } from './zip.js';
 
@@ -22,7 +22,15 @@ export const exportZip = async (
 ): Promise<ExportedZip> => {
   const chosen = ids ?? (await allExportableIds(db, caller, resource));
   if (ids) await assertExportable(db, caller, resource, ids);
-  const { root, files } = await buildExportBundle(db, resource, chosen);
+  const { root, files } = await buildExportBundle(db, resource, { [resource]: chosen });
+  return { filename: `${root}.zip`, data: zipFiles(files) };
+};
+
+/** Superset's assets export: every object of every kind the caller may read, in one `assets` bundle. */
+export const exportAssets = async (db: Kysely<DB>, caller: Caller): Promise<ExportedZip> => {
+  const starts: ExportStarts = {};
+  for (const resource of EXPORT_RESOURCES) starts[resource] = await allExportableIds(db, caller, resource);
+  const { root, files } = await buildExportBundle(db, ASSETS_METADATA_TYPE, starts);
   return { filename: `${root}.zip`, data: zipFiles(files) };
 };
 
@@ -48,13 +56,22 @@ export const parseSecretMap = (raw: string | undefined, field: string): Record<s
   return out;
 };
 
+/** Imports a ZIP; `resource` null takes any bundle type (the CLI), `assets` only an assets bundle. */
 export const importZip = async (
   db: Kysely<DB>,
   secretKey: Buffer,
   caller: Caller,
-  resource: ExportResource | null,
+  resource: BundleType | null,
   req: ImportRequest,
 ): Promise<void> => {
   const files = unzipFiles(req.zip);
   await importBundle(db, secretKey, caller, resource, files, { overwrite: req.overwrite, passwords: req.passwords });
 };
+
+/** Superset's assets import has no `overwrite` field: it always replaces what the bundle names. */
+export const importAssets = (
+  db: Kysely<DB>,
+  secretKey: Buffer,
+  caller: Caller,
+  req: Omit<ImportRequest, 'overwrite'>,
+): Promise<void> => importZip(db, secretKey, caller, ASSETS_METADATA_TYPE, { ...req, overwrite: true });

@@ -17,7 +17,7 @@ const run = (...args: string[]) =>
 afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 describe('tessera import / export', () => {
-  it('imports a bundle as the admin, refuses a re-import without --overwrite, and exports it again', () => {
+  it('imports a bundle as the admin, refuses a re-import without --overwrite, and exports it and all assets', () => {
     expect(run('create-admin', '--username', 'root', '--password', 'long-password-1').status).toBe(0);
     const file = join(home, 'in.zip');
     writeFileSync(file, supersetZip());
@@ -37,6 +37,26 @@ describe('tessera import / export', () => {
     const names = Object.keys(unzipSync(new Uint8Array(readFileSync(out))));
     expect(names.some((n) => /\/dashboards\/Sales_\d+\.yaml$/.test(n))).toBe(true);
     expect(names.some((n) => /\/datasets\/Warehouse\/orders\.yaml$/.test(n))).toBe(true);
-    expect(run('export', '--type', 'widget', '--out', out).stderr).toContain('export needs --type');
+    expect(run('export', '--type', 'widget', '--out', out).stderr).toContain(
+      'export needs --type dashboard|chart|dataset|database|saved_query|assets',
+    );
+
+    const all = join(home, 'assets.zip');
+    const assets = run('export', '--type', 'assets', '--out', all);
+    expect(assets.status, assets.stderr).toBe(0);
+    const files = unzipSync(new Uint8Array(readFileSync(all)));
+    const relative = Object.keys(files).map((n) => n.replace(/^assets_export_\d{8}T\d{6}\//, ''));
+    expect(relative.map((n) => n.replace(/_\d+\.yaml$/, '.yaml')).sort()).toEqual([
+      'charts/Revenue_by_region.yaml',
+      'dashboards/Sales.yaml',
+      'databases/Warehouse.yaml',
+      'datasets/Warehouse/orders.yaml',
+      'metadata.yaml',
+    ]);
+    const meta = Object.entries(files).find(([n]) => n.endsWith('/metadata.yaml'))?.[1];
+    expect(new TextDecoder().decode(meta)).toContain('type: assets');
+    expect(run('export', '--type', 'assets', '--ids', '1', '--out', all).stderr).toContain(
+      '--ids does not apply to --type assets',
+    );
   });
 });

@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { EXPORT_RESOURCES, type ExportResource } from '@tessera/core';
+import { ASSETS_METADATA_TYPE, EXPORT_RESOURCES } from '@tessera/core';
 import { authForUser } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../lib/http-error.js';
 import { callerOf, type Caller } from '../services/dataset-owners.js';
-import { exportZip, importZip, parseSecretMap } from './bundle-service.js';
+import { exportAssets, exportZip, importZip, parseSecretMap } from './bundle-service.js';
+import type { BundleType } from './export-bundle.js';
 
 /** The CLI acts as an admin: the one named by --username, or the first active one. */
 const adminCaller = async (ctx: AppContext, username: string | undefined): Promise<Caller> => {
@@ -31,7 +32,10 @@ const explain = (err: unknown): never => {
   throw err;
 };
 
-/** `tessera export --type T [--ids 1,2] --out file.zip [--username U]` */
+const EXPORT_TYPES: readonly BundleType[] = [...EXPORT_RESOURCES, ASSETS_METADATA_TYPE];
+const isExportType = (value: string | undefined): value is BundleType => EXPORT_TYPES.some((t) => t === value);
+
+/** `tessera export --type T [--ids 1,2] --out file.zip [--username U]`; `--type assets` exports everything. */
 export const exportCommand = async (ctx: AppContext, args: string[]): Promise<string> => {
   const { values } = parseArgs({
     args,
@@ -42,14 +46,17 @@ export const exportCommand = async (ctx: AppContext, args: string[]): Promise<st
       username: { type: 'string' },
     },
   });
-  const type = values.type as ExportResource | undefined;
-  if (!type || !EXPORT_RESOURCES.includes(type)) throw new Error(`export needs --type ${EXPORT_RESOURCES.join('|')}`);
+  const type = values.type;
+  if (!isExportType(type)) throw new Error(`export needs --type ${EXPORT_TYPES.join('|')}`);
   if (!values.out) throw new Error('export needs --out file.zip');
   const ids = values.ids ? values.ids.split(',').map((s) => Number(s.trim())) : null;
   if (ids?.some((id) => !Number.isInteger(id) || id <= 0))
     throw new Error('--ids must be a comma-separated list of ids');
+  if (ids && type === ASSETS_METADATA_TYPE) throw new Error('--ids does not apply to --type assets');
   const caller = await adminCaller(ctx, values.username);
-  const zip = await exportZip(ctx.meta.db, caller, type, ids).catch(explain);
+  const zip = await (
+    type === ASSETS_METADATA_TYPE ? exportAssets(ctx.meta.db, caller) : exportZip(ctx.meta.db, caller, type, ids)
+  ).catch(explain);
   writeFileSync(values.out, zip.data);
   return `Exported ${type} bundle to ${values.out}`;
 };

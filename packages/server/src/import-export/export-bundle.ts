@@ -1,4 +1,4 @@
-import { EXPORT_METADATA_TYPES, EXPORT_VERSION, type ExportResource } from '@tessera/core';
+import { ASSETS_METADATA_TYPE, EXPORT_METADATA_TYPES, EXPORT_VERSION, type ExportResource } from '@tessera/core';
 import { stringify } from 'yaml';
 import { parseJsonText, safeName, type BundleConn } from './tables.js';
 import { dashboardMetadataForExport, positionForExport } from './dashboard-refs.js';
@@ -54,30 +54,27 @@ const pullDependencies = async (db: BundleConn, c: Closure): Promise<void> => {
   }
 };
 
+/** What a bundle is named after: one resource, or `assets` for everything at once. */
+export type BundleType = ExportResource | typeof ASSETS_METADATA_TYPE;
+/** The ids an export starts from, per resource; their dependencies are pulled in. */
+export type ExportStarts = Partial<Record<ExportResource, readonly number[]>>;
+
 /** Builds the bundle's file map (paths under `<type>_export_<stamp>/`); every YAML is deterministic. */
 export const buildExportBundle = async (
   db: BundleConn,
-  resource: ExportResource,
-  ids: readonly number[],
+  type: BundleType,
+  starts: ExportStarts,
   now: Date = new Date(),
 ): Promise<{ root: string; files: Map<string, string> }> => {
   const c: Closure = {
-    dashboards: new Set(),
-    charts: new Set(),
-    datasets: new Set(),
-    databases: new Set(),
-    queries: new Set(),
+    dashboards: new Set(starts.dashboard),
+    charts: new Set(starts.chart),
+    datasets: new Set(starts.dataset),
+    databases: new Set(starts.database),
+    queries: new Set(starts.saved_query),
   };
-  const start = {
-    dashboard: c.dashboards,
-    chart: c.charts,
-    dataset: c.datasets,
-    database: c.databases,
-    saved_query: c.queries,
-  };
-  for (const id of ids) start[resource].add(id);
   await pullDependencies(db, c);
-  const root = `${resource}_export_${exportStamp(now)}`;
+  const root = `${type}_export_${exportStamp(now)}`;
   const files = new Map<string, string>();
   const put = (path: string, body: Record<string, unknown>): void => {
     let p = path;
@@ -87,7 +84,7 @@ export const buildExportBundle = async (
   };
   put('metadata.yaml', {
     version: EXPORT_VERSION,
-    type: EXPORT_METADATA_TYPES[resource],
+    type: type === ASSETS_METADATA_TYPE ? type : EXPORT_METADATA_TYPES[type],
     timestamp: now.toISOString(),
   });
 

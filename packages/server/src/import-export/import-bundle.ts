@@ -1,15 +1,16 @@
 import {
+  ASSETS_METADATA_TYPE,
   EXPORT_METADATA_TYPES,
   IMPORT_MESSAGES,
   PASSWORD_MASK,
   parseSqlalchemyUri,
-  type ExportResource,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { HttpError, forbidden } from '../lib/http-error.js';
 import type { Caller } from '../services/dataset-owners.js';
 import { chartUuidsOf } from './dashboard-refs.js';
+import type { BundleType } from './export-bundle.js';
 import { writeChart, writeDashboard, writeSavedQuery } from './import-writers-content.js';
 import { writeDatabase, writeDataset, type WriteScope } from './import-writers.js';
 import { importError, parseBundle, type ParsedBundle } from './parse-bundle.js';
@@ -44,6 +45,10 @@ const LABEL_OF: Record<Kind, { type: string; title: string }> = {
   dashboards: { type: 'dashboard', title: 'Dashboard' },
   queries: { type: 'saved_query', title: 'Saved query' },
 };
+
+/** A resource's import also takes an assets bundle; the assets import takes only assets, as Superset's does. */
+const acceptedTypes = (resource: BundleType): string[] =>
+  resource === ASSETS_METADATA_TYPE ? [ASSETS_METADATA_TYPE] : [EXPORT_METADATA_TYPES[resource], ASSETS_METADATA_TYPE];
 
 /** uuid → id of what this instance already holds, for every uuid the bundle names. */
 const existingIds = async (db: BundleConn, kind: Kind, uuids: string[]): Promise<Map<string, number>> => {
@@ -133,14 +138,16 @@ export const importBundle = async (
   db: Kysely<DB>,
   secretKey: Buffer,
   caller: Caller,
-  resource: ExportResource | null,
+  resource: BundleType | null,
   zipped: ReadonlyMap<string, string>,
   opts: ImportOptions,
 ): Promise<void> => {
   const b = parseBundle(zipped);
   const top = KIND_OF_TYPE[b.metadata.type] ?? 'all';
-  if (resource !== null && b.metadata.type !== 'assets' && b.metadata.type !== EXPORT_METADATA_TYPES[resource]) {
-    throw invalid(resource, { 'metadata.yaml': `type must be ${EXPORT_METADATA_TYPES[resource]}` });
+  if (resource !== null) {
+    const accepted = acceptedTypes(resource);
+    if (!accepted.includes(b.metadata.type))
+      throw invalid(resource, { 'metadata.yaml': `type must be ${accepted[0] ?? resource}` });
   }
   await checkReferences(db, b);
   const kinds: Kind[] = ['databases', 'datasets', 'charts', 'dashboards', 'queries'];

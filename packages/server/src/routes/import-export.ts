@@ -1,8 +1,15 @@
-import { EXPORT_RESOURCES, EXPORT_VIEWS, parseRisonQuery, type ExportResource } from '@tessera/core';
+import { ASSETS_VIEW, EXPORT_RESOURCES, EXPORT_VIEWS, parseRisonQuery, type ExportResource } from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportZip, importZip, parseSecretMap, type ImportRequest } from '../import-export/bundle-service.js';
+import {
+  exportAssets,
+  exportZip,
+  importAssets,
+  importZip,
+  parseSecretMap,
+  type ImportRequest,
+} from '../import-export/bundle-service.js';
 import { badRequest } from '../lib/http-error.js';
 import { callerOf } from '../services/dataset-owners.js';
 import { RisonQuerystringSchema } from './datasets.js';
@@ -33,7 +40,7 @@ const readImportForm = async (req: FastifyRequest): Promise<ImportRequest> => {
   };
 };
 
-/** Superset's v1 export (ZIP of YAML) and import on dashboards, charts, datasets, databases and saved queries. */
+/** Superset's v1 export (ZIP of YAML) and import on dashboards, charts, datasets, databases, saved queries and all assets. */
 export const importExportRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
@@ -66,4 +73,27 @@ export const importExportRoutes: RouteModule = (app, ctx) => {
       },
     );
   }
+
+  const tags = ['Assets import/export'];
+  r.get(
+    '/api/v1/assets/export/',
+    { config: { permission: ['can_export', ASSETS_VIEW] }, schema: { tags } },
+    async (req, reply) => {
+      const zip = await exportAssets(db, callerOf(req.auth));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename=${zip.filename}`)
+        .send(Buffer.from(zip.data));
+    },
+  );
+  r.post(
+    '/api/v1/assets/import/',
+    { config: { permission: ['can_import', ASSETS_VIEW] }, schema: { tags, response: { 200: Message } } },
+    async (req) => {
+      // No `overwrite` field here: Superset's assets import always overwrites.
+      const { zip, passwords } = await readImportForm(req);
+      await importAssets(db, ctx.keys.databaseSecrets, callerOf(req.auth), { zip, passwords });
+      return { message: 'OK' };
+    },
+  );
 };

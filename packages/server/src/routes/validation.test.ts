@@ -13,7 +13,7 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
   'POST /api/v1/security/refresh': { body: {}, field: 'authorization' },
   // Imports take a multipart ZIP; a JSON body has no file in it.
   ...Object.fromEntries(
-    ['dashboard', 'chart', 'dataset', 'database', 'saved_query'].map((r) => [
+    ['dashboard', 'chart', 'dataset', 'database', 'saved_query', 'assets'].map((r) => [
       `POST /api/v1/${r}/import/`,
       { body: { formData: 7 }, field: 'formData' },
     ]),

@@ -36,6 +36,9 @@ export const getExport = async (t: TestApp, token: string, resource: string, ids
     }),
   );
 
+export const getAssetsExport = async (t: TestApp, token: string): Promise<RawReply> =>
+  toReply(await fetch(`${t.url}/api/v1/assets/export/`, { headers: { authorization: `Bearer ${token}` } }));
+
 export const postImport = async (
   t: TestApp,
   token: string,
