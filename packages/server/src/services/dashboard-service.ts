@@ -12,7 +12,12 @@ import { notFound } from '../lib/http-error.js';
 import { accessibleDatasets, chartVisibility } from './chart-access.js';
 import { chartUrl } from './chart-service.js';
 import type { Caller } from './dataset-owners.js';
-import { dashboardListResource, dashboardVisibility, type DashboardListCtx } from './dashboard-list-resource.js';
+import {
+  dashboardListResource,
+  dashboardVisibility,
+  withReadableDatasets,
+  type DashboardListCtx,
+} from './dashboard-list-resource.js';
 import { runList } from './list/run-list.js';
 import { groupByKey, userRef, utcIso } from './list/row-helpers.js';
 
@@ -110,7 +115,7 @@ export const listDashboards = async (
   ctx: DashboardListCtx,
   q: ListQuery,
 ): Promise<{ result: DashboardListItem[]; count: number; ids: number[] }> => {
-  const page = await runList(db, dashboardListResource, q, ctx);
+  const page = await runList(db, dashboardListResource, q, await withReadableDatasets(db, ctx));
   const items = await loadDashboards(db, page.ids);
   return { result: items.map((d) => d.item), count: page.count, ids: page.ids };
 };
