@@ -1,29 +1,19 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { prefetchListPage } from '../features/lists/list-view/list-prefetch';
+import { NEWEST_FIRST } from '../features/lists/list-view/list-state';
+import { meRolesQuery } from './auth/me-query';
 import { LoadingState } from '../ui/query-state';
 import { ROUTES } from './paths';
 import { RouteError } from './route-error';
 
-const AppLayout = lazy(() => import('./shell/app-layout').then((m) => ({ default: m.AppLayout })));
+const loadAppLayout = () => import('./shell/app-layout');
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
 const LoginPage = lazy(() => import('../pages/login/login-page').then((m) => ({ default: m.LoginPage })));
 const LogoutPage = lazy(() => import('../pages/logout/logout-page').then((m) => ({ default: m.LogoutPage })));
 const SetupPage = lazy(() => import('../pages/setup/setup-page').then((m) => ({ default: m.SetupPage })));
 const WelcomePage = lazy(() => import('../pages/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
-const DatasetListPage = lazy(() =>
-  import('../pages/dataset-list/dataset-list-page').then((m) => ({ default: m.DatasetListPage })),
-);
-const ChartListPage = lazy(() =>
-  import('../pages/chart-list/chart-list-page').then((m) => ({ default: m.ChartListPage })),
-);
-const DashboardListPage = lazy(() =>
-  import('../pages/dashboard-list/dashboard-list-page').then((m) => ({ default: m.DashboardListPage })),
-);
-const SavedQueryListPage = lazy(() =>
-  import('../pages/saved-query-list/saved-query-list-page').then((m) => ({ default: m.SavedQueryListPage })),
-);
-const DatabaseListPage = lazy(() =>
-  import('../pages/database-list/database-list-page').then((m) => ({ default: m.DatabaseListPage })),
-);
 const UserListPage = lazy(() => import('../pages/user-list/user-list-page').then((m) => ({ default: m.UserListPage })));
 const RoleListPage = lazy(() => import('../pages/role-list/role-list-page').then((m) => ({ default: m.RoleListPage })));
 const NotYetAvailablePage = lazy(() =>
@@ -40,10 +30,38 @@ const standalone = (element: ReactNode): ReactNode => (
   <Suspense fallback={<LoadingState fullPage />}>{element}</Suspense>
 );
 
+/** Loading a chunk early is a hint: a failure surfaces when the page renders it. */
+const preload = (load: () => Promise<unknown>): void => void load().catch(() => undefined);
+
+/**
+ * A list page. Its loader starts the page's chunk and its first requests with the navigation,
+ * beside the signed-in check, instead of one after the other.
+ */
+const listRoute = <M,>(
+  client: QueryClient,
+  path: string,
+  resource: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject => {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return {
+    path,
+    element: <Page />,
+    loader: ({ request }) => {
+      preload(load);
+      prefetchListPage(client, resource, new URL(request.url).searchParams, NEWEST_FIRST);
+      return null;
+    },
+  };
+};
+
 /** Route table; every page is its own chunk, and so is the signed-in shell. */
-export const routes: RouteObject[] = [
+export const appRoutes = (client: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteError />,
+    // Shown while the first loaders run (they only start prefetches, so for a moment at most).
+    hydrateFallbackElement: <LoadingState fullPage />,
     children: [
       { path: '/', element: <Navigate to={ROUTES.home} replace /> },
       { path: ROUTES.login, element: standalone(<LoginPage />) },
@@ -55,15 +73,52 @@ export const routes: RouteObject[] = [
       },
       {
         element: standalone(<AppLayout />),
+        // The shell's chunk and the signed-in check start at once; later navigations keep them.
+        loader: () => {
+          preload(loadAppLayout);
+          void client.prefetchQuery(meRolesQuery);
+          return null;
+        },
+        shouldRevalidate: () => false,
         children: [
           { path: ROUTES.home, element: <WelcomePage /> },
-          { path: ROUTES.datasets, element: <DatasetListPage /> },
+          listRoute(
+            client,
+            ROUTES.datasets,
+            'dataset',
+            () => import('../pages/dataset-list/dataset-list-page'),
+            (m) => m.DatasetListPage,
+          ),
           { path: ROUTES.users, element: <UserListPage /> },
           { path: ROUTES.roles, element: <RoleListPage /> },
-          { path: ROUTES.dashboards, element: <DashboardListPage /> },
-          { path: ROUTES.charts, element: <ChartListPage /> },
-          { path: ROUTES.savedQueries, element: <SavedQueryListPage /> },
-          { path: ROUTES.databases, element: <DatabaseListPage /> },
+          listRoute(
+            client,
+            ROUTES.dashboards,
+            'dashboard',
+            () => import('../pages/dashboard-list/dashboard-list-page'),
+            (m) => m.DashboardListPage,
+          ),
+          listRoute(
+            client,
+            ROUTES.charts,
+            'chart',
+            () => import('../pages/chart-list/chart-list-page'),
+            (m) => m.ChartListPage,
+          ),
+          listRoute(
+            client,
+            ROUTES.savedQueries,
+            'saved_query',
+            () => import('../pages/saved-query-list/saved-query-list-page'),
+            (m) => m.SavedQueryListPage,
+          ),
+          listRoute(
+            client,
+            ROUTES.databases,
+            'database',
+            () => import('../pages/database-list/database-list-page'),
+            (m) => m.DatabaseListPage,
+          ),
           { path: ROUTES.sqlLab, element: <NotYetAvailablePage page="sqllab" /> },
         ],
       },
@@ -77,4 +132,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = (client: QueryClient) => createBrowserRouter(appRoutes(client));

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import { isApiRequestError } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
-import { authApi } from '../../api/resources';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { loginUrl } from '../paths';
 import { CurrentUserContext } from './current-user';
+import { meRolesQuery } from './me-query';
 
 export interface RequireAuthProps {
   children: ReactNode;
@@ -15,7 +14,7 @@ export interface RequireAuthProps {
 /** Renders its children for a signed-in user; otherwise sends the user to sign in and back. */
 export function RequireAuth({ children }: RequireAuthProps) {
   const location = useLocation();
-  const me = useQuery({ queryKey: queryKeys.meRoles, queryFn: ({ signal }) => authApi.meRoles(signal) });
+  const me = useQuery(meRolesQuery);
 
   if (me.isError) {
     if (isApiRequestError(me.error) && me.error.status === 401) {

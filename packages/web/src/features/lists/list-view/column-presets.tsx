@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
 import { OwnerAvatars } from './list-cells';
 import type { Certification, ListColumn, ListItem, ListOwner } from './list-types';
-import type { ListDefaults } from './list-state';
 
 type Translate = (text: string) => string;
-
-/** Superset's list default: newest change first, 25 a page (the page size is the list state's). */
-export const NEWEST_FIRST: ListDefaults = {
-  orderColumn: 'changed_on_delta_humanized',
-  orderDirection: 'desc',
-  viewMode: 'table',
-};
 
 /** A certification badge's content, or null when the item is not certified. */
 export const certificationOf = (item: {

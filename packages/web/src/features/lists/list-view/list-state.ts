@@ -37,6 +37,13 @@ export interface ApiFilter {
   value: FilterValue;
 }
 
+/** Superset's list default: newest change first, 25 a page. */
+export const NEWEST_FIRST: ListDefaults = {
+  orderColumn: 'changed_on_delta_humanized',
+  orderDirection: 'desc',
+  viewMode: 'table',
+};
+
 export const defaultListState = (defaults: ListDefaults): ListState => ({
   filters: {},
   orderColumn: defaults.orderColumn,

@@ -22,7 +22,8 @@ import {
 import { ListTable } from './list-table';
 import type { ListItem, ListViewConfig } from './list-types';
 import { useListDelete } from './use-list-delete';
-import { listQueryKey, useFavorites, useListPage, useListState, usePermissions } from './use-list-data';
+import { listQueryKey } from './list-api';
+import { useFavorites, useListPage, useListState, usePermissions } from './use-list-data';
 
 /** Card view and the delete confirmation load on first use, keeping the list page's first paint small. */
 const ListCards = lazy(() => import('./list-cards').then((m) => ({ default: m.ListCards }))) as <T extends ListItem>(

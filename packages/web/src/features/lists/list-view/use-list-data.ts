@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import type { ListResponse } from '../../../api/resources';
 import { useT } from '../../../i18n';
-import { listApi } from './list-api';
+import { INFO_STALE_MS, listApi, listInfoKey, listPageKey, listQueryKey } from './list-api';
 import { buildListQuery, parseListSearch, serializeListSearch, type FilterTarget, type ListState } from './list-state';
 import type { ListFilterSpec, ListItem, ListViewConfig } from './list-types';
 
@@ -39,13 +39,11 @@ export const filterTargets = (filters: readonly ListFilterSpec[]): FilterTarget[
     opr: filter.kind === 'search' ? (filter.opr ?? 'ct') : filter.opr,
   }));
 
-export const listQueryKey = (resource: string) => ['list-view', resource] as const;
-
 export const useListPage = <T extends ListItem>(config: ListViewConfig<T>, state: ListState) => {
   const t = useT();
   const q = buildListQuery(state, filterTargets(config.filters));
   const query = useQuery<ListResponse<T>>({
-    queryKey: [...listQueryKey(config.resource), 'page', q],
+    queryKey: listPageKey(config.resource, q),
     queryFn: ({ signal }) => listApi.page<T>(config.resource, q, signal),
     placeholderData: keepPreviousData,
   });
@@ -56,9 +54,9 @@ export const useListPage = <T extends ListItem>(config: ListViewConfig<T>, state
 export const usePermissions = (resource: string, singular: string): Set<string> => {
   const t = useT();
   const query = useQuery({
-    queryKey: [...listQueryKey(resource), 'info'],
+    queryKey: listInfoKey(resource),
     queryFn: ({ signal }) => listApi.permissions(resource, signal),
-    staleTime: 60_000,
+    staleTime: INFO_STALE_MS,
   });
   useErrorToast(query.error, (message) => t('An error occurred while fetching %s info: %s', singular, message));
   return useMemo(() => new Set(query.data ?? []), [query.data]);
