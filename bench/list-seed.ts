@@ -173,8 +173,9 @@ export const seedListData = async (db: Kysely<DB>, opts: ListSeedOptions = {}): 
     await insertChunked(trx, 'favourites', favourites);
     return { dashboardCharts: links.length, favourites: favourites.length };
   });
-  // PostgreSQL's autovacuum would analyse the new rows within a minute; do it now so plans are steady.
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze`.execute(db);
+  // PostgreSQL's autovacuum would vacuum and analyse the new rows within a minute (statistics, and the
+  // visibility map index-only scans need); do it now so plans are steady.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`vacuum analyze`.execute(db);
   return {
     dashboards: dashboardCount,
     charts: chartCount,

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001-security.js';
 import * as m0002 from './migrations/0002-content.js';
 import * as m0003 from './migrations/0003-sqllab-reports-audit.js';
 import * as m0004 from './migrations/0004-list-indexes.js';
+import * as m0005 from './migrations/0005-list-search-indexes.js';
 
 /** Migrations are listed statically so they run the same from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-content': m0002,
   '0003-sqllab-reports-audit': m0003,
   '0004-list-indexes': m0004,
+  '0005-list-search-indexes': m0005,
 };
 
 export const migrateToLatest = async <T>(db: Kysely<T>): Promise<MigrationResult[]> => {

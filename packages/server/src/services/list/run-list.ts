@@ -48,13 +48,16 @@ export const runList = async <TB extends keyof DB, Ctx>(
   if (!sort) throw badRequest(`q.order_column: Ordering by ${column} is not allowed`, 'q.order_column');
   const direction = q.order_direction ?? (q.order_column ? 'asc' : resource.defaultSort.direction);
   const base = applyWhere(resource.from(db), predicatesOf(resource, q.filters, ctx));
-  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   let page = base
     .select((eb) => resource.id(eb).as('id'))
     .orderBy(sort, direction)
     .orderBy(resource.id, direction);
   if (q.page_size >= 0) page = page.limit(q.page_size).offset(q.page * q.page_size);
-  const rows = await page.execute();
+  // Two statements on a pool run side by side (PostgreSQL); SQLite runs them one after the other.
+  const [counted, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+    page.execute(),
+  ]);
   return { ids: rows.map((r) => r.id), count: Number(counted?.n ?? 0) };
 };
 
