@@ -24,6 +24,7 @@ const ADMIN = me({
     ['can_read', 'User'],
     ['can_write', 'User'],
     ['can_read', 'Role'],
+    ['can_read', 'Database'],
   ],
 });
 const GAMMA = me({
@@ -66,6 +67,16 @@ describe('AppLayout', () => {
     }
     expect(screen.getByTestId('nav-datasets').getAttribute('href')).toBe('/tablemodelview/list/');
     expect(screen.getByTestId('user-menu').textContent).toContain('Ada Lovelace');
+  });
+
+  it('groups the Settings menu: Security (users, roles), then Data (database connections)', async () => {
+    mockFetch({ 'GET /api/v1/me/roles/': () => json({ result: ADMIN }) });
+    renderShell();
+    fireEvent.click(await screen.findByTestId('nav-settings'));
+    const menu = await screen.findByRole('menu');
+    const order = [...menu.querySelectorAll('.mantine-Menu-label, [role="menuitem"]')].map((e) => e.textContent);
+    expect(order).toEqual(['Security', 'Users', 'Roles', 'Data', 'Database Connections']);
+    expect(screen.getByTestId('nav-databases').getAttribute('href')).toBe('/databaseview/list/');
   });
 
   it('hides Settings from users without those permissions', async () => {

@@ -1,7 +1,8 @@
 import { Button, Group, Menu } from '@mantine/core';
+import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n';
-import { isActivePath, type NavItem } from './nav-items';
+import { bySection, isActivePath, type NavItem } from './nav-items';
 
 export interface HeaderNavProps {
   main: NavItem[];
@@ -39,11 +40,16 @@ export function HeaderNav({ main, settings }: HeaderNavProps) {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Label>{t('Security')}</Menu.Label>
-            {settings.map((item) => (
-              <Menu.Item key={item.to} component={Link} to={item.to} data-testid={item.testId}>
-                {item.label}
-              </Menu.Item>
+            {bySection(settings).map((group, index) => (
+              <Fragment key={group.section}>
+                {index > 0 && <Menu.Divider />}
+                {group.section !== '' && <Menu.Label>{group.section}</Menu.Label>}
+                {group.items.map((item) => (
+                  <Menu.Item key={item.to} component={Link} to={item.to} data-testid={item.testId}>
+                    {item.label}
+                  </Menu.Item>
+                ))}
+              </Fragment>
             ))}
           </Menu.Dropdown>
         </Menu>

@@ -5,6 +5,8 @@ export interface NavItem {
   to: string;
   label: string;
   testId: string;
+  /** The Settings menu's heading the link sits under (already translated). */
+  section?: string;
 }
 
 /** The header's main links, in order. */
@@ -23,9 +25,23 @@ export interface SettingsAccess {
 
 /** The Settings menu's links the user may open. */
 export const settingsNavItems = (t: TranslateFn, access: SettingsAccess): NavItem[] => [
-  ...(access.users ? [{ to: ROUTES.users, label: t('Users'), testId: 'nav-users' }] : []),
-  ...(access.roles ? [{ to: ROUTES.roles, label: t('Roles'), testId: 'nav-roles' }] : []),
-  ...(access.databases ? [{ to: ROUTES.databases, label: t('Database Connections'), testId: 'nav-databases' }] : []),
+  ...(access.users ? [{ to: ROUTES.users, label: t('Users'), testId: 'nav-users', section: t('Security') }] : []),
+  ...(access.roles ? [{ to: ROUTES.roles, label: t('Roles'), testId: 'nav-roles', section: t('Security') }] : []),
+  ...(access.databases
+    ? [{ to: ROUTES.databases, label: t('Database Connections'), testId: 'nav-databases', section: t('Data') }]
+    : []),
 ];
+
+/** Consecutive items under the same heading, in order, as the Settings menu shows them. */
+export const bySection = (items: readonly NavItem[]): { section: string; items: NavItem[] }[] => {
+  const groups: { section: string; items: NavItem[] }[] = [];
+  for (const item of items) {
+    const section = item.section ?? '';
+    const last = groups.at(-1);
+    if (last?.section === section) last.items.push(item);
+    else groups.push({ section, items: [item] });
+  }
+  return groups;
+};
 
 export const isActivePath = (pathname: string, to: string): boolean => pathname.startsWith(to);
