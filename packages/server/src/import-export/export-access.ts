@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js';
 import { notFound } from '../lib/http-error.js';
 import { accessibleDatasets, type DatasetAccess } from '../services/chart-access.js';
 import type { Caller } from '../services/dataset-owners.js';
+import { selectInChunks } from './tables.js';
 
 const TITLES: Record<ExportResource, string> = {
   dashboard: 'Dashboard',
@@ -34,36 +35,48 @@ const visibleIds = async (
   const me = caller.userId ?? -1;
   if (ids.length === 0) return new Set();
   if (resource === 'database') {
-    const rows = await db.selectFrom('databases').select(['id', 'database_name']).where('id', 'in', ids).execute();
+    const rows = await selectInChunks(ids, (chunk) =>
+      db.selectFrom('databases').select(['id', 'database_name']).where('id', 'in', chunk).execute(),
+    );
     return new Set(
       rows.filter((r) => canAccessDatabase(caller.perms, { id: r.id, name: r.database_name })).map((r) => r.id),
     );
   }
   if (resource === 'saved_query') {
     // Superset shows saved queries to their author only.
-    const rows = await db.selectFrom('saved_queries').select(['id', 'user_id']).where('id', 'in', ids).execute();
+    const rows = await selectInChunks(ids, (chunk) =>
+      db.selectFrom('saved_queries').select(['id', 'user_id']).where('id', 'in', chunk).execute(),
+    );
     return new Set(rows.filter((r) => caller.isAdmin || r.user_id === me).map((r) => r.id));
   }
   const access = await accessibleDatasets(db, caller);
   if (resource === 'dataset') {
-    const rows = await db.selectFrom('datasets').select('id').where('id', 'in', ids).execute();
+    const rows = await selectInChunks(ids, (chunk) =>
+      db.selectFrom('datasets').select('id').where('id', 'in', chunk).execute(),
+    );
     return new Set(rows.filter((r) => readable(access, r.id)).map((r) => r.id));
   }
   if (resource === 'chart') {
-    const rows = await db.selectFrom('charts').select(['id', 'datasource_id']).where('id', 'in', ids).execute();
+    const rows = await selectInChunks(ids, (chunk) =>
+      db.selectFrom('charts').select(['id', 'datasource_id']).where('id', 'in', chunk).execute(),
+    );
     const owned = await db.selectFrom('chart_owners').select('chart_id').where('user_id', '=', me).execute();
     const mine = new Set(owned.map((o) => o.chart_id));
     return new Set(rows.filter((r) => mine.has(r.id) || readable(access, r.datasource_id)).map((r) => r.id));
   }
-  const rows = await db.selectFrom('dashboards').select(['id', 'published']).where('id', 'in', ids).execute();
+  const rows = await selectInChunks(ids, (chunk) =>
+    db.selectFrom('dashboards').select(['id', 'published']).where('id', 'in', chunk).execute(),
+  );
   const owned = await db.selectFrom('dashboard_owners').select('dashboard_id').where('user_id', '=', me).execute();
   const mine = new Set(owned.map((o) => o.dashboard_id));
-  const charts = await db
-    .selectFrom('dashboard_charts')
-    .innerJoin('charts', 'charts.id', 'dashboard_charts.chart_id')
-    .select(['dashboard_charts.dashboard_id', 'charts.datasource_id'])
-    .where('dashboard_charts.dashboard_id', 'in', ids)
-    .execute();
+  const charts = await selectInChunks(ids, (chunk) =>
+    db
+      .selectFrom('dashboard_charts')
+      .innerJoin('charts', 'charts.id', 'dashboard_charts.chart_id')
+      .select(['dashboard_charts.dashboard_id', 'charts.datasource_id'])
+      .where('dashboard_charts.dashboard_id', 'in', chunk)
+      .execute(),
+  );
   // Superset's dashboard filter: owned, or published with a chart on a dataset the caller may read.
   const viaData = new Set(charts.filter((c) => readable(access, c.datasource_id)).map((c) => c.dashboard_id));
   return new Set(

@@ -11,10 +11,10 @@ import { HttpError, forbidden } from '../lib/http-error.js';
 import type { Caller } from '../services/dataset-owners.js';
 import { chartUuidsOf } from './dashboard-refs.js';
 import type { BundleType } from './export-bundle.js';
-import { writeChart, writeDashboard, writeSavedQuery } from './import-writers-content.js';
+import { writeCharts, writeDashboard, writeSavedQuery } from './import-writers-content.js';
 import { writeDatabase, writeDataset, type WriteScope } from './import-writers.js';
 import { importError, parseBundle, type ParsedBundle } from './parse-bundle.js';
-import type { BundleConn } from './tables.js';
+import { selectInChunks, type BundleConn } from './tables.js';
 
 export interface ImportOptions {
   overwrite: boolean;
@@ -52,8 +52,9 @@ const acceptedTypes = (resource: BundleType): string[] =>
 
 /** uuid → id of what this instance already holds, for every uuid the bundle names. */
 const existingIds = async (db: BundleConn, kind: Kind, uuids: string[]): Promise<Map<string, number>> => {
-  if (uuids.length === 0) return new Map();
-  const rows = await db.selectFrom(TABLE_OF[kind]).select(['id', 'uuid']).where('uuid', 'in', uuids).execute();
+  const rows = await selectInChunks(uuids, (chunk) =>
+    db.selectFrom(TABLE_OF[kind]).select(['id', 'uuid']).where('uuid', 'in', chunk).execute(),
+  );
   return new Map(rows.map((r) => [r.uuid, r.id]));
 };
 
@@ -208,10 +209,12 @@ export const importBundle = async (
       if (skip('datasets', value.uuid)) continue;
       s.datasetIds.set(value.uuid, await writeDataset(s, path, value, found('datasets', value.uuid)));
     }
-    for (const { path, value } of b.charts) {
-      if (skip('charts', value.uuid)) continue;
-      s.chartIds.set(value.uuid, await writeChart(s, path, value, found('charts', value.uuid)));
-    }
+    await writeCharts(
+      s,
+      b.charts.flatMap(({ path, value }) =>
+        skip('charts', value.uuid) ? [] : [{ path, value, existingId: found('charts', value.uuid) }],
+      ),
+    );
     await addExistingRefs(trx, s);
     for (const { value } of b.dashboards) {
       if (skip('dashboards', value.uuid)) continue;

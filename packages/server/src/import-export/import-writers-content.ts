@@ -1,9 +1,11 @@
 import type { ChartFile, DashboardFile, SavedQueryFile } from '@tessera/core';
+import type { Insertable } from 'kysely';
+import type { ChartsTable } from '../db/schema.js';
 import { nowIso } from '../lib/http-error.js';
 import { remapDashboardForImport } from './dashboard-refs.js';
 import { audit, type WriteScope } from './import-writers.js';
 import { importError } from './parse-bundle.js';
-import { flagOf } from './tables.js';
+import { chunksOf, flagOf, rowsPerInsert } from './tables.js';
 
 /** The datasource references inside params and query_context point at the dataset's id on this instance. */
 const retargetQueryContext = (raw: string | null | undefined, datasetId: number): string | null => {
@@ -20,17 +22,19 @@ const retargetQueryContext = (raw: string | null | undefined, datasetId: number)
   }
 };
 
-export const writeChart = async (
-  s: WriteScope,
-  path: string,
-  f: ChartFile,
-  existingId: number | null,
-): Promise<number> => {
+/** One chart file of the bundle and the id of the chart it overwrites, if any. */
+export interface ChartWrite {
+  path: string;
+  value: ChartFile;
+  existingId: number | null;
+}
+
+const chartValues = (s: WriteScope, path: string, f: ChartFile) => {
   const datasetId = s.datasetIds.get(f.dataset_uuid);
   if (datasetId === undefined) throw importError('chart', path, `dataset ${f.dataset_uuid} is not in the bundle`);
   const params: Record<string, unknown> = { ...(f.params ?? {}), datasource: `${datasetId}__table` };
   delete params.slice_id;
-  const values = {
+  return {
     slice_name: f.slice_name,
     description: f.description ?? null,
     viz_type: f.viz_type,
@@ -44,22 +48,38 @@ export const writeChart = async (
     last_saved_at: nowIso(),
     last_saved_by_fk: s.userId,
   };
-  if (existingId !== null) {
+};
+
+/**
+ * Updates the charts that exist and creates the others, recording each uuid's id in `s.chartIds`.
+ * New charts go in multi-row INSERTs: a bundle of tens of thousands of charts would otherwise cost
+ * two statements per chart.
+ */
+export const writeCharts = async (s: WriteScope, charts: readonly ChartWrite[]): Promise<void> => {
+  const created: Insertable<ChartsTable>[] = [];
+  for (const { path, value, existingId } of charts) {
+    const values = chartValues(s, path, value);
+    if (existingId === null) {
+      created.push({ ...values, uuid: value.uuid, external_url: null, ...audit(s.userId, true) });
+      continue;
+    }
     await s.trx
       .updateTable('charts')
       .set({ ...values, ...audit(s.userId, false) })
       .where('id', '=', existingId)
       .execute();
-    return existingId;
+    s.chartIds.set(value.uuid, existingId);
   }
-  const row = await s.trx
-    .insertInto('charts')
-    .values({ ...values, uuid: f.uuid, external_url: null, ...audit(s.userId, true) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (s.userId !== null)
-    await s.trx.insertInto('chart_owners').values({ chart_id: row.id, user_id: s.userId }).execute();
-  return row.id;
+  const userId = s.userId;
+  for (const chunk of chunksOf(created, rowsPerInsert(created[0] ?? {}))) {
+    const rows = await s.trx.insertInto('charts').values(chunk).returning(['id', 'uuid']).execute();
+    for (const r of rows) s.chartIds.set(r.uuid, r.id);
+    if (userId !== null)
+      await s.trx
+        .insertInto('chart_owners')
+        .values(rows.map((r) => ({ chart_id: r.id, user_id: userId })))
+        .execute();
+  }
 };
 
 export const writeDashboard = async (
@@ -106,8 +126,9 @@ export const writeDashboard = async (
       await s.trx.insertInto('dashboard_owners').values({ dashboard_id: id, user_id: s.userId }).execute();
   }
   const chartIds = new Set(chartUuids.flatMap((u) => (s.chartIds.has(u) ? [s.chartIds.get(u) as number] : [])));
-  for (const chartId of chartIds)
-    await s.trx.insertInto('dashboard_charts').values({ dashboard_id: id, chart_id: chartId }).execute();
+  const links = [...chartIds].map((chart_id) => ({ dashboard_id: id, chart_id }));
+  for (const chunk of chunksOf(links, rowsPerInsert(links[0] ?? {})))
+    await s.trx.insertInto('dashboard_charts').values(chunk).execute();
   return id;
 };
 

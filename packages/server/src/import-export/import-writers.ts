@@ -9,7 +9,7 @@ import {
 import { encryptSecret } from '../auth/secrets.js';
 import { genericType } from '../engines/type-generic.js';
 import { nowIso } from '../lib/http-error.js';
-import { flagOf, toJsonText, type BundleConn } from './tables.js';
+import { chunksOf, flagOf, rowsPerInsert, toJsonText, type BundleConn } from './tables.js';
 import { importError } from './parse-bundle.js';
 
 /** What every write needs: the transaction, the importing user and the id maps built so far. */
@@ -139,49 +139,43 @@ export const writeDataset = async (
     if (s.userId !== null)
       await s.trx.insertInto('dataset_owners').values({ dataset_id: id, user_id: s.userId }).execute();
   }
-  for (const c of f.columns) {
-    await s.trx
-      .insertInto('dataset_columns')
-      .values({
-        uuid: randomUUID(),
-        dataset_id: id,
-        column_name: c.column_name,
-        verbose_name: c.verbose_name ?? null,
-        description: c.description ?? null,
-        expression: c.expression ?? null,
-        type: c.type ?? null,
-        type_generic: c.type ? genericType(c.type) : null,
-        is_dttm: flagOf(c.is_dttm, 0),
-        is_active: flagOf(c.is_active, 1),
-        filterable: flagOf(c.filterable, 1),
-        groupby: flagOf(c.groupby, 1),
-        python_date_format: c.python_date_format ?? null,
-        advanced_data_type: c.advanced_data_type ?? null,
-        extra: toJsonText(c.extra),
-        ...audit(s.userId, true),
-      })
-      .execute();
-  }
-  for (const m of f.metrics) {
-    await s.trx
-      .insertInto('dataset_metrics')
-      .values({
-        uuid: randomUUID(),
-        dataset_id: id,
-        metric_name: m.metric_name,
-        verbose_name: m.verbose_name ?? null,
-        description: m.description ?? null,
-        expression: m.expression,
-        metric_type: m.metric_type ?? null,
-        d3format: m.d3format ?? null,
-        currency: toJsonText(m.currency),
-        warning_text: m.warning_text ?? null,
-        certified_by: null,
-        certification_details: null,
-        extra: toJsonText(m.extra),
-        ...audit(s.userId, true),
-      })
-      .execute();
-  }
+  const columns = f.columns.map((c) => ({
+    uuid: randomUUID(),
+    dataset_id: id,
+    column_name: c.column_name,
+    verbose_name: c.verbose_name ?? null,
+    description: c.description ?? null,
+    expression: c.expression ?? null,
+    type: c.type ?? null,
+    type_generic: c.type ? genericType(c.type) : null,
+    is_dttm: flagOf(c.is_dttm, 0),
+    is_active: flagOf(c.is_active, 1),
+    filterable: flagOf(c.filterable, 1),
+    groupby: flagOf(c.groupby, 1),
+    python_date_format: c.python_date_format ?? null,
+    advanced_data_type: c.advanced_data_type ?? null,
+    extra: toJsonText(c.extra),
+    ...audit(s.userId, true),
+  }));
+  for (const chunk of chunksOf(columns, rowsPerInsert(columns[0] ?? {})))
+    await s.trx.insertInto('dataset_columns').values(chunk).execute();
+  const metrics = f.metrics.map((m) => ({
+    uuid: randomUUID(),
+    dataset_id: id,
+    metric_name: m.metric_name,
+    verbose_name: m.verbose_name ?? null,
+    description: m.description ?? null,
+    expression: m.expression,
+    metric_type: m.metric_type ?? null,
+    d3format: m.d3format ?? null,
+    currency: toJsonText(m.currency),
+    warning_text: m.warning_text ?? null,
+    certified_by: null,
+    certification_details: null,
+    extra: toJsonText(m.extra),
+    ...audit(s.userId, true),
+  }));
+  for (const chunk of chunksOf(metrics, rowsPerInsert(metrics[0] ?? {})))
+    await s.trx.insertInto('dataset_metrics').values(chunk).execute();
   return id;
 };

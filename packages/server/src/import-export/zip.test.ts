@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { unsafeEntryName, unzipFiles, zipFiles } from './zip.js';
+import { DEFAULT_ZIP_LIMITS, unsafeEntryName, unzipFiles, withZip64End, zipFiles } from './zip.js';
 
 /** Rewrites every central-directory record's uncompressed size, as a zip bomb declares it. */
 const declareSize = (zip: Uint8Array, size: number): Uint8Array => {
@@ -51,8 +51,22 @@ describe('zip', () => {
   it('refuses too many entries', () => {
     const many = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, strToU8('')]));
     expect(() => unzipFiles(zipSync(many), { maxEntries: 10, maxTotalBytes: 1000 })).toThrow(/more than 10 entries/);
-    const lots = Object.fromEntries(Array.from({ length: 10_001 }, (_, i) => [`f${i}`, new Uint8Array()]));
-    expect(() => unzipFiles(zipSync(lots, { level: 0 }))).toThrow(/more than 10000 entries/);
+    const count = DEFAULT_ZIP_LIMITS.maxEntries + 1;
+    const lots = Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, new Uint8Array()]));
+    expect(() => unzipFiles(withZip64End(zipSync(lots, { level: 0 }), count))).toThrow(/more than 200000 entries/);
+  });
+
+  it('reads back every entry of an archive past 65,535 entries, which needs the ZIP64 end records', () => {
+    const count = 70_000;
+    const tree = Object.fromEntries(Array.from({ length: count }, (_, i) => [`b/c${i}.yaml`, strToU8(`n: ${i}\n`)]));
+    const plain = zipSync(tree, { level: 0 });
+    // Without them the 16-bit entry count wraps and readers silently see only count - 65,536 entries.
+    expect(unzipFiles(plain).size).toBe(count - 65_536);
+    const files = unzipFiles(withZip64End(plain, count));
+    expect(files.size).toBe(count);
+    expect(files.get('b/c69999.yaml')).toBe('n: 69999\n');
+    const small = zipSync({ 'a.yaml': strToU8('a: 1\n') });
+    expect(withZip64End(small, 1)).toBe(small);
   });
 
   it('refuses data that is not a ZIP', () => {
