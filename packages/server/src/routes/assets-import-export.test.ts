@@ -11,13 +11,14 @@ import {
   postImport,
   rowCounts,
   tokenFor,
+  startBundleApps,
 } from '../test-support/bundle-fixtures.js';
-import { postChart, startChartApp, type ChartApp } from '../test-support/chart-fixtures.js';
+import { postChart, type ChartApp } from '../test-support/chart-fixtures.js';
 import { registerDatabase } from '../test-support/dataset-fixtures.js';
-import { ADMIN, signedInAdmin, signedInUser } from '../test-support/fixtures.js';
+import { signedInUser } from '../test-support/fixtures.js';
 import { postgresAvailable } from '../test-support/services.js';
 import { supersetZip } from '../test-support/superset-bundle.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import type { TestApp } from '../test-support/test-app.js';
 
 const ROOT = /^assets_export_\d{8}T\d{6}\//;
 const PASSWORDS = JSON.stringify({ 'databases/warehouse.yaml': 's3cret' });
@@ -50,12 +51,8 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
 
     beforeAll(async () => {
       if (!available) return;
-      a = await startChartApp(store);
-      b = await startTestApp({ store });
-      await signedInAdmin(b);
+      ({ a, b, tokenA, tokenB } = await startBundleApps(store));
       await signedInUser(a.t, 'alma', ['Alpha']);
-      tokenA = await tokenFor(a.t, ADMIN.username, ADMIN.password);
-      tokenB = await tokenFor(b, ADMIN.username, ADMIN.password);
       ids.warehouse = await registerDatabase(
         a.admin,
         'warehouse',

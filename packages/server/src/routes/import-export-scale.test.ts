@@ -4,12 +4,11 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { exportCommand } from '../import-export/cli-commands.js';
-import { getAssetsExport, postImport, tokenFor } from '../test-support/bundle-fixtures.js';
-import { startChartApp, type ChartApp } from '../test-support/chart-fixtures.js';
-import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
+import { getAssetsExport, postImport, startBundleApps } from '../test-support/bundle-fixtures.js';
+import type { ChartApp } from '../test-support/chart-fixtures.js';
 import { seedScaleCharts, type ScaleSeed } from '../test-support/scale-seed.js';
 import { postgresAvailable } from '../test-support/services.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import type { TestApp } from '../test-support/test-app.js';
 
 /**
  * Just over SQLite's 32,766 bound parameters per statement, so any one `in (...)` list over every chart
@@ -50,11 +49,7 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
 
     beforeAll(async () => {
       if (!available) return;
-      a = await startChartApp(store);
-      b = await startTestApp({ store });
-      await signedInAdmin(b);
-      tokenA = await tokenFor(a.t, ADMIN.username, ADMIN.password);
-      tokenB = await tokenFor(b, ADMIN.username, ADMIN.password);
+      ({ a, b, tokenA, tokenB } = await startBundleApps(store));
       seed = await seedScaleCharts(a.t.ctx.meta.db, [a.flightsId, a.carsId], {
         charts: CHARTS,
         dashboards: DASHBOARDS,

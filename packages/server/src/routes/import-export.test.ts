@@ -8,8 +8,9 @@ import {
   postImport,
   rowCounts,
   tokenFor,
+  startBundleApps,
 } from '../test-support/bundle-fixtures.js';
-import { postChart, startChartApp, type ChartApp } from '../test-support/chart-fixtures.js';
+import { postChart, type ChartApp } from '../test-support/chart-fixtures.js';
 import { registerDatabase } from '../test-support/dataset-fixtures.js';
 import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
 import { postgresAvailable } from '../test-support/services.js';
@@ -34,11 +35,7 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
 
     beforeAll(async () => {
       if (!available) return;
-      a = await startChartApp(store);
-      b = await startTestApp({ store });
-      await signedInAdmin(b);
-      tokenA = await tokenFor(a.t, ADMIN.username, ADMIN.password);
-      tokenB = await tokenFor(b, ADMIN.username, ADMIN.password);
+      ({ a, b, tokenA, tokenB } = await startBundleApps(store));
       ids.warehouse = await registerDatabase(
         a.admin,
         'warehouse',

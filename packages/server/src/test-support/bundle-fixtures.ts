@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { nowIso } from '../lib/http-error.js';
-import type { TestApp } from './test-app.js';
+import { startChartApp, type ChartApp } from './chart-fixtures.js';
+import { ADMIN, signedInAdmin } from './fixtures.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 export interface RawReply {
   status: number;
@@ -19,6 +21,26 @@ export const tokenFor = async (t: TestApp, username: string, password: string): 
   });
   const body = (await res.json()) as { access_token: string };
   return body.access_token;
+};
+
+/** A source instance (example datasets, signed-in admin) and an empty destination, with admin API tokens. */
+export interface BundleApps {
+  a: ChartApp;
+  b: TestApp;
+  tokenA: string;
+  tokenB: string;
+}
+
+export const startBundleApps = async (store: 'sqlite' | 'postgres'): Promise<BundleApps> => {
+  const a = await startChartApp(store);
+  const b = await startTestApp({ store });
+  await signedInAdmin(b);
+  return {
+    a,
+    b,
+    tokenA: await tokenFor(a.t, ADMIN.username, ADMIN.password),
+    tokenB: await tokenFor(b, ADMIN.username, ADMIN.password),
+  };
 };
 
 const toReply = async (res: Response): Promise<RawReply> => {
