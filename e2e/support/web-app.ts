@@ -6,11 +6,14 @@ const root = join(import.meta.dirname, '..', '..');
 const webDir = join(root, 'packages', 'web');
 const dist = join(webDir, 'dist');
 
+/** Set by the e2e global setup once it has built the app for this run. */
+export const WEB_BUILT_ENV = 'TESSERA_E2E_WEB_BUILT';
+
 let built = false;
 
 /** Builds the web app once per run, so the e2e suite always tests the current source. */
 export const buildWeb = (): void => {
-  if (built) return;
+  if (built || process.env[WEB_BUILT_ENV] === '1') return;
   const res = spawnSync(
     process.execPath,
     [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'],

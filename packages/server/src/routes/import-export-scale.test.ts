@@ -15,7 +15,12 @@ import type { TestApp } from '../test-support/test-app.js';
  * fails there. PostgreSQL's protocol limit (65,535) would need twice as many charts and twice the run
  * time; YAML parsing and writing (~0.15–0.3 ms a file) dominates, so the count is kept at the minimum.
  */
-const CHARTS = 34_000;
+const SQLITE_CHARTS = 34_000;
+/**
+ * PostgreSQL's limit is out of reach at a test's size; 2,500 charts still cross the 1,000-value
+ * chunks and the batched inserts on that dialect, at a tenth of the run time (CI runs on 2 cores).
+ */
+const POSTGRES_CHARTS = 2_500;
 const DASHBOARDS = 3;
 const PER_DASHBOARD = 10;
 const SLOW = 180_000;
@@ -37,85 +42,85 @@ const foldersOf = (zip: Uint8Array): Map<string, Map<string, string>> => {
 const uuidsIn = (files: Map<string, string> | undefined): string[] =>
   [...(files?.values() ?? [])].map((body) => /^uuid: (\S+)$/m.exec(body)?.[1] ?? body).sort();
 
-describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()] as const])(
-  '%s metadata: export and import of a large instance',
-  (store, available) => {
-    let a: ChartApp;
-    let b: TestApp;
-    let tokenA: string;
-    let tokenB: string;
-    let seed: ScaleSeed;
-    let zip: Uint8Array;
+describe.each([
+  ['sqlite', true, SQLITE_CHARTS] as const,
+  ['postgres', await postgresAvailable(), POSTGRES_CHARTS] as const,
+])('%s metadata: export and import of a large instance', (store, available, charts: number) => {
+  let a: ChartApp;
+  let b: TestApp;
+  let tokenA: string;
+  let tokenB: string;
+  let seed: ScaleSeed;
+  let zip: Uint8Array;
 
-    beforeAll(async () => {
-      if (!available) return;
-      ({ a, b, tokenA, tokenB } = await startBundleApps(store));
-      seed = await seedScaleCharts(a.t.ctx.meta.db, [a.flightsId, a.carsId], {
-        charts: CHARTS,
-        dashboards: DASHBOARDS,
-        perDashboard: PER_DASHBOARD,
-      });
-    }, SLOW);
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
+  beforeAll(async () => {
+    if (!available) return;
+    ({ a, b, tokenA, tokenB } = await startBundleApps(store));
+    seed = await seedScaleCharts(a.t.ctx.meta.db, [a.flightsId, a.carsId], {
+      charts,
+      dashboards: DASHBOARDS,
+      perDashboard: PER_DASHBOARD,
     });
+  }, SLOW);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
 
-    it.runIf(available)(
-      'exports every chart and dashboard in one assets bundle',
-      async () => {
-        const res = await getAssetsExport(a.t, tokenA);
-        expect(res.status).toBe(200);
-        zip = res.data;
-        const folders = foldersOf(zip);
-        expect(folders.get('charts')?.size).toBe(CHARTS);
-        expect(folders.get('datasets')?.size).toBe(2);
-        expect(folders.get('databases')?.size).toBe(1);
-        const stored = await a.t.ctx.meta.db.selectFrom('charts').select('uuid').execute();
-        expect(uuidsIn(folders.get('charts'))).toEqual(stored.map((r) => r.uuid).sort());
+  it.runIf(available)(
+    'exports every chart and dashboard in one assets bundle',
+    async () => {
+      const res = await getAssetsExport(a.t, tokenA);
+      expect(res.status).toBe(200);
+      zip = res.data;
+      const folders = foldersOf(zip);
+      expect(folders.get('charts')?.size).toBe(charts);
+      expect(folders.get('datasets')?.size).toBe(2);
+      expect(folders.get('databases')?.size).toBe(1);
+      const stored = await a.t.ctx.meta.db.selectFrom('charts').select('uuid').execute();
+      expect(uuidsIn(folders.get('charts'))).toEqual(stored.map((r) => r.uuid).sort());
 
-        const dashboards = [...(folders.get('dashboards')?.values() ?? [])].map(
-          (body) => parse(body) as { position: Record<string, { type?: string; meta?: { uuid?: string } }> },
-        );
-        expect(dashboards).toHaveLength(DASHBOARDS);
-        // Every chart a dashboard places is named by uuid, which the import resolves.
-        const placed = dashboards.flatMap((d) =>
-          Object.values(d.position).flatMap((n) => (n.type === 'CHART' && n.meta?.uuid ? [n.meta.uuid] : [])),
-        );
-        expect(placed).toHaveLength(seed.links);
-      },
-      SLOW,
-    );
+      const dashboards = [...(folders.get('dashboards')?.values() ?? [])].map(
+        (body) => parse(body) as { position: Record<string, { type?: string; meta?: { uuid?: string } }> },
+      );
+      expect(dashboards).toHaveLength(DASHBOARDS);
+      // Every chart a dashboard places is named by uuid, which the import resolves.
+      const placed = dashboards.flatMap((d) =>
+        Object.values(d.position).flatMap((n) => (n.type === 'CHART' && n.meta?.uuid ? [n.meta.uuid] : [])),
+      );
+      expect(placed).toHaveLength(seed.links);
+    },
+    SLOW,
+  );
 
-    it.runIf(available)(
-      'exports every chart with tessera export --type chart and no ids',
-      async () => {
-        const out = join(a.t.ctx.config.home, 'charts.zip');
-        expect(await exportCommand(a.t.ctx, ['--type', 'chart', '--out', out])).toBe(`Exported chart bundle to ${out}`);
-        const folders = foldersOf(new Uint8Array(readFileSync(out)));
-        expect(folders.get('charts')?.size).toBe(CHARTS);
-        expect(folders.has('dashboards')).toBe(false);
-      },
-      SLOW,
-    );
+  it.runIf(available)(
+    'exports every chart with tessera export --type chart and no ids',
+    async () => {
+      const out = join(a.t.ctx.config.home, 'charts.zip');
+      expect(await exportCommand(a.t.ctx, ['--type', 'chart', '--out', out])).toBe(`Exported chart bundle to ${out}`);
+      const folders = foldersOf(new Uint8Array(readFileSync(out)));
+      expect(folders.get('charts')?.size).toBe(charts);
+      expect(folders.has('dashboards')).toBe(false);
+    },
+    SLOW,
+  );
 
-    it.runIf(available)(
-      'imports that bundle into an empty instance with every chart and dashboard link',
-      async () => {
-        const res = await postImport(b, tokenB, 'assets', zip);
-        expect(res.body).toEqual({ message: 'OK' });
-        expect(res.status).toBe(200);
-        const db = b.ctx.meta.db;
-        const charts = await db.selectFrom('charts').select('uuid').execute();
-        expect(charts).toHaveLength(CHARTS);
-        expect(charts.map((r) => r.uuid).sort()).toEqual(uuidsIn(foldersOf(zip).get('charts')));
-        const links = await db
-          .selectFrom('dashboard_charts')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow();
-        expect(Number(links.n)).toBe(seed.links);
-      },
-      SLOW,
-    );
-  },
-);
+  it.runIf(available)(
+    'imports that bundle into an empty instance with every chart and dashboard link',
+    async () => {
+      const res = await postImport(b, tokenB, 'assets', zip);
+      expect(res.body).toEqual({ message: 'OK' });
+      expect(res.status).toBe(200);
+      const db = b.ctx.meta.db;
+      const imported = await db.selectFrom('charts').select('uuid').execute();
+      expect(imported).toHaveLength(charts);
+      expect(imported.map((r) => r.uuid).sort()).toEqual(uuidsIn(foldersOf(zip).get('charts')));
+      const links = await db
+        .selectFrom('dashboard_charts')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(links.n)).toBe(seed.links);
+    },
+    SLOW,
+  );
+});
