@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { notFound } from '../lib/http-error.js';
 import { accessibleDatasets, chartVisibility, loadVisibleChart } from './chart-access.js';
 import { CHART_FAVOURITE_CLASS } from './chart-list-resource.js';
 import type { Caller } from './dataset-owners.js';
-import { favouredIds, favouriteUserOf, setFavourite } from './favourites.js';
+import { favouriteStatus, favouriteUserOf, setFavourite } from './favourites.js';
 
 /**
  * `GET /api/v1/chart/favorite_status/?q=!(ids)`: one entry per visible chart; unknown or
@@ -23,10 +22,13 @@ export const favoriteStatus = async (
     .where((eb) => (seen ? seen(eb) : eb.lit(true)))
     .orderBy('id')
     .execute();
-  const visible = rows.map((r) => r.id);
-  if (visible.length === 0) throw notFound('Chart');
-  const set = await favouredIds(db, caller.userId, CHART_FAVOURITE_CLASS, visible);
-  return visible.map((id) => ({ id, value: set.has(id) }));
+  return favouriteStatus(
+    db,
+    caller.userId,
+    CHART_FAVOURITE_CLASS,
+    rows.map((r) => r.id),
+    'Chart',
+  );
 };
 
 /** `POST /api/v1/chart/{pk}/favorites/`; idempotent. */

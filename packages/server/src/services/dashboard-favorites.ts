@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { notFound } from '../lib/http-error.js';
 import { loadVisibleChart } from './chart-access.js';
 import { CHART_FAVOURITE_CLASS } from './chart-list-resource.js';
 import { DASHBOARD_FAVOURITE_CLASS, dashboardVisibility, type DashboardListCtx } from './dashboard-list-resource.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 import type { Caller } from './dataset-owners.js';
-import { favouredIds, favouriteUserOf, setFavourite } from './favourites.js';
+import { favouriteStatus, favouriteUserOf, setFavourite } from './favourites.js';
 
 /**
  * `GET /api/v1/dashboard/favorite_status/?q=!(ids)`: one entry per visible dashboard; unknown
@@ -25,10 +24,13 @@ export const dashboardFavoriteStatus = async (
     .where((eb) => (seen ? seen(eb) : eb.lit(true)))
     .orderBy('id')
     .execute();
-  const visible = rows.map((r) => r.id);
-  if (visible.length === 0) throw notFound('Dashboard');
-  const set = await favouredIds(db, ctx.userId, DASHBOARD_FAVOURITE_CLASS, visible);
-  return visible.map((id) => ({ id, value: set.has(id) }));
+  return favouriteStatus(
+    db,
+    ctx.userId,
+    DASHBOARD_FAVOURITE_CLASS,
+    rows.map((r) => r.id),
+    'Dashboard',
+  );
 };
 
 /** `POST` / `DELETE /api/v1/dashboard/{pk}/favorites/`. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { nowIso, unauthorized } from '../lib/http-error.js';
+import { notFound, nowIso, unauthorized } from '../lib/http-error.js';
 import type { Caller } from './dataset-owners.js';
 
 /** Favourites belong to a signed-in user; anonymous callers get 401. */
@@ -34,7 +34,7 @@ export const setFavourite = async (
 };
 
 /** Which of `ids` the user has marked; none for an anonymous caller. */
-export const favouredIds = async (
+const favouredIds = async (
   db: Kysely<DB>,
   userId: number | null,
   className: string,
@@ -49,4 +49,20 @@ export const favouredIds = async (
     .where('obj_id', 'in', [...ids])
     .execute();
   return new Set(rows.map((r) => r.obj_id));
+};
+
+/**
+ * Superset's `favorite_status/` answer for the ids the caller may see (in order); 404 naming
+ * `resource` when it may see none of them.
+ */
+export const favouriteStatus = async (
+  db: Kysely<DB>,
+  userId: number | null,
+  className: string,
+  visible: readonly number[],
+  resource: string,
+): Promise<{ id: number; value: boolean }[]> => {
+  if (visible.length === 0) throw notFound(resource);
+  const marked = await favouredIds(db, userId, className, visible);
+  return visible.map((id) => ({ id, value: marked.has(id) }));
 };
