@@ -1,18 +1,12 @@
 import type { z } from 'zod';
+import type { ExtraFormData } from '../filters/data-mask.js';
 import {
   AdhocFilterSchema,
   buildQueryObject,
   CommonFormDataSchema,
   parseDatasourceKey,
 } from '../query/build-query-object.js';
-import type { AdhocFilter } from '../query/build-query-object.js';
-import type {
-  QueryColumn,
-  QueryContextInput,
-  QueryFilter,
-  QueryMetric,
-  QueryObjectSchema,
-} from '../query/query-object.js';
+import type { QueryColumn, QueryContextInput, QueryMetric, QueryObjectSchema } from '../query/query-object.js';
 import {
   DatasourceRefSchema,
   QueryColumnSchema,
@@ -31,17 +25,6 @@ export type SupersetQueryObject = QueryObjectInput & {
   custom_params: Record<string, unknown>;
   custom_form_data: Record<string, unknown>;
 };
-
-/** What dashboards (native filters, cross-filters) add to a chart's form data. */
-export interface ExtraFormData {
-  filters?: QueryFilter[];
-  adhoc_filters?: AdhocFilter[];
-  time_range?: string;
-  granularity_sqla?: string;
-  time_grain_sqla?: string;
-  relative_start?: 'today' | 'now';
-  relative_end?: 'today' | 'now';
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

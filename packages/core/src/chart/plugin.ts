@@ -1,3 +1,4 @@
+import type { ChartOwnState, FilterState } from '../filters/data-mask.js';
 import type { ChartDataResult, QueryContextInput } from '../query/query-object.js';
 
 /** Superset's chart behaviours: what a chart can do inside a dashboard. */
@@ -55,9 +56,6 @@ export interface ControlPanelConfig {
   sections: ControlPanelSection[];
 }
 
-/** A chart's own state (Superset's data-mask ownState), such as a server-paginated table's page and sort. */
-export type ChartOwnState = Record<string, unknown>;
-
 /** Superset's buildQuery options: the chart's own state shapes the query it asks for. */
 export interface BuildQueryOptions {
   ownState?: ChartOwnState;
@@ -80,7 +78,7 @@ export interface ChartProps {
   height: number;
   theme: 'light' | 'dark';
   /** This chart's own cross-filter on a dashboard, so the chart can show what is selected. */
-  filterState?: DataMask['filterState'];
+  filterState?: FilterState;
   /** The own state the data was queried with, so a chart can show the page and sort it asked for. */
   ownState?: ChartOwnState;
   /** Verbose names and formats; without it charts show raw names and their own formats. */
@@ -88,10 +86,3 @@ export interface ChartProps {
 }
 
 export type TransformProps<P> = (chartProps: ChartProps) => P;
-
-/** A data mask: how a chart filters the others (cross-filters) — Superset's shape. */
-export interface DataMask {
-  extraFormData?: { filters?: { col: string; op: 'IN' | 'NOT IN'; val: (string | number | boolean | null)[] }[] };
-  filterState?: { value?: unknown; selectedValues?: unknown[] | null; label?: string };
-  ownState?: ChartOwnState;
-}

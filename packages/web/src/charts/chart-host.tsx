@@ -5,6 +5,7 @@ import type {
   ChartOwnState,
   ChartProps,
   DataMask,
+  FilterState,
   FormData,
 } from '@tessera/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -26,7 +27,7 @@ export interface ChartHostProps {
   /** Defaults to the app's resolved colour scheme. */
   theme?: 'light' | 'dark';
   /** The chart's cross-filter as the dashboard holds it; without it the host keeps its own. */
-  filterState?: DataMask['filterState'];
+  filterState?: FilterState;
   /** Cross-filters the chart emits (null clears); charts only cross-filter when this is set. */
   onCrossFilter?: (mask: DataMask | null) => void;
   onContextMenu?: (event: ChartContextMenuEvent) => void;
@@ -98,7 +99,7 @@ export function ChartHost({
   // A new page of the same query keeps the current one on screen, under a loader.
   const previous = state?.status === 'loading' ? state.previous : undefined;
   const data = queriesData ?? (state?.status === 'success' ? state.queriesData : (previous ?? null));
-  const [ownFilterState, setOwnFilterState] = useState<DataMask['filterState']>(undefined);
+  const [ownFilterState, setOwnFilterState] = useState<FilterState | undefined>(undefined);
   const [renderError, setRenderError] = useState<{ data: unknown; error: Error } | null>(null);
 
   const handleCrossFilter = useCallback(

@@ -4,6 +4,7 @@ import type {
   ChartOwnState,
   ChartProps,
   ControlPanelConfig,
+  CrossFilterClause,
   DataMask,
   TransformProps,
 } from '@tessera/core';
@@ -13,7 +14,7 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
 export interface ChartContextMenuEvent {
   clientX: number;
   clientY: number;
-  filters: NonNullable<NonNullable<DataMask['extraFormData']>['filters']>;
+  filters: CrossFilterClause[];
 }
 
 /** What the host passes to every chart component besides the transformed props. */

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allowsAdhocMetrics, certificationOf, columnKind, isTemporalColumn, matchesSearch } from './dataset-items';
+import { allowsAdhocMetrics, certificationOf, matchesSearch } from './dataset-items';
 import { testColumn, testDatasource } from './testing/datasource-fixture';
 
 describe('dataset items', () => {
-  it('tells column kinds from type_generic, is_dttm, or the type name', () => {
-    expect(columnKind(testColumn('a', { type_generic: 0 }))).toBe('numeric');
-    expect(columnKind(testColumn('a', { type_generic: 1, is_dttm: true }))).toBe('temporal');
-    expect(columnKind(testColumn('a', { type_generic: null, type: 'BIGINT' }))).toBe('numeric');
-    expect(columnKind(testColumn('a', { type_generic: null, type: 'BOOLEAN' }))).toBe('boolean');
-    expect(isTemporalColumn(testColumn('a', { type_generic: null, type: 'DATE' }))).toBe(true);
-    expect(columnKind(testColumn('a', { type_generic: null, type: null }))).toBe('string');
-  });
-
   it('reads certification from the fields or from extra', () => {
     expect(certificationOf(testColumn('a', { certified_by: 'Ann', certification_details: 'ok' }))).toEqual({
       certifiedBy: 'Ann',

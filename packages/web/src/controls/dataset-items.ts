@@ -1,43 +1,10 @@
-import { parseJsonObject } from '@tessera/core';
+import { parseJsonObject, type ColumnKind } from '@tessera/core';
 import type { ExploreDatasource } from './types';
 
 /** Reads of the explore dataset shared by the column, metric and filter pickers. */
 
 export type DatasetColumn = ExploreDatasource['columns'][number];
 export type DatasetMetric = ExploreDatasource['metrics'][number];
-
-/** Superset's GenericDataType as `type_generic` carries it. */
-export const GENERIC_TYPE = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
-
-export type ColumnKind = 'numeric' | 'string' | 'temporal' | 'boolean';
-
-// Columns of datasets synced before type_generic existed only carry the database type name.
-const NUMERIC_TYPE = /INT|DOUBLE|FLOAT|DECIMAL|NUMERIC|NUMBER|REAL|MONEY/i;
-const TEMPORAL_TYPE = /DATE|TIME/i;
-const BOOLEAN_TYPE = /BOOL/i;
-
-export const columnKind = (column: Pick<DatasetColumn, 'type' | 'type_generic' | 'is_dttm'>): ColumnKind => {
-  if (column.is_dttm) return 'temporal';
-  switch (column.type_generic) {
-    case GENERIC_TYPE.NUMERIC:
-      return 'numeric';
-    case GENERIC_TYPE.TEMPORAL:
-      return 'temporal';
-    case GENERIC_TYPE.BOOLEAN:
-      return 'boolean';
-    case GENERIC_TYPE.STRING:
-      return 'string';
-    default: {
-      const type = column.type ?? '';
-      if (BOOLEAN_TYPE.test(type)) return 'boolean';
-      if (TEMPORAL_TYPE.test(type)) return 'temporal';
-      return NUMERIC_TYPE.test(type) ? 'numeric' : 'string';
-    }
-  }
-};
-
-export const isTemporalColumn = (column: Pick<DatasetColumn, 'type' | 'type_generic' | 'is_dttm'>): boolean =>
-  columnKind(column) === 'temporal';
 
 /** A short glyph for the column type, as the dataset panel and the pickers show it. */
 export const COLUMN_GLYPHS: Record<ColumnKind, string> = {

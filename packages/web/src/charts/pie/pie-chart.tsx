@@ -1,4 +1,4 @@
-import type { DataMask } from '@tessera/core';
+import { crossFilterClauses, crossFilterMask } from '@tessera/core';
 import { PieChart as PieSeries } from 'echarts/charts';
 import { GraphicComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use as registerEChartsParts } from 'echarts/core';
@@ -9,12 +9,6 @@ import { sliceData } from './slices';
 import type { PieOption, PieSlice, PieTransformedProps } from './types';
 
 registerEChartsParts([PieSeries, GraphicComponent, LegendComponent, TooltipComponent]);
-
-/** The slice's groupby values as IN filters; filterState as Superset's pie keeps it. */
-export const pieCrossFilterMask = (groupby: readonly string[], slice: PieSlice): DataMask => ({
-  extraFormData: { filters: groupby.map((col, i) => ({ col, op: 'IN', val: [slice.values[i] ?? null] })) },
-  filterState: { value: [slice.values], selectedValues: [slice.name] },
-});
 
 const withSelection = (option: PieOption, slices: readonly PieSlice[], selected: string | null): PieOption => {
   const series = Array.isArray(option.series) ? option.series[0] : option.series;
@@ -49,14 +43,15 @@ export function PieChart(props: PieChartProps): ReactNode {
       return;
     }
     setSelected(slice.name);
-    onCrossFilter(pieCrossFilterMask(groupby, slice));
+    // The slice's groupby values as IN filters; filterState as Superset's pie keeps it (values as one row).
+    onCrossFilter(crossFilterMask({ columns: groupby, values: slice.values, selected: slice.name, valueShape: 'row' }));
   };
 
   const onRightClick = (event: EChartsEvent) => {
     const slice = sliceOf(event);
     const native = event.event?.event;
     if (!slice || !onContextMenu || !(native instanceof MouseEvent)) return;
-    const filters = pieCrossFilterMask(groupby, slice).extraFormData?.filters ?? [];
+    const filters = crossFilterClauses(groupby, slice.values);
     onContextMenu({ clientX: native.clientX, clientY: native.clientY, filters });
   };
 

@@ -1,3 +1,4 @@
+import type { CrossFilterValue } from '@tessera/core';
 import type { PieSeriesOption } from 'echarts/charts';
 import type { GraphicComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
@@ -17,7 +18,8 @@ export const LABEL_TYPES = [
 ] as const;
 export type LabelType = (typeof LABEL_TYPES)[number];
 
-export type FilterValue = string | number | boolean | null;
+/** A slice's groupby value, as its cross-filter selects it. */
+export type FilterValue = CrossFilterValue;
 
 export interface PieSlice {
   name: string;

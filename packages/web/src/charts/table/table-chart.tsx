@@ -1,6 +1,6 @@
 import { Pagination } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { DataMask } from '@tessera/core';
+import { crossFilterClauses, crossFilterMask, isCrossFilterValue } from '@tessera/core';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import type { TableOwnState } from './build-query';
@@ -15,16 +15,6 @@ const PAGER_HEIGHT = 36;
 
 /** Server pagination: page and sort changes go to the host's ownState hook, which re-queries. */
 export type TableChartProps = TableTransformedProps & ChartHooks;
-
-type FilterValue = string | number | boolean | null;
-
-const isFilterValue = (v: unknown): v is FilterValue =>
-  v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
-
-export const crossFilterMask = (col: string, value: FilterValue): DataMask => ({
-  extraFormData: { filters: [{ col, op: 'IN', val: [value] }] },
-  filterState: { value: [value], selectedValues: [value] },
-});
 
 const sameSelection = (a: CellSelection | null, b: CellSelection | null): boolean =>
   a === b || (a !== null && b !== null && a.key === b.key && a.value === b.value);
@@ -112,20 +102,20 @@ export function TableChart(props: TableChartProps): ReactNode {
   };
 
   const onCellClick = (column: TableColumn, value: unknown) => {
-    if (!onCrossFilter || !isFilterValue(value)) return;
+    if (!onCrossFilter || !isCrossFilterValue(value)) return;
     if (selected?.key === column.key && selected.value === value) {
       setSelected(null);
       onCrossFilter(null);
       return;
     }
     setSelected({ key: column.key, value });
-    onCrossFilter(crossFilterMask(column.key, value));
+    onCrossFilter(crossFilterMask({ columns: [column.key], values: [value], selected: value }));
   };
 
   const onCellContextMenu = (column: TableColumn, value: unknown, event: MouseEvent) => {
-    if (!onContextMenu || !isFilterValue(value)) return;
+    if (!onContextMenu || !isCrossFilterValue(value)) return;
     event.preventDefault();
-    const filters = crossFilterMask(column.key, value).extraFormData?.filters ?? [];
+    const filters = crossFilterClauses([column.key], [value]);
     onContextMenu({ clientX: event.clientX, clientY: event.clientY, filters });
   };
 

@@ -1,4 +1,4 @@
-import type { DataMask } from '@tessera/core';
+import { crossFilterMask, inFilter, type DataMask } from '@tessera/core';
 import { seriesKeyOf } from './series-data';
 
 export interface CrossFilterContext {
@@ -17,16 +17,9 @@ export const crossFilterMaskFor = (seriesName: string, ctx: CrossFilterContext):
   if (ctx.groupby.length === 0 || values === undefined || values.length !== ctx.groupby.length) return undefined;
   const key = seriesKeyOf(values);
   if (ctx.selectedValues.includes(key)) return null;
-  return {
-    extraFormData: { filters: ctx.groupby.map((col, i) => ({ col, op: 'IN', val: [values[i] ?? null] })) },
-    filterState: { value: ctx.groupby.length === 1 ? [values[0] ?? null] : [values], selectedValues: [key] },
-  };
+  return crossFilterMask({ columns: ctx.groupby, values, selected: key });
 };
 
 /** The filters that select one series, for a context menu (drill to detail, drill by). */
 export const seriesFilters = (seriesName: string, ctx: CrossFilterContext) =>
-  (ctx.seriesDimensions[seriesName] ?? []).map((value, i) => ({
-    col: ctx.groupby[i] ?? '',
-    op: 'IN' as const,
-    val: [value],
-  }));
+  (ctx.seriesDimensions[seriesName] ?? []).map((value, i) => inFilter(ctx.groupby[i] ?? '', value));

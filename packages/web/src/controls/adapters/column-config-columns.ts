@@ -1,15 +1,15 @@
-import type { FormData } from '@tessera/core';
+import { columnKind, TYPE_GENERIC, type FormData } from '@tessera/core';
 import type { ConfigurableColumn } from '../column-config';
 import { columnValueName, readColumns } from '../column-select/column-state';
-import { columnKind, findColumn, GENERIC_TYPE } from '../dataset-items';
+import { findColumn } from '../dataset-items';
 import { metricValueLabel, readMetrics, type MetricValue } from '../metric-select/metric-state';
 import type { ExploreDatasource } from '../types';
 
 const KIND_TO_GENERIC = {
-  numeric: GENERIC_TYPE.NUMERIC,
-  string: GENERIC_TYPE.STRING,
-  temporal: GENERIC_TYPE.TEMPORAL,
-  boolean: GENERIC_TYPE.BOOLEAN,
+  numeric: TYPE_GENERIC.NUMERIC,
+  string: TYPE_GENERIC.STRING,
+  temporal: TYPE_GENERIC.TEMPORAL,
+  boolean: TYPE_GENERIC.BOOLEAN,
 } as const;
 
 /**
@@ -29,7 +29,7 @@ export const columnsFromFormData = (formData: FormData, datasource: ExploreDatas
     (prefix: string) =>
     (m: MetricValue): ConfigurableColumn => {
       const key = `${prefix}${metricValueLabel(m, null)}`;
-      return { key, label: key, dataType: GENERIC_TYPE.NUMERIC };
+      return { key, label: key, dataType: TYPE_GENERIC.NUMERIC };
     };
   const all = [
     ...dimensions,

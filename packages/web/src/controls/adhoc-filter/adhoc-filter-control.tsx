@@ -1,13 +1,21 @@
 import { Button, Group, Modal, Popover, Stack, Text } from '@mantine/core';
+import {
+  acceptsFilterDrop,
+  filterFromDrop,
+  filterLabel,
+  newAdhocFilter,
+  newOptionName,
+  readAdhocFilters,
+  type AdhocFilterValue,
+  type CanDeleteFilter,
+} from '@tessera/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { ControlFrame } from '../control-frame';
-import { moveItem, newOptionName, replaceItem } from '../pills/list-ops';
+import { moveItem, replaceItem } from '../pills/list-ops';
 import { PillList } from '../pills/pill-list';
 import type { ControlWidgetProps, DragItem } from '../types';
-import { filterLabel, filterWarning } from './adhoc-filter-label';
-import { acceptsFilterDrop, filterFromDrop, removeFilter, type CanDeleteFilter } from './adhoc-filter-rules';
-import { newAdhocFilter, readAdhocFilters, type AdhocFilterValue } from './adhoc-filter-state';
+import { filterWarning, removeFilter } from './adhoc-filter-messages';
 import { FilterEditPopover } from './filter-edit-popover';
 
 export interface AdhocFilterControlProps extends ControlWidgetProps {

@@ -1,18 +1,19 @@
 import { Autocomplete, TagsInput, TextInput } from '@mantine/core';
+import {
+  coerceValue,
+  mergeValues,
+  MULTI_OPERATORS,
+  splitPastedValues,
+  takesNoValue,
+  type AdhocFilterValue,
+  type ComparatorScalar,
+  type FilterComparator,
+} from '@tessera/core';
 import { useState, type ClipboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import type { DatasetColumn } from '../dataset-items';
 import { TimeRangePicker } from '../time-range';
 import type { ExploreDatasource } from '../types';
-import { MULTI_OPERATORS, takesNoValue } from './adhoc-filter-operators';
-import {
-  coerceValue,
-  mergeValues,
-  splitPastedValues,
-  type AdhocFilterValue,
-  type ComparatorScalar,
-  type FilterComparator,
-} from './adhoc-filter-state';
 import { useColumnValues } from './use-column-values';
 
 export interface ComparatorInputProps {

@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { canSaveFilter, filterToSql, finalizeFilter, withSql, type AdhocFilterValue } from '@tessera/core';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { findColumn } from '../dataset-items';
 import type { ExploreDatasource } from '../types';
-import { filterToSql } from './adhoc-filter-label';
-import { canSaveFilter, finalizeFilter, withSql, type AdhocFilterValue } from './adhoc-filter-state';
 import { SimpleTab } from './simple-tab';
 import { SqlTab } from './sql-tab';
 import { ADVANCED_TYPE_DELAY_MS, useAdvancedDataType } from './use-advanced-data-type';

@@ -1,10 +1,17 @@
 import { Select, Stack, Text } from '@mantine/core';
+import {
+  OPERATORS,
+  relevantOperators,
+  withComparator,
+  withOperator,
+  withSubject,
+  type AdhocFilterValue,
+  type OperatorId,
+} from '@tessera/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { columnDisplayName, findColumn, metricDisplayName } from '../dataset-items';
 import type { ExploreDatasource } from '../types';
-import { OPERATORS, relevantOperators, type OperatorId } from './adhoc-filter-operators';
-import { withComparator, withOperator, withSubject, type AdhocFilterValue } from './adhoc-filter-state';
 import { ComparatorInput } from './comparator-input';
 import type { AdvancedTypeState } from './use-advanced-data-type';
 

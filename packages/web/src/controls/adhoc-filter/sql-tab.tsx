@@ -1,7 +1,7 @@
 import { Select, Stack, Textarea } from '@mantine/core';
+import type { FilterClause } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
-import type { FilterClause } from './adhoc-filter-operators';
 
 export interface SqlTabProps {
   clause: FilterClause;

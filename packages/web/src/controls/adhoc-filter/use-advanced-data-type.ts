@@ -1,9 +1,13 @@
-import { encodeRisonUri } from '@tessera/core';
+import {
+  encodeRisonUri,
+  OPERATOR_IDS,
+  type ComparatorScalar,
+  type FilterComparator,
+  type OperatorId,
+} from '@tessera/core';
 import { useEffect, useState } from 'react';
 import { apiRequest, ApiRequestError } from '../../api/client';
 import { useT } from '../../i18n';
-import { OPERATOR_IDS, type OperatorId } from './adhoc-filter-operators';
-import type { ComparatorScalar, FilterComparator } from './adhoc-filter-state';
 
 /** Superset converts an advanced-type value 600 ms after the last change. */
 export const ADVANCED_TYPE_DELAY_MS = 600;

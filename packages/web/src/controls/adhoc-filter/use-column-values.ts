@@ -1,8 +1,7 @@
-import { encodeRisonUri } from '@tessera/core';
+import { encodeRisonUri, type ComparatorScalar } from '@tessera/core';
 import { useEffect, useState } from 'react';
 import { apiRequest, errorMessage } from '../../api/client';
 import type { ExploreDatasource } from '../types';
-import type { ComparatorScalar } from './adhoc-filter-state';
 
 /** How long typing in the value search rests before the server is asked. */
 export const COLUMN_SEARCH_DELAY_MS = 300;

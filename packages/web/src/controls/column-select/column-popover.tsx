@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Tabs, Textarea } from '@mantine/core';
+import { columnKind } from '@tessera/core';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
-import { certificationOf, COLUMN_GLYPHS, columnDisplayName, columnKind, type DatasetColumn } from '../dataset-items';
+import { certificationOf, COLUMN_GLYPHS, columnDisplayName, type DatasetColumn } from '../dataset-items';
 import { EditableTitle } from '../pills/editable-title';
 import { SearchableList, type ListEntry } from '../pills/searchable-list';
 import type { ExploreDatasource } from '../types';

@@ -1,6 +1,6 @@
-import type { AdhocColumn, ControlConfig, FormData } from '@tessera/core';
+import { isTemporalColumn, type AdhocColumn, type ControlConfig, type FormData } from '@tessera/core';
 import { t } from '../../i18n';
-import { columnDisplayName, findColumn, isTemporalColumn, type DatasetColumn } from '../dataset-items';
+import { columnDisplayName, findColumn, type DatasetColumn } from '../dataset-items';
 import { readValueList } from '../pills/list-ops';
 import type { DragItem, ExploreDatasource } from '../types';
 

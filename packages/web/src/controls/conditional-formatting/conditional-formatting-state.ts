@@ -1,4 +1,4 @@
-import { labelOfMetric, metricsOf, type FormData } from '@tessera/core';
+import { columnKind, labelOfMetric, metricsOf, type FormData } from '@tessera/core';
 import {
   COLOR_SCHEMES,
   COMPARATORS,
@@ -10,7 +10,7 @@ import {
   type RuleErrors,
   type RuleField,
 } from '../../charts/table/conditional-formatting';
-import { columnKind, findColumn } from '../dataset-items';
+import { findColumn } from '../dataset-items';
 import type { ExploreDatasource } from '../types';
 
 export type ColorSchemeName = keyof typeof COLOR_SCHEMES;

@@ -1,14 +1,7 @@
-import { AGGREGATES, type AdhocMetric, type Aggregate } from '@tessera/core';
+import { AGGREGATES, columnKind, newOptionName, type AdhocMetric, type Aggregate } from '@tessera/core';
 import { t } from '../../i18n';
-import {
-  allowsAdhocMetrics,
-  columnKind,
-  findColumn,
-  findMetric,
-  metricDisplayName,
-  type DatasetColumn,
-} from '../dataset-items';
-import { newOptionName, readValueList } from '../pills/list-ops';
+import { allowsAdhocMetrics, findColumn, findMetric, metricDisplayName, type DatasetColumn } from '../dataset-items';
+import { readValueList } from '../pills/list-ops';
 import type { DragItem, ExploreDatasource } from '../types';
 
 /** A chosen metric: a saved metric by name, or an adhoc one (Superset's shape). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, moveItem, newOptionName, readValueList, removeItem, replaceItem, writeValueList } from './list-ops';
+import { addItem, moveItem, readValueList, removeItem, replaceItem, writeValueList } from './list-ops';
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 
@@ -21,11 +21,5 @@ describe('pill list operations', () => {
     expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(moveItem(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
-  });
-
-  it('makes distinct option names with the prefix', () => {
-    const a = newOptionName('metric');
-    expect(a).toMatch(/^metric_[a-z0-9]+$/);
-    expect(newOptionName('metric')).not.toBe(a);
   });
 });

@@ -26,7 +26,3 @@ export const moveItem = <T>(items: readonly T[], from: number, to: number): T[] 
   const rest = removeItem(items, from);
   return [...rest.slice(0, to), moved, ...rest.slice(to)];
 };
-
-/** A short random id, as Superset gives every adhoc metric and filter (`metric_x1y2z3...`). */
-export const newOptionName = (prefix: string): string =>
-  `${prefix}_${Math.random().toString(36).slice(2, 10)}${Math.random().toString(36).slice(2, 8)}`;

@@ -1,11 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { columnKind } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { CertifiedIcon, WarningIcon } from '../../../../controls/control-icons';
 import {
   certificationOf,
-  columnDisplayName,
-  columnKind,
   COLUMN_GLYPHS,
+  columnDisplayName,
   metricDisplayName,
   type DatasetColumn,
   type DatasetMetric,

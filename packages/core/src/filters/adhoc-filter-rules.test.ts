@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { testColumn, testDatasource, testMetric } from '../testing/datasource-fixture';
-import { filterLabel, filterToSql, filterWarning, truncateLabel } from './adhoc-filter-label';
-import { acceptsFilterDrop, filterFromDrop, removeFilter } from './adhoc-filter-rules';
-import { newAdhocFilter, type AdhocFilterValue } from './adhoc-filter-state';
+import { filterLabel, filterToSql, truncateLabel } from './adhoc-filter-label.js';
+import { acceptsFilterDrop, filterFromDrop, planFilterRemoval } from './adhoc-filter-rules.js';
+import { newAdhocFilter, type AdhocFilterValue } from './adhoc-filter-state.js';
+import { testColumn, testMetric } from './test-fixtures.js';
 
-const t = (source: string): string => source;
 const simple = (patch: Partial<AdhocFilterValue>): AdhocFilterValue => ({
   ...newAdhocFilter(),
   isNew: false,
@@ -48,15 +47,6 @@ describe('labels', () => {
     expect(filterToSql(having, undefined, () => 'AVG(delay)')).toBe('AVG(delay) > 3');
     expect(filterToSql(range('Last week'), undefined)).toBe('');
   });
-
-  it('warns about inherited filters and missing columns', () => {
-    const datasource = testDatasource();
-    expect(filterWarning(simple({ subject: 'origin', isExtra: true }), datasource, t)).toMatch(/inherited/);
-    expect(filterWarning(simple({ subject: 'gone' }), datasource, t)).toBe(
-      'This column might be incompatible with current dataset',
-    );
-    expect(filterWarning(simple({ subject: 'origin' }), datasource, t)).toBeNull();
-  });
 });
 
 describe('drops', () => {
@@ -90,29 +80,16 @@ describe('drops', () => {
   });
 });
 
-describe('removal', () => {
+describe('removal plans', () => {
   const other = simple({ subject: 'origin', operatorId: 'IN', comparator: ['JFK'] });
 
-  it('removes ordinary filters and one of several time ranges', () => {
+  it('clears a set last time range and refuses to remove an empty one', () => {
     const lastWeek = range('Last week');
-    expect(removeFilter([other, lastWeek], 0)).toEqual({ kind: 'remove', filters: [lastWeek] });
-    const two = [range('Last week'), range('No filter', 'date')];
-    expect(removeFilter(two, 0)).toMatchObject({ kind: 'remove', filters: [two[1]] });
-  });
-
-  it('clears the last time range before vetoing its removal', () => {
-    const cleared = removeFilter([other, range('Last week')], 1);
-    expect(cleared.kind).toBe('clear');
-    expect(cleared.kind === 'clear' && cleared.filters[1]?.comparator).toBe('No filter');
-    const vetoed = removeFilter([other, range('No filter')], 1);
-    expect(vetoed).toEqual({
-      kind: 'veto',
-      message: "You cannot delete the last temporal filter as it's used for time range filters in dashboards.",
+    expect(planFilterRemoval([other, lastWeek], 1)).toEqual({
+      kind: 'clear',
+      filters: [other, { ...lastWeek, comparator: 'No filter' }],
     });
-  });
-
-  it('lets a canDelete rule decide', () => {
-    expect(removeFilter([other], 0, () => 'Keep it')).toEqual({ kind: 'veto', message: 'Keep it' });
-    expect(removeFilter([range('No filter')], 0, () => true)).toEqual({ kind: 'remove', filters: [] });
+    expect(planFilterRemoval([other, range('No filter')], 1)).toEqual({ kind: 'last-time-range' });
+    expect(planFilterRemoval([other], 3)).toEqual({ kind: 'remove', filters: [other] });
   });
 });

@@ -1,18 +1,20 @@
-import { NO_TIME_RANGE } from '@tessera/core';
-import { t } from '../../i18n';
-import { replaceItem } from '../pills/list-ops';
-import type { DragItem } from '../types';
-import { newAdhocFilter, withSubject, type AdhocFilterValue } from './adhoc-filter-state';
+import { NO_TIME_RANGE } from '../time/time-range.js';
+import { newAdhocFilter, withSubject, type AdhocFilterValue } from './adhoc-filter-state.js';
+import type { DatasourceColumn, DatasourceMetric } from './column-kind.js';
+
+/** A dataset column or saved metric dropped on the filter control. */
+export type FilterDropItem =
+  { kind: 'column'; column: DatasourceColumn } | { kind: 'metric'; metric: DatasourceMetric };
 
 /** Columns the dataset marks as not filterable are not offered (Superset's `filterable`). */
-export const acceptsFilterDrop = (item: DragItem): boolean =>
+export const acceptsFilterDrop = (item: FilterDropItem): boolean =>
   item.kind === 'metric' || item.column.filterable !== false;
 
 /**
  * Spec 03 §4 drops: a column makes a WHERE filter (a temporal one a time-range filter, any other
  * IN, as Superset's UX beta does); a saved metric makes a HAVING filter `metric > 0`.
  */
-export const filterFromDrop = (item: DragItem): AdhocFilterValue => {
+export const filterFromDrop = (item: FilterDropItem): AdhocFilterValue => {
   const base = newAdhocFilter();
   if (item.kind === 'column') return withSubject(base, { kind: 'column', name: item.column.column_name }, item.column);
   const { metric_name: name, expression } = item.metric;
@@ -32,10 +34,12 @@ export const filterFromDrop = (item: DragItem): AdhocFilterValue => {
 /** Superset's `canDelete`: true allows the removal, a message vetoes it. */
 export type CanDeleteFilter = (filter: AdhocFilterValue, filters: readonly AdhocFilterValue[]) => true | string;
 
-export type RemovalOutcome =
+/** What removing a filter comes to; 'last-time-range' is the veto the web words as Superset does. */
+export type FilterRemoval =
   | { kind: 'remove'; filters: AdhocFilterValue[] }
   | { kind: 'clear'; filters: AdhocFilterValue[] }
-  | { kind: 'veto'; message: string };
+  | { kind: 'veto'; message: string }
+  | { kind: 'last-time-range' };
 
 const isTemporalRange = (filter: AdhocFilterValue): boolean =>
   filter.expressionType === 'SIMPLE' && filter.operatorId === 'TEMPORAL_RANGE';
@@ -45,13 +49,13 @@ const isTemporalRange = (filter: AdhocFilterValue): boolean =>
  * the last time-range filter, which dashboards' time filters rely on: a set one is cleared to
  * 'No filter' first, an empty one cannot be removed.
  */
-export const removeFilter = (
+export const planFilterRemoval = (
   filters: readonly AdhocFilterValue[],
   index: number,
   canDelete?: CanDeleteFilter,
-): RemovalOutcome => {
+): FilterRemoval => {
   const target = filters[index];
-  const removed: RemovalOutcome = { kind: 'remove', filters: filters.filter((_, i) => i !== index) };
+  const removed: FilterRemoval = { kind: 'remove', filters: filters.filter((_, i) => i !== index) };
   if (target === undefined) return { kind: 'remove', filters: [...filters] };
   if (canDelete !== undefined) {
     const verdict = canDelete(target, filters);
@@ -60,10 +64,8 @@ export const removeFilter = (
   if (!isTemporalRange(target) || filters.filter(isTemporalRange).length > 1) return removed;
   const range = typeof target.comparator === 'string' ? target.comparator.trim() : '';
   if (range !== '' && range !== NO_TIME_RANGE) {
-    return { kind: 'clear', filters: replaceItem(filters, index, { ...target, comparator: NO_TIME_RANGE }) };
+    const cleared: AdhocFilterValue = { ...target, comparator: NO_TIME_RANGE };
+    return { kind: 'clear', filters: filters.map((filter, i) => (i === index ? cleared : filter)) };
   }
-  return {
-    kind: 'veto',
-    message: t("You cannot delete the last temporal filter as it's used for time range filters in dashboards."),
-  };
+  return { kind: 'last-time-range' };
 };

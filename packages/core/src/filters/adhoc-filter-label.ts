@@ -1,9 +1,7 @@
-import { NO_TIME_RANGE } from '@tessera/core';
-import type { TranslateFn } from '../../i18n';
-import { findColumn, type DatasetColumn } from '../dataset-items';
-import type { ExploreDatasource } from '../types';
-import { BOOLEAN_OPERATORS, NULL_OPERATORS, OPERATORS, type OperatorId } from './adhoc-filter-operators';
-import { coerceValue, type AdhocFilterValue, type ComparatorScalar } from './adhoc-filter-state';
+import { NO_TIME_RANGE } from '../time/time-range.js';
+import { BOOLEAN_OPERATORS, NULL_OPERATORS, OPERATORS, type OperatorId } from './adhoc-filter-operators.js';
+import { coerceValue, type AdhocFilterValue, type ComparatorScalar } from './adhoc-filter-state.js';
+import type { DatasourceColumn } from './column-kind.js';
 
 /** Spec 01 §5: default labels over 42 characters are cut to 40 plus '...'. */
 export const truncateLabel = (label: string): string => (label.length <= 42 ? label : `${label.slice(0, 40)}...`);
@@ -51,7 +49,7 @@ const literal = (value: ComparatorScalar): string => {
   return `'${value.replace(/'/g, "''")}'`;
 };
 
-type ColumnFacts = Pick<DatasetColumn, 'type' | 'type_generic' | 'is_dttm' | 'expression'>;
+type ColumnFacts = Pick<DatasourceColumn, 'type' | 'type_generic' | 'is_dttm' | 'expression'>;
 
 /**
  * A simple filter as SQL, to start the Custom SQL tab from. A HAVING filter on a saved metric
@@ -73,27 +71,4 @@ export const filterToSql = (
   const values = (Array.isArray(c) ? c : [c]).map((v) => literal(coerceValue(v, column)));
   const right = Array.isArray(c) ? `(${values.join(', ')})` : (values[0] ?? '');
   return `${left} ${sqlOperator} ${right}`;
-};
-
-/**
- * Spec 03 §8 pill warnings: a dashboard filter is not saved with the chart; a column the dataset
- * does not have may not work.
- */
-export const filterWarning = (
-  filter: AdhocFilterValue,
-  datasource: ExploreDatasource | null,
-  t: TranslateFn,
-): string | null => {
-  if (filter.isExtra) {
-    return t("This filter was inherited from the dashboard's context. It won't be saved when saving the chart.");
-  }
-  const missingColumn =
-    datasource !== null &&
-    filter.expressionType === 'SIMPLE' &&
-    filter.clause === 'WHERE' &&
-    filter.subject !== null &&
-    findColumn(datasource, filter.subject) === undefined;
-  return filter.datasourceWarning === true || missingColumn
-    ? t('This column might be incompatible with current dataset')
-    : null;
 };

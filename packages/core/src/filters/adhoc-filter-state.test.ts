@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testColumn } from '../testing/datasource-fixture';
-import { isOperatorRelevant, operatorIdOf, relevantOperators } from './adhoc-filter-operators';
+import { isOperatorRelevant, operatorIdOf, relevantOperators } from './adhoc-filter-operators.js';
 import {
   canSaveFilter,
   coerceValue,
@@ -13,7 +12,8 @@ import {
   withOperator,
   withSubject,
   type AdhocFilterValue,
-} from './adhoc-filter-state';
+} from './adhoc-filter-state.js';
+import { testColumn } from './test-fixtures.js';
 
 const origin = testColumn('origin');
 const delay = testColumn('delay', { type: 'INTEGER', type_generic: 0 });

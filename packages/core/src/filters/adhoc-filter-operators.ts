@@ -1,4 +1,4 @@
-import { columnKind, type DatasetColumn } from '../dataset-items';
+import { columnKind, type DatasourceColumn } from './column-kind.js';
 
 /** Superset's operator ids (`operatorId`) in the order the operator select lists them. */
 export const OPERATOR_IDS = [
@@ -83,7 +83,7 @@ export const operatorIdOf = (operator: unknown, operatorId: unknown): OperatorId
 
 const INTEGER_TYPE = /^(TINY|SMALL|MEDIUM|BIG|HUGE|U)?INT(EGER)?\d*$/i;
 
-type ColumnFacts = Pick<DatasetColumn, 'type' | 'type_generic' | 'is_dttm' | 'expression'>;
+type ColumnFacts = Pick<DatasourceColumn, 'type' | 'type_generic' | 'is_dttm' | 'expression'>;
 
 /**
  * Spec 03 §5 relevance: IS TRUE / IS FALSE for boolean, integer or expression columns; boolean

@@ -1,6 +1,5 @@
-import { NO_TIME_RANGE } from '@tessera/core';
-import { columnKind, type DatasetColumn } from '../dataset-items';
-import { newOptionName } from '../pills/list-ops';
+import { newOptionName } from '../chart/option-name.js';
+import { NO_TIME_RANGE } from '../time/time-range.js';
 import {
   BOOLEAN_OPERATORS,
   MULTI_OPERATORS,
@@ -11,7 +10,8 @@ import {
   relevantOperators,
   type FilterClause,
   type OperatorId,
-} from './adhoc-filter-operators';
+} from './adhoc-filter-operators.js';
+import { columnKind, type DatasourceColumn } from './column-kind.js';
 
 export type FilterExpressionType = 'SIMPLE' | 'SQL';
 export type ComparatorScalar = string | number | boolean;
@@ -107,7 +107,7 @@ export const filtersEqual = (a: AdhocFilterValue, b: AdhocFilterValue): boolean 
 export const canSaveFilter = (draft: AdhocFilterValue, original: AdhocFilterValue | null): boolean =>
   isFilterValid(draft) && (original === null || draft.isNew || !filtersEqual(draft, original));
 
-type ColumnFacts = Pick<DatasetColumn, 'type' | 'type_generic' | 'is_dttm' | 'expression'>;
+type ColumnFacts = Pick<DatasourceColumn, 'type' | 'type_generic' | 'is_dttm' | 'expression'>;
 
 /** Spec 03 §4/§5 operator change: the comparator follows the operator's shape. */
 export const withOperator = (filter: AdhocFilterValue, operatorId: OperatorId): AdhocFilterValue => {
