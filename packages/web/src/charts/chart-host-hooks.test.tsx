@@ -2,7 +2,7 @@ import type { ChartProps, FormData } from '@tessera/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../app/providers';
+import { Providers } from '../test-utils/providers';
 import { testQueryClient } from '../test-utils/render';
 import { ChartHost } from './chart-host';
 import { sealChartPlugin, type ChartHooks, type ChartPlugin } from './types';

@@ -2,7 +2,7 @@ import type { ChartProps, FormData } from '@tessera/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../api/client';
-import { Providers } from '../app/providers';
+import { Providers } from '../test-utils/providers';
 import { testQueryClient } from '../test-utils/render';
 import { ChartHost, type ChartHostProps } from './chart-host';
 import { sealChartPlugin, type ChartHooks, type ChartPlugin } from './types';

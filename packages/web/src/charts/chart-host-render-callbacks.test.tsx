@@ -1,7 +1,7 @@
 import type { FormData } from '@tessera/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../app/providers';
+import { Providers } from '../test-utils/providers';
 import { testQueryClient } from '../test-utils/render';
 import { ChartHost } from './chart-host';
 import type { EChartsViewProps } from './echarts/echarts-view';

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../app/providers';
+import { Providers } from '../test-utils/providers';
 import { testQueryClient } from '../test-utils/render';
 import { ChartLoading, ChartMessage } from './chart-states';
 

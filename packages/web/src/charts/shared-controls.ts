@@ -8,9 +8,11 @@ import {
   TIME_GRAINS,
   type ControlConfig,
   type ControlPanelSection,
-  type ControlValidator,
 } from '@tessera/core';
 import { t } from '../i18n';
+import { integer, nonEmpty } from '../ui/control-validators';
+
+export { integer, nonEmpty, numeric, requiredNumeric } from '../ui/control-validators';
 
 /**
  * A control whose label, description and choice labels are English source strings translated
@@ -33,25 +35,6 @@ export const defineControl = (config: ControlConfig): ControlConfig => {
 
 export const defineSection = (label: string, controlSetRows: ControlConfig[][], expanded = true): ControlPanelSection =>
   Object.defineProperty({ expanded, controlSetRows, label }, 'label', { get: () => t(label), enumerable: true });
-
-const isBlank = (value: unknown): boolean =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-
-export const nonEmpty: ControlValidator = (value) => (isBlank(value) ? t('cannot be empty') : null);
-
-export const integer: ControlValidator = (value) =>
-  isBlank(value) || /^-?\d+$/.test(String(value).trim()) ? null : t('is expected to be an integer');
-
-const isFiniteNumber = (value: unknown): boolean =>
-  (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isFinite(Number(value));
-
-/** Superset's legacyValidateNumber: blank passes, anything else must be a number. */
-export const numeric: ControlValidator = (value) =>
-  isBlank(value) || isFiniteNumber(value) ? null : t('is expected to be a number');
-
-/** Superset's validateNumber: the value must be a finite number; blank fails too. */
-export const requiredNumeric: ControlValidator = (value) =>
-  isFiniteNumber(value) ? null : t('is expected to be a number');
 
 const numberChoices = (values: readonly number[]) => values.map((v) => [v, String(v)] as const);
 

@@ -1,11 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { totalControlPanel, trendlineControlPanel } from '../charts/big-number/control-panel';
-import { controlPanel as pieControlPanel } from '../charts/pie/control-panel';
-import { controlPanel as tableControlPanel } from '../charts/table/control-panel';
-import { timeseriesControlPanel } from '../charts/timeseries/control-panel';
-import { DndColumnSelect } from './column-select/dnd-column-select';
 import { getControlWidget, hasControlWidget, registerControlWidget } from './registry';
 import { SelectControl } from './select-control';
 import { renderControl } from './testing/render-control';
@@ -15,21 +10,6 @@ describe('control registry', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
-  });
-
-  it('has a widget for every control type the built-in charts use', () => {
-    const panels = [
-      tableControlPanel,
-      pieControlPanel,
-      totalControlPanel,
-      trendlineControlPanel,
-      timeseriesControlPanel('echarts_timeseries_line'),
-    ];
-    const types = new Set(panels.flatMap((p) => p.sections.flatMap((s) => s.controlSetRows.flat().map((c) => c.type))));
-    const missing = [...types].filter((type) => !hasControlWidget(type)).sort();
-    expect(missing).toEqual([]);
-    expect(getControlWidget('SelectControl')).toBe(SelectControl);
-    expect(getControlWidget('DndColumnSelect')).toBe(DndColumnSelect);
   });
 
   it('shows unknown types as unsupported, warning once, with a stable component', () => {

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { integer, numeric } from '../charts/shared-controls';
+import { integer, numeric } from '../ui/control-validators';
 import { TEXT_DEBOUNCE_MS, TextControl } from './text-control';
 import { inputByLabel, renderControl } from './testing/render-control';
 

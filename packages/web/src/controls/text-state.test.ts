@@ -1,6 +1,6 @@
 import type { ControlConfig, ControlValidator } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { integer, nonEmpty } from '../charts/shared-controls';
+import { integer, nonEmpty } from '../ui/control-validators';
 import { parseTextInput, textKindOf, textMatchesValue, textOfValue } from './text-state';
 
 const formData = { viz_type: 'table', datasource: '1__table' };

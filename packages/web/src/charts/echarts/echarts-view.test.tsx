@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
+import { Providers } from '../../test-utils/providers';
 import { testQueryClient } from '../../test-utils/render';
 import { EChartsView, type EChartsViewProps } from './echarts-view';
 

@@ -1,6 +1,6 @@
+import { getColorFormatters } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { cellTextColor } from './cell-text-color';
-import { getColorFormatters } from './conditional-formatting';
 
 describe('cellTextColor', () => {
   it('leaves unpainted cells and unreadable colours to the theme', () => {

@@ -1,5 +1,4 @@
-import type { ChartDataResult, FormData } from '@tessera/core';
-import type { ConfigurableColumn } from '../../controls/column-config/column-config-state';
+import type { ChartDataResult, ConfigurableColumn, FormData } from '@tessera/core';
 import { transformProps } from './transform-props';
 
 /**

@@ -1,8 +1,8 @@
 import { D3_TIME_FORMAT_OPTIONS, type ControlPanelConfig, type FormData } from '@tessera/core';
+import { validateConditionalFormatting } from '../../ui/conditional-formatting-messages';
 import { readList } from '../form-data';
 import { adhocFilters, checkbox, defineControl, defineSection, nonEmpty, rowLimit } from '../shared-controls';
 import { DEFAULT_SERVER_PAGE_LENGTH, getQueryMode } from './build-query';
-import { validateConditionalFormatting } from './conditional-formatting';
 
 const isAggregate = (fd: FormData) => getQueryMode(fd) === 'aggregate';
 const isRaw = (fd: FormData) => getQueryMode(fd) === 'raw';

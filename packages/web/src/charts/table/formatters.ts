@@ -1,5 +1,10 @@
-import { getNumberFormatter, getTimeFormatter, getTimeFormatterForGranularity, SMART_DATE_ID } from '@tessera/core';
-import type { CurrencyFormat } from '../../controls/column-config/column-config-state';
+import {
+  getNumberFormatter,
+  getTimeFormatter,
+  getTimeFormatterForGranularity,
+  SMART_DATE_ID,
+  type CurrencyFormat,
+} from '@tessera/core';
 
 /** A cell formatter: table cells hold any JSON value, not only numbers and dates. */
 export type ValueFormatter = (value: unknown) => string;

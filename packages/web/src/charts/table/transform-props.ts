@@ -1,9 +1,17 @@
-import { columnsOf, labelOfColumn, labelOfMetric, metricsOf, SMART_DATE_ID, type ChartProps } from '@tessera/core';
+import {
+  columnsOf,
+  getColorFormatters,
+  labelOfColumn,
+  labelOfMetric,
+  metricsOf,
+  readRules,
+  SMART_DATE_ID,
+  type ChartProps,
+} from '@tessera/core';
 import { t } from '../../i18n';
 import { columnFormatOf, verboseNameOf } from '../datasource-meta';
 import { readBoolean, readList, readOptionalNumber, readString } from '../form-data';
 import { DEFAULT_SERVER_PAGE_LENGTH, getQueryMode, readOwnState } from './build-query';
-import { getColorFormatters, readRules } from './conditional-formatting';
 import { buildColumn, readColumnConfig, type ColumnFlags, type ColumnSpec } from './table-columns';
 import {
   COMPARISON_PARTS,

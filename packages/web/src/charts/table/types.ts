@@ -1,8 +1,7 @@
-import type { Alignment, ColumnConfigEntry } from '../../controls/column-config/column-config-state';
-import type { ColumnColorFormatter } from './conditional-formatting';
+import type { Alignment, ColumnColorFormatter, ColumnConfigEntry } from '@tessera/core';
 import type { ValueFormatter } from './formatters';
 
-export type { Alignment, CurrencyFormat } from '../../controls/column-config/column-config-state';
+export type { Alignment, CurrencyFormat } from '@tessera/core';
 
 /** Superset's GenericDataType, as the chart-data `coltypes` carry it. */
 export const GENERIC_TYPES = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;

@@ -1,8 +1,8 @@
+import type { ColumnColorFormatter } from '@tessera/core';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useComputedColorScheme } from '@mantine/core';
 import { useT } from '../../i18n';
 import { cellTextColor } from './cell-text-color';
-import type { ColumnColorFormatter } from './conditional-formatting';
 import { GridHeader, headerHeight, headerRowCount } from './grid-header';
 import { cellBar, type SortState } from './table-data';
 import type { TableColumn, TableRow } from './types';

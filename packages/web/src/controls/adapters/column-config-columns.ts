@@ -1,5 +1,4 @@
-import { columnKind, TYPE_GENERIC, type FormData } from '@tessera/core';
-import type { ConfigurableColumn } from '../column-config';
+import { columnKind, TYPE_GENERIC, type ConfigurableColumn, type FormData } from '@tessera/core';
 import { columnValueName, readColumns } from '../column-select/column-state';
 import { findColumn } from '../dataset-items';
 import { metricValueLabel, readMetrics, type MetricValue } from '../metric-select/metric-state';

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
+import { columnsFromResult, type ColumnConfigValue } from '@tessera/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n';
 import { ColumnConfigControl, type ColumnConfigControlProps } from './column-config-control';
-import { columnsFromResult, type ColumnConfigValue } from './column-config-state';
 
 const columns = [
   ...columnsFromResult(['ds', 'name', 'count'], [2, 1, 0]),

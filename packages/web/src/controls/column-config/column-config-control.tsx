@@ -1,7 +1,4 @@
 import { Badge, Button, Input, Popover, Stack, Text } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
-import { useT } from '../../i18n';
-import { ColumnConfigFields, type FieldChange } from './column-config-fields';
 import {
   configuredCount,
   DEFAULT_DISPLAY,
@@ -10,10 +7,13 @@ import {
   setColumnConfig,
   type ColumnConfigEntry,
   type ColumnConfigValue,
-  type ColumnKind,
+  type ColumnConfigKind,
   type ConfigurableColumn,
   type DisplayDefaults,
-} from './column-config-state';
+} from '@tessera/core';
+import { useMemo, type ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { ColumnConfigFields, type FieldChange } from './column-config-fields';
 
 export interface ColumnConfigControlProps {
   /** The form data's `column_config`; anything that is not an object of objects reads as empty. */
@@ -27,7 +27,7 @@ export interface ColumnConfigControlProps {
   description?: string;
 }
 
-const GLYPHS: Record<ColumnKind, string> = { number: '#', time: '◷', string: 'Abc' };
+const GLYPHS: Record<ColumnConfigKind, string> = { number: '#', time: '◷', string: 'Abc' };
 
 interface ItemProps {
   column: ConfigurableColumn;

@@ -1,25 +1,26 @@
 import { Autocomplete, Checkbox, Input, NumberInput, SegmentedControl, Select, Stack, Tabs, Text } from '@mantine/core';
-import { D3_FORMAT_OPTIONS, D3_TIME_FORMAT_OPTIONS } from '@tessera/core';
-import type { ReactNode } from 'react';
-import { useT } from '../../i18n';
 import {
   CURRENCIES,
+  D3_FORMAT_OPTIONS,
+  D3_TIME_FORMAT_OPTIONS,
   defaultAlignment,
   DISPLAY_FIELDS,
   parseWidth,
   tabsFor,
   type Alignment,
   type ColumnConfigEntry,
-  type ColumnKind,
+  type ColumnConfigKind,
   type ConfigField,
   type ConfigTab,
   type DisplayDefaults,
-} from './column-config-state';
+} from '@tessera/core';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
 
 export type FieldChange = <K extends ConfigField>(field: K, value: ColumnConfigEntry[K] | undefined) => void;
 
 export interface ColumnConfigFieldsProps {
-  kind: ColumnKind;
+  kind: ColumnConfigKind;
   entry: ColumnConfigEntry;
   defaults: DisplayDefaults;
   onChange: FieldChange;

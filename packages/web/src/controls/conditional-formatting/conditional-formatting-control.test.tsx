@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateConditionalFormatting } from '../../charts/table/conditional-formatting';
+import { validateConditionalFormatting } from '../../ui/conditional-formatting-messages';
 import { inputByLabel, renderControl } from '../testing/render-control';
 import { ConditionalFormattingControl } from './conditional-formatting-control';
 

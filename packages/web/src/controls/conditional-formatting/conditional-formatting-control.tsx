@@ -1,18 +1,12 @@
 import { Popover } from '@mantine/core';
+import { newRule, readRules, ruleLabel, type ConditionalFormattingRule } from '@tessera/core';
 import { useId, useState, type ReactNode } from 'react';
-import { readRules } from '../../charts/table/conditional-formatting';
 import { useT } from '../../i18n';
 import { ControlFrame } from '../control-frame';
 import { moveItem, removeItem, replaceItem } from '../pills/list-ops';
 import { PillList } from '../pills/pill-list';
 import type { ControlWidgetProps } from '../types';
-import {
-  formattingColumnOptions,
-  newRule,
-  ruleLabel,
-  type ColumnOption,
-  type ConditionalFormattingRule,
-} from './conditional-formatting-state';
+import { formattingColumnOptions, type ColumnOption } from './conditional-formatting-fields';
 import { FormatterPopover } from './formatter-popover';
 
 export interface ConditionalFormattingControlProps extends ControlWidgetProps {

@@ -1,18 +1,17 @@
 import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { useT } from '../../i18n';
 import {
+  cleanRule,
   COLOR_SCHEME_NAMES,
   COMPARATORS,
-  cleanRule,
   isRuleValid,
   targetFields,
-  visibleErrors,
-  type ColumnOption,
   type ConditionalFormattingRule,
   type RuleField,
   type TargetField,
-} from './conditional-formatting-state';
+} from '@tessera/core';
+import { useState, type ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { visibleErrors, type ColumnOption } from './conditional-formatting-fields';
 
 export interface FormatterPopoverProps {
   initial: ConditionalFormattingRule;

@@ -35,9 +35,9 @@ export type ConfigField = keyof ColumnConfigEntry;
 const NUMERIC = 0;
 const TEMPORAL = 2;
 
-export type ColumnKind = 'number' | 'time' | 'string';
+export type ColumnConfigKind = 'number' | 'time' | 'string';
 
-export const kindOfDataType = (dataType: number | undefined): ColumnKind =>
+export const kindOfDataType = (dataType: number | undefined): ColumnConfigKind =>
   dataType === NUMERIC ? 'number' : dataType === TEMPORAL ? 'time' : 'string';
 
 /** A column the control lists: a result column, or one part of a time-compared metric. */
@@ -56,11 +56,11 @@ export const columnsFromResult = (
 
 export type ConfigTab = 'display' | 'number' | 'time';
 
-export const tabsFor = (kind: ColumnKind): ConfigTab[] =>
+export const tabsFor = (kind: ColumnConfigKind): ConfigTab[] =>
   kind === 'number' ? ['display', 'number'] : kind === 'time' ? ['display', 'time'] : ['display'];
 
 /** The Display tab's settings by column kind, in Superset's order. */
-export const DISPLAY_FIELDS: Record<ColumnKind, readonly ConfigField[]> = {
+export const DISPLAY_FIELDS: Record<ColumnConfigKind, readonly ConfigField[]> = {
   number: ['columnWidth', 'horizontalAlign', 'showCellBars', 'alignPositiveNegative', 'colorPositiveNegative'],
   time: ['columnWidth', 'horizontalAlign'],
   string: ['columnWidth', 'horizontalAlign', 'truncateLongCells'],
@@ -81,7 +81,7 @@ export const DEFAULT_DISPLAY: DisplayDefaults = {
   truncateLongCells: false,
 };
 
-export const defaultAlignment = (kind: ColumnKind): Alignment => (kind === 'number' ? 'right' : 'left');
+export const defaultAlignment = (kind: ColumnConfigKind): Alignment => (kind === 'number' ? 'right' : 'left');
 
 /** Currencies offered by the number tab (ISO 4217). */
 export const CURRENCIES = [

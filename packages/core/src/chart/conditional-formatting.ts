@@ -1,6 +1,3 @@
-import type { ControlValidator } from '@tessera/core';
-import { t } from '../../i18n';
-
 /** Superset's comparators; the between forms read "left OP x OP right". */
 export const COMPARATORS = ['None', '>', '<', '≥', '≤', '=', '≠', '< x <', '≤ x ≤', '≤ x <', '< x ≤'] as const;
 export type Comparator = (typeof COMPARATORS)[number];
@@ -65,49 +62,45 @@ const toNumber = (v: unknown): number | null => {
 };
 
 export type RuleField = keyof ConditionalFormattingRule;
-export type RuleErrors = Partial<Record<RuleField, string>>;
 
-/** Spec 02 §5: what the formatting popover shows under each field. */
-export const validateRule = (rule: ConditionalFormattingRule): RuleErrors => {
-  const errors: RuleErrors = {};
-  if (isBlank(rule.column)) errors.column = t('Required');
-  if (isBlank(rule.colorScheme)) errors.colorScheme = t('Required');
-  else if (!parseColor(String(rule.colorScheme))) errors.colorScheme = t('Invalid color');
+/** What is wrong with a field; the web words it ('Required', 'Invalid color' ...). */
+export type RuleProblem = 'required' | 'invalid-color' | 'not-smaller-than-right' | 'not-greater-than-left';
+export type RuleProblems = Partial<Record<RuleField, RuleProblem>>;
+
+/** Spec 02 §5: what the formatting popover flags under each field, in field order. */
+export const ruleProblems = (rule: ConditionalFormattingRule): RuleProblems => {
+  const problems: RuleProblems = {};
+  if (isBlank(rule.column)) problems.column = 'required';
+  if (isBlank(rule.colorScheme)) problems.colorScheme = 'required';
+  else if (!parseColor(String(rule.colorScheme))) problems.colorScheme = 'invalid-color';
   const comparator = toComparator(rule.operator);
   if (comparator === null) {
-    errors.operator = t('Required');
-    return errors;
+    problems.operator = 'required';
+    return problems;
   }
-  if (comparator === 'None') return errors;
+  if (comparator === 'None') return problems;
   if (!isBetween(comparator)) {
-    if (toNumber(rule.targetValue) === null) errors.targetValue = t('Required');
-    return errors;
+    if (toNumber(rule.targetValue) === null) problems.targetValue = 'required';
+    return problems;
   }
   const left = toNumber(rule.targetValueLeft);
   const right = toNumber(rule.targetValueRight);
-  if (left === null) errors.targetValueLeft = t('Required');
-  if (right === null) errors.targetValueRight = t('Required');
+  if (left === null) problems.targetValueLeft = 'required';
+  if (right === null) problems.targetValueRight = 'required';
   if (left !== null && right !== null && left >= right) {
-    errors.targetValueLeft = t('This value should be smaller than the right target value');
-    errors.targetValueRight = t('This value should be greater than the left target value');
+    problems.targetValueLeft = 'not-smaller-than-right';
+    problems.targetValueRight = 'not-greater-than-left';
   }
-  return errors;
+  return problems;
 };
+
+export const isRuleValid = (rule: ConditionalFormattingRule): boolean => Object.keys(ruleProblems(rule)).length === 0;
 
 /** The `conditional_formatting` value; entries that are not objects are dropped. */
 export const readRules = (value: unknown): ConditionalFormattingRule[] =>
   Array.isArray(value)
     ? value.filter((r): r is ConditionalFormattingRule => typeof r === 'object' && r !== null && !Array.isArray(r))
     : [];
-
-/** The control's validator: the first error of the first invalid rule. */
-export const validateConditionalFormatting: ControlValidator = (value) => {
-  for (const rule of readRules(value)) {
-    const first = Object.values(validateRule(rule))[0];
-    if (first) return first;
-  }
-  return null;
-};
 
 export interface ColumnColorFormatter {
   column: string;
@@ -167,7 +160,7 @@ export const getColorFormatters = (
   rules.flatMap((rule) => {
     const comparator = toComparator(rule.operator);
     const rgb = rule.colorScheme ? parseColor(rule.colorScheme) : null;
-    if (!rule.column || !comparator || !rgb || Object.keys(validateRule(rule)).length > 0) return [];
+    if (!rule.column || !comparator || !rgb || !isRuleValid(rule)) return [];
     const column = rule.column;
     let min = Infinity;
     let max = -Infinity;

@@ -1,30 +1,9 @@
+import type { RuleField } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { testColumn, testDatasource } from '../testing/datasource-fixture';
-import {
-  cleanRule,
-  formattingColumnOptions,
-  newRule,
-  ruleLabel,
-  targetFields,
-  visibleErrors,
-  type RuleField,
-} from './conditional-formatting-state';
+import { formattingColumnOptions, visibleErrors } from './conditional-formatting-fields';
 
-const label = (column: string): string => column.toUpperCase();
-
-describe('conditional formatting rules', () => {
-  it('starts green with operator None', () => {
-    expect(newRule()).toEqual({ column: null, colorScheme: 'green', operator: 'None' });
-  });
-
-  it('asks for the targets the operator needs', () => {
-    expect(targetFields('None')).toEqual([]);
-    expect(targetFields('>')).toEqual(['targetValue']);
-    expect(targetFields('≤ x <')).toEqual(['targetValueLeft', 'targetValueRight']);
-    expect(targetFields('between')).toEqual(['targetValueLeft', 'targetValueRight']);
-    expect(targetFields(undefined)).toEqual([]);
-  });
-
+describe('conditional formatting fields', () => {
   it('shows errors only for fields that were left', () => {
     const rule = { column: null, colorScheme: 'green', operator: '< x <', targetValueLeft: 5, targetValueRight: 1 };
     expect(visibleErrors(rule, new Set<RuleField>())).toEqual({});
@@ -32,30 +11,6 @@ describe('conditional formatting rules', () => {
       column: 'Required',
       targetValueRight: 'This value should be greater than the left target value',
     });
-  });
-
-  it('saves numbers and drops targets the operator does not use', () => {
-    expect(
-      cleanRule({ column: 'count', colorScheme: 'red', operator: '>=', targetValue: '10', targetValueLeft: 1 }),
-    ).toEqual({
-      column: 'count',
-      colorScheme: 'red',
-      operator: '≥',
-      targetValue: 10,
-    });
-    expect(cleanRule({ column: 'c', colorScheme: 'red', operator: 'None', targetValue: 3 })).toEqual({
-      column: 'c',
-      colorScheme: 'red',
-      operator: 'None',
-    });
-  });
-
-  it('labels rules as Superset does', () => {
-    expect(ruleLabel({ column: 'count', operator: '>', targetValue: 10 }, label)).toBe('COUNT > 10');
-    expect(ruleLabel({ column: 'count', operator: 'None' }, label)).toBe('COUNT');
-    expect(ruleLabel({ column: 'count', operator: '≤ x <', targetValueLeft: 1, targetValueRight: 5 }, label)).toBe(
-      '1 ≤ COUNT < 5',
-    );
   });
 });
 

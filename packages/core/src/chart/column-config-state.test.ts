@@ -7,7 +7,7 @@ import {
   readColumnConfigValue,
   setColumnConfig,
   tabsFor,
-} from './column-config-state';
+} from './column-config-state.js';
 
 describe('column config state', () => {
   it('offers Display everywhere, then number or date formatting by the data type', () => {
