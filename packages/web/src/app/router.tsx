@@ -69,7 +69,7 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
       { path: ROUTES.setup, element: standalone(<SetupPage />) },
       {
         path: '/chart/preview/',
-        lazy: async () => ({ Component: (await import('../charts/preview/chart-preview-page')).ChartPreviewPage }),
+        lazy: async () => ({ Component: (await import('../pages/chart-preview/chart-preview-page')).ChartPreviewPage }),
       },
       {
         element: standalone(<AppLayout />),

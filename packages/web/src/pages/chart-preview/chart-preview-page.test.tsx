@@ -3,10 +3,10 @@ import type { MeRoles } from '@tessera/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
+import { loadChartPlugin } from '../../charts/registry';
+import { chartResult } from '../../charts/table/test-helpers';
 import { json, mockFetch, type RecordedRequest } from '../../test-utils/mock-fetch';
 import { renderRoutes } from '../../test-utils/render';
-import { loadChartPlugin } from '../registry';
-import { chartResult } from '../table/test-helpers';
 import { ChartPreviewPage } from './chart-preview-page';
 
 vi.mock('@mantine/hooks', async (importOriginal) => ({

@@ -4,10 +4,10 @@ import { withControlDefaults, type DataMask } from '@tessera/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RequireAuth } from '../../app/auth/require-auth';
+import { ChartHost } from '../../charts/chart-host';
+import { ChartMessage } from '../../charts/chart-states';
+import { useChartPlugin } from '../../charts/use-chart-plugin';
 import { useT } from '../../i18n';
-import { ChartHost } from '../chart-host';
-import { ChartMessage } from '../chart-states';
-import { useChartPlugin } from '../use-chart-plugin';
 import { readPreviewFormData } from './preview-form-data';
 
 const describeMask = (mask: DataMask | null): string =>
