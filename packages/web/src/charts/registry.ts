@@ -7,64 +7,80 @@ import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
 
-/**
- * viz_type → plugin loader. Each loader is a dynamic import, so every chart folder is its own
- * chunk and nothing here is fetched until a chart of that type is drawn.
- */
-const LOADERS: Readonly<Record<string, Loader>> = {
-  echarts_timeseries_line: () => import('./timeseries/index').then((m) => sealChartPlugin(m.lineChart)),
-  echarts_timeseries_bar: () => import('./timeseries/index').then((m) => sealChartPlugin(m.barChart)),
-  echarts_area: () => import('./timeseries/index').then((m) => sealChartPlugin(m.areaChart)),
-  echarts_timeseries_scatter: () => import('./timeseries/index').then((m) => sealChartPlugin(m.scatterChart)),
-  echarts_timeseries_smooth: () => import('./timeseries/index').then((m) => sealChartPlugin(m.smoothLineChart)),
-  echarts_timeseries_step: () => import('./timeseries/index').then((m) => sealChartPlugin(m.steppedLineChart)),
-  // Table, big number and pie plugins.
-  table: () => import('./table/index').then((m) => sealChartPlugin(m.table)),
-  big_number_total: () => import('./big-number/index').then((m) => sealChartPlugin(m.bigNumberTotal)),
-  big_number: () => import('./big-number/index').then((m) => sealChartPlugin(m.bigNumber)),
-  pie: () => import('./pie/index').then((m) => sealChartPlugin(m.pie)),
+/** One chart type: its metadata and the loader of its plugin, kept together so they cannot disagree. */
+interface ChartRegistration {
+  /** Name, category, tags ... from a small static file: the chart-type picker reads it without loading the chunk. */
+  metadata: ChartMetadata;
+  /** A dynamic import: every chart folder is its own chunk, fetched when a chart of the type is first drawn. */
+  load: Loader;
+}
+
+/** viz_type → registration, in registration order (the order the chart-type picker and the lists follow). */
+const CHARTS: Readonly<Record<string, ChartRegistration>> = {
+  echarts_timeseries_line: {
+    metadata: timeseriesMetadata('echarts_timeseries_line'),
+    load: () => import('./timeseries/index').then((m) => sealChartPlugin(m.lineChart)),
+  },
+  echarts_timeseries_bar: {
+    metadata: timeseriesMetadata('echarts_timeseries_bar'),
+    load: () => import('./timeseries/index').then((m) => sealChartPlugin(m.barChart)),
+  },
+  echarts_area: {
+    metadata: timeseriesMetadata('echarts_area'),
+    load: () => import('./timeseries/index').then((m) => sealChartPlugin(m.areaChart)),
+  },
+  echarts_timeseries_scatter: {
+    metadata: timeseriesMetadata('echarts_timeseries_scatter'),
+    load: () => import('./timeseries/index').then((m) => sealChartPlugin(m.scatterChart)),
+  },
+  echarts_timeseries_smooth: {
+    metadata: timeseriesMetadata('echarts_timeseries_smooth'),
+    load: () => import('./timeseries/index').then((m) => sealChartPlugin(m.smoothLineChart)),
+  },
+  echarts_timeseries_step: {
+    metadata: timeseriesMetadata('echarts_timeseries_step'),
+    load: () => import('./timeseries/index').then((m) => sealChartPlugin(m.steppedLineChart)),
+  },
+  table: {
+    metadata: tableMetadata,
+    load: () => import('./table/index').then((m) => sealChartPlugin(m.table)),
+  },
+  big_number_total: {
+    metadata: totalMetadata,
+    load: () => import('./big-number/index').then((m) => sealChartPlugin(m.bigNumberTotal)),
+  },
+  big_number: {
+    metadata: trendlineMetadata,
+    load: () => import('./big-number/index').then((m) => sealChartPlugin(m.bigNumber)),
+  },
+  pie: {
+    metadata: pieMetadata,
+    load: () => import('./pie/index').then((m) => sealChartPlugin(m.pie)),
+  },
 };
 
-/**
- * viz_type → metadata, from small static files: the chart-type picker lists every type without
- * loading any plugin chunk. Kept in the same order as LOADERS.
- */
-const METADATA: Readonly<Record<string, ChartMetadata>> = {
-  echarts_timeseries_line: timeseriesMetadata('echarts_timeseries_line'),
-  echarts_timeseries_bar: timeseriesMetadata('echarts_timeseries_bar'),
-  echarts_area: timeseriesMetadata('echarts_area'),
-  echarts_timeseries_scatter: timeseriesMetadata('echarts_timeseries_scatter'),
-  echarts_timeseries_smooth: timeseriesMetadata('echarts_timeseries_smooth'),
-  echarts_timeseries_step: timeseriesMetadata('echarts_timeseries_step'),
-  table: tableMetadata,
-  big_number_total: totalMetadata,
-  big_number: trendlineMetadata,
-  pie: pieMetadata,
-};
+const registrationOf = (vizType: string): ChartRegistration | undefined =>
+  Object.hasOwn(CHARTS, vizType) ? CHARTS[vizType] : undefined;
 
 const loaded = new Map<string, Promise<LoadedChartPlugin>>();
 
-export const registeredVizTypes = (): string[] => Object.keys(LOADERS);
+export const registeredVizTypes = (): string[] => Object.keys(CHARTS);
 
-export const isRegisteredVizType = (vizType: string): boolean => Object.hasOwn(LOADERS, vizType);
+export const isRegisteredVizType = (vizType: string): boolean => Object.hasOwn(CHARTS, vizType);
 
 /** A registered type's metadata (name, category, tags ...) without loading its chunk; null when unknown. */
-export const chartMetadata = (vizType: string): ChartMetadata | null =>
-  Object.hasOwn(METADATA, vizType) ? (METADATA[vizType] ?? null) : null;
+export const chartMetadata = (vizType: string): ChartMetadata | null => registrationOf(vizType)?.metadata ?? null;
 
 /** Every registered type with its metadata, in registration order. */
 export const registeredChartMetadata = (): { vizType: string; metadata: ChartMetadata }[] =>
-  registeredVizTypes().flatMap((vizType) => {
-    const metadata = chartMetadata(vizType);
-    return metadata === null ? [] : [{ vizType, metadata }];
-  });
+  Object.entries(CHARTS).map(([vizType, { metadata }]) => ({ vizType, metadata }));
 
 /**
  * The plugin of a viz type, or null for a type with no plugin. Loads once per type (the host
  * keeps the same object between renders); a failed load is retried on the next call.
  */
 export const loadChartPlugin = (vizType: string): Promise<LoadedChartPlugin | null> => {
-  const loader = isRegisteredVizType(vizType) ? LOADERS[vizType] : undefined;
+  const loader = registrationOf(vizType)?.load;
   if (loader === undefined) return Promise.resolve(null);
   const cached = loaded.get(vizType);
   if (cached) return cached;
