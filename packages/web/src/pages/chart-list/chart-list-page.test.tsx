@@ -1,21 +1,41 @@
-import { decodeRison } from '@tessera/core';
+import { decodeRison, type ChartListItem } from '@tessera/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
 import { json, mockFetch, type MockHandler, type RecordedRequest } from '../../test-utils/mock-fetch';
 import { renderRoutes } from '../../test-utils/render';
-import { ChartListPage, type ChartListItem } from './chart-list-page';
+import { ChartListPage } from './chart-list-page';
 
 const chart = (id: number, name: string, extra: Partial<ChartListItem> = {}): ChartListItem => ({
   id,
+  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
   slice_name: name,
+  description: null,
   viz_type: 'pie',
+  datasource_id: 1,
+  datasource_type: 'table',
   datasource_name_text: 'main.cars',
+  datasource_url: null,
+  params: '{}',
+  cache_timeout: null,
   owners: [{ id: 1, first_name: 'Ada', last_name: 'Admin' }],
-  changed_on_delta_humanized: '2 hours ago',
-  changed_by_name: 'Ada Admin',
-  url: `/explore/?slice_id=${id}`,
   dashboards: [],
+  certified_by: null,
+  certification_details: null,
+  is_managed_externally: false,
+  changed_on_delta_humanized: '2 hours ago',
+  changed_on_utc: null,
+  changed_on_dttm: null,
+  changed_by: null,
+  changed_by_name: 'Ada Admin',
+  created_on_delta_humanized: '2 hours ago',
+  created_by: null,
+  last_saved_at: null,
+  last_saved_by: null,
+  thumbnail_url: null,
+  url: `/explore/?slice_id=${id}`,
+  slice_url: `/explore/?slice_id=${id}`,
+  edit_url: `/chart/edit/${id}`,
   ...extra,
 });
 

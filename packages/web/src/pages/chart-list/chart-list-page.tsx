@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { encodeRison } from '@tessera/core';
+import { encodeRison, type ChartListItem, type DatasetListItem } from '@tessera/core';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
@@ -15,26 +15,9 @@ import {
   NEWEST_FIRST,
   ownersColumn,
   ownersFilter,
-  type ListOwner,
   type ListViewConfig,
 } from '../../features/lists/list-view';
 import { useT } from '../../i18n';
-
-export interface ChartListItem {
-  id: number;
-  slice_name: string;
-  viz_type: string;
-  datasource_name_text?: string | null;
-  datasource_url?: string | null;
-  description?: string | null;
-  owners?: ListOwner[];
-  changed_on_delta_humanized?: string | null;
-  changed_by_name?: string | null;
-  certified_by?: string | null;
-  certification_details?: string | null;
-  url?: string | null;
-  dashboards?: { id: number; dashboard_title: string }[];
-}
 
 /** The chart type's display name; an unregistered type (e.g. imported from Superset) shows its key. */
 export const vizTypeName = (vizType: string): string => chartMetadata(vizType)?.name ?? vizType;
@@ -52,7 +35,10 @@ const loadDatasets = async (signal: AbortSignal) => {
   const q = encodeURIComponent(
     encodeRison({ columns: ['id', 'table_name'], order_column: 'table_name', order_direction: 'asc', page_size: 100 }),
   );
-  const answer = await api.get<ListResponse<{ id: number; table_name: string }>>(`/api/v1/dataset/?q=${q}`, signal);
+  const answer = await api.get<ListResponse<Pick<DatasetListItem, 'id' | 'table_name'>>>(
+    `/api/v1/dataset/?q=${q}`,
+    signal,
+  );
   return answer.result.map((row) => ({ label: row.table_name, value: row.id }));
 };
 

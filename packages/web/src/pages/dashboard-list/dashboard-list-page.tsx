@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import type { DashboardListItem } from '@tessera/core';
 import { useMemo, type ReactNode } from 'react';
 import {
   certificationOf,
@@ -10,23 +11,9 @@ import {
   NEWEST_FIRST,
   ownersColumn,
   ownersFilter,
-  type ListOwner,
   type ListViewConfig,
 } from '../../features/lists/list-view';
 import { useT } from '../../i18n';
-
-export interface DashboardListItem {
-  id: number;
-  dashboard_title: string;
-  slug?: string | null;
-  url?: string | null;
-  published?: boolean | null;
-  owners?: ListOwner[];
-  changed_on_delta_humanized?: string | null;
-  changed_by_name?: string | null;
-  certified_by?: string | null;
-  certification_details?: string | null;
-}
 
 const dashboardUrl = (dashboard: DashboardListItem): string =>
   dashboard.url ?? `/tessera/dashboard/${dashboard.slug ?? dashboard.id}/`;

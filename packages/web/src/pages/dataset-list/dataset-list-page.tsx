@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import type { DatasetListItem } from '@tessera/core';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { exploreUrlOf } from '../../features/lists/dataset-table';
@@ -13,25 +14,9 @@ import {
   ownersColumn,
   ownersFilter,
   schemaFilter,
-  type ListOwner,
   type ListViewConfig,
 } from '../../features/lists/list-view';
 import { useT } from '../../i18n';
-
-export interface DatasetListItem {
-  id: number;
-  table_name: string;
-  kind?: 'physical' | 'virtual' | null;
-  sql?: string | null;
-  schema?: string | null;
-  database?: { id: number; database_name: string } | null;
-  owners?: ListOwner[];
-  explore_url?: string | null;
-  changed_on_delta_humanized?: string | null;
-  changed_by_name?: string | null;
-  certified_by?: string | null;
-  certification_details?: string | null;
-}
 
 const isVirtual = (dataset: DatasetListItem): boolean =>
   dataset.kind === 'virtual' || (dataset.kind === undefined && (dataset.sql ?? '') !== '');

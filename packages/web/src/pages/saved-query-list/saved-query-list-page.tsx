@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { SavedQuery } from '@tessera/core';
 import { useMemo, type ReactNode } from 'react';
 import {
   databaseFilter,
@@ -11,24 +12,14 @@ import {
 } from '../../features/lists/list-view';
 import { useT } from '../../i18n';
 
-export interface SavedQueryListItem {
-  id: number;
-  label: string;
-  description?: string | null;
-  schema?: string | null;
-  database?: { id: number; database_name: string } | null;
-  sql?: string | null;
-  changed_on_delta_humanized?: string | null;
-}
-
 /** Opens the saved query in SQL Lab. */
-const savedQueryUrl = (query: SavedQueryListItem): string => `/sqllab/?savedQueryId=${query.id}`;
+const savedQueryUrl = (query: SavedQuery): string => `/sqllab/?savedQueryId=${query.id}`;
 
 /** `/savedqueryview/list/`: saved SQL Lab queries over `GET /api/v1/saved_query/`. */
 export function SavedQueryListPage(): ReactNode {
   const t = useT();
   const config = useMemo(
-    (): ListViewConfig<SavedQueryListItem> => ({
+    (): ListViewConfig<SavedQuery> => ({
       resource: 'saved_query',
       singular: t('saved query'),
       plural: t('saved queries'),
