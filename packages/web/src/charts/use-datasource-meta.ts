@@ -2,6 +2,7 @@ import { parseDatasourceKey, type ChartDatasourceMeta } from '@tessera/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
 import { datasourceMetaOf, type DatasourceMetaSource } from './datasource-meta';
+import { chartKeys } from './query-keys';
 
 /** Verbose names and formats change only when a dataset is edited: keep them for the session's charts. */
 const STALE_TIME = 30 * 60_000;
@@ -25,7 +26,7 @@ export const useDatasourceMeta = (datasourceKey: string, enabled: boolean): Data
   const id = tableIdOf(datasourceKey);
   const active = enabled && id !== null;
   const query = useQuery({
-    queryKey: ['chart-datasource-meta', id],
+    queryKey: chartKeys.datasourceMeta(id),
     queryFn: ({ signal }) => apiRequest<DatasourceMetaSource>(`/datasource/get/table/${id}/`, { signal }),
     select: datasourceMetaOf,
     enabled: active,

@@ -10,6 +10,7 @@ import {
 } from '@tessera/core';
 import { api } from '../../api/client';
 import { isChartSource, SOURCE_VIZ_TYPES } from './annotation-layer-state';
+import { annotationLayerKeys } from './query-keys';
 
 /** Enough rows for a picker; Superset's own annotation popover asks for one page too. */
 export const SOURCE_PAGE_SIZE = 100;
@@ -93,13 +94,13 @@ const errorOf = (error: unknown): string | null => (error instanceof Error ? err
 /** The layers or charts a source type chooses from; formulas ask for nothing. */
 export const useSourceChoices = (sourceType: AnnotationSourceType): SourceChoices => {
   const native = useQuery({
-    queryKey: ['annotation-layer-control', 'native'],
+    queryKey: annotationLayerKeys.nativeLayers,
     queryFn: ({ signal }) => api.get<unknown>(nativeLayersPath(), signal),
     enabled: sourceType === 'NATIVE',
   });
   const chartSource = isChartSource(sourceType) ? sourceType : null;
   const charts = useQuery({
-    queryKey: ['annotation-layer-control', 'charts', chartSource],
+    queryKey: annotationLayerKeys.sourceCharts(chartSource),
     queryFn: ({ signal }) => api.get<unknown>(sourceChartsPath(chartSource ?? 'table'), signal),
     enabled: chartSource !== null,
   });

@@ -19,11 +19,6 @@ interface MessageAnswer {
   message: string;
 }
 
-export const databaseConnectionKeys = {
-  available: ['database-connection', 'available'] as const,
-  detail: (id: number) => ['database-connection', 'detail', id] as const,
-};
-
 /** The database endpoints the connection modal calls. */
 export const databaseConnectionApi = {
   available: async (signal?: AbortSignal): Promise<AvailableDatabase[]> =>

@@ -6,7 +6,8 @@ import { errorMessage } from '../../api/client';
 import { useT } from '../../i18n';
 import { formFromDatabase, newConnectionForm } from './connection-form';
 import { ConnectionStep } from './connection-step';
-import { databaseConnectionApi, databaseConnectionKeys } from './database-connection-api';
+import { databaseConnectionApi } from './database-connection-api';
+import { databaseConnectionKeys } from './query-keys';
 import { EngineStep } from './engine-step';
 import { parameterFields } from './parameter-fields';
 

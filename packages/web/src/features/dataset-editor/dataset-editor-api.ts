@@ -34,9 +34,3 @@ export const datasetEditorApi = {
   relatedOwners: (filter: string, includeIds: readonly number[], signal?: AbortSignal) =>
     api.get<RelatedResponse>(relatedOwnersPath(filter, includeIds), signal),
 };
-
-export const datasetEditorKeys = {
-  list: (query: DatasetListQuery) => ['dataset-editor', 'list', query] as const,
-  detail: (id: number) => ['dataset-editor', 'detail', id] as const,
-  owners: (filter: string) => ['dataset-editor', 'owners', filter] as const,
-};

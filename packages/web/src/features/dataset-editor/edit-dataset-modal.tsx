@@ -4,7 +4,8 @@ import type { LegacyDatasource } from '@tessera/core';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { useT } from '../../i18n';
-import { datasetEditorApi, datasetEditorKeys } from './dataset-editor-api';
+import { datasetEditorApi } from './dataset-editor-api';
+import { datasetEditorKeys } from './query-keys';
 import { DatasetEditorForm } from './dataset-editor-form';
 
 export interface EditDatasetModalProps {

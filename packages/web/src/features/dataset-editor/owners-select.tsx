@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
-import { datasetEditorApi, datasetEditorKeys } from './dataset-editor-api';
+import { datasetEditorApi } from './dataset-editor-api';
+import { datasetEditorKeys } from './query-keys';
 import {
   mergeOwnerOptions,
   ownerIdsFromValues,

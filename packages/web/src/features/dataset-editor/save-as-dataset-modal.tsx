@@ -7,7 +7,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { useT } from '../../i18n';
-import { datasetEditorApi, datasetEditorKeys } from './dataset-editor-api';
+import { datasetEditorApi } from './dataset-editor-api';
+import { datasetEditorKeys } from './query-keys';
 import {
   buildOverwriteUpdate,
   buildVirtualDatasetCreate,

@@ -6,7 +6,8 @@ import type { Dataset, LegacyDatasource } from '@tessera/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { useT, useTn } from '../../i18n';
-import { datasetEditorApi, datasetEditorKeys } from './dataset-editor-api';
+import { datasetEditorApi } from './dataset-editor-api';
+import { datasetEditorKeys } from './query-keys';
 import { SwapDatasetTable } from './swap-dataset-table';
 import {
   DEFAULT_SWAP_SORT,

@@ -5,6 +5,7 @@ import { fetchChartData } from '../../api/chart-data';
 import { loadChartPlugin } from '../../charts/registry';
 import { useChartPlugin } from '../../charts/use-chart-plugin';
 import { exploreApi } from './explore-api';
+import { exploreKeys } from './query-keys';
 import { hydrateExplore, resolveVizType } from './state/hydrate';
 import { createExploreStore, type ExploreServices, type ExploreStore } from './state/store';
 import { exploreQueryString, type ExploreUrlParams } from './state/url-params';
@@ -33,7 +34,7 @@ export const useExploreStore = (
 ): ExploreStoreState => {
   const query = exploreQueryString(url);
   const explore = useQuery({
-    queryKey: ['explore', query],
+    queryKey: exploreKeys.explore(query),
     queryFn: ({ signal }) => exploreApi.explore(query, signal),
     staleTime: Infinity,
     gcTime: 0,

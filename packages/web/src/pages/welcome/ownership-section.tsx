@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../app/auth/current-user';
 import { ROUTES } from '../../app/paths';
 import { useT } from '../../i18n';
 import { HomeItemList } from './home-item-list';
+import { homeKeys } from './query-keys';
 import {
   RECENT_PAGE_SIZE,
   favoriteOrMineFilters,
@@ -25,7 +26,7 @@ export function OwnershipSection({ type }: OwnershipSectionProps): ReactNode {
   const user = useCurrentUser();
   const [tab, setTab] = useState<OwnershipTab>('favorite');
   const query = useQuery({
-    queryKey: ['home', type, tab, user.id],
+    queryKey: homeKeys.ownership(type, tab, user.id),
     queryFn: ({ signal }) => {
       const filters = favoriteOrMineFilters(type, tab, user.id);
       return type === 'slice'

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../../app/auth/current-user';
 import { useT } from '../../i18n';
 import { HomeItemList } from './home-item-list';
+import { homeKeys } from './query-keys';
 import { fetchChartsAndDashboards, fetchRecentlyViewed } from './welcome-api';
 
 type RecentTab = 'viewed' | 'edited' | 'created';
@@ -14,17 +15,17 @@ export function RecentsSection(): ReactNode {
   const user = useCurrentUser();
   const [tab, setTab] = useState<RecentTab>('viewed');
   const viewed = useQuery({
-    queryKey: ['home', 'recent', 'viewed'],
+    queryKey: homeKeys.recentlyViewed,
     queryFn: ({ signal }) => fetchRecentlyViewed(signal),
     enabled: tab === 'viewed',
   });
   const edited = useQuery({
-    queryKey: ['home', 'recent', 'edited', user.id],
+    queryKey: homeKeys.recentlyEdited(user.id),
     queryFn: ({ signal }) => fetchChartsAndDashboards('changed_by', user.id, signal),
     enabled: tab === 'edited',
   });
   const created = useQuery({
-    queryKey: ['home', 'recent', 'created', user.id],
+    queryKey: homeKeys.recentlyCreated(user.id),
     queryFn: ({ signal }) => fetchChartsAndDashboards('created_by', user.id, signal),
     enabled: tab === 'created',
   });

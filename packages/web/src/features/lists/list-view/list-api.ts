@@ -5,10 +5,6 @@ import type { FilterChoice } from './list-types';
 
 export const resourcePath = (resource: string): string => `/api/v1/${resource}/`;
 
-/** TanStack Query keys of a list page; the route's prefetch and the page must agree on them. */
-export const listQueryKey = (resource: string) => ['list-view', resource] as const;
-export const listPageKey = (resource: string, q: string) => [...listQueryKey(resource), 'page', q] as const;
-export const listInfoKey = (resource: string) => [...listQueryKey(resource), 'info'] as const;
 /** Permissions change rarely; `_info` is re-read after a minute. */
 export const INFO_STALE_MS = 60_000;
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test-utils/mock-fetch';
-import { listInfoKey, listPageKey } from './list-api';
+import { listInfoKey, listPageKey } from '../query-keys';
 import { prefetchListPage } from './list-prefetch';
 import { buildListQuery, NEWEST_FIRST, parseListSearch, serializeListSearch } from './list-state';
 import { filterTargets } from './use-list-data';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { INFO_STALE_MS, listApi, listInfoKey, listPageKey } from './list-api';
+import { listInfoKey, listPageKey } from '../query-keys';
+import { INFO_STALE_MS, listApi } from './list-api';
 import { buildListQuery, parseListSearch, type ListDefaults } from './list-state';
 
 /**

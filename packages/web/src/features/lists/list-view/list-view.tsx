@@ -22,7 +22,7 @@ import {
 import { ListTable } from './list-table';
 import type { ListItem, ListViewConfig } from './list-types';
 import { useListDelete } from './use-list-delete';
-import { listQueryKey } from './list-api';
+import { listQueryKey } from '../query-keys';
 import { useFavorites, useListPage, useListState, usePermissions } from './use-list-data';
 
 /** Card view and the delete confirmation load on first use, keeping the list page's first paint small. */

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import type { ListResponse } from '../../../api/resources';
 import { useT } from '../../../i18n';
-import { INFO_STALE_MS, listApi, listInfoKey, listPageKey, listQueryKey } from './list-api';
+import { listChoicesKey, listFavoritesKey, listInfoKey, listPageKey } from '../query-keys';
+import { INFO_STALE_MS, listApi } from './list-api';
 import { buildListQuery, parseListSearch, serializeListSearch, type FilterTarget, type ListState } from './list-state';
 import type { ListFilterSpec, ListItem, ListViewConfig } from './list-types';
 
@@ -70,7 +71,7 @@ export interface Favorites {
 export const useFavorites = (resource: string, ids: readonly number[], enabled: boolean): Favorites => {
   const t = useT();
   const client = useQueryClient();
-  const key = [...listQueryKey(resource), 'favorites', ids.join(',')];
+  const key = listFavoritesKey(resource, ids);
   const status = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => listApi.favoriteStatus(resource, ids, signal),
@@ -105,7 +106,7 @@ export const useFavorites = (resource: string, ids: readonly number[], enabled: 
 export const useFilterChoices = (resource: string, filter: ListFilterSpec, enabled: boolean) => {
   const source = filter.kind === 'select' ? filter.source : null;
   return useQuery({
-    queryKey: [...listQueryKey(resource), 'choices', filter.id],
+    queryKey: listChoicesKey(resource, filter.id),
     queryFn: ({ signal }) => {
       if (source === null || source.kind === 'static') return Promise.resolve(source?.choices ?? []);
       if (source.kind === 'custom') return source.load(signal);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useT } from '../../../i18n';
 import { listApi } from './list-api';
-import { listQueryKey } from './list-api';
+import { listQueryKey } from '../query-keys';
 
 /** Rows waiting for the user to confirm their deletion. */
 export interface PendingDelete {

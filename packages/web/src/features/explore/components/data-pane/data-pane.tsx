@@ -5,6 +5,7 @@ import { errorMessage } from '../../../../api/client';
 import { readOptionalNumber } from '../../../../charts/form-data';
 import { useT } from '../../../../i18n';
 import { exploreApi } from '../../explore-api';
+import { exploreKeys } from '../../query-keys';
 import { selectDatasetId } from '../../state/selectors';
 import { useExploreSelector } from '../../state/store';
 import { DataTable } from './data-table';
@@ -39,7 +40,7 @@ function Results(): ReactNode {
 function Samples({ datasetId }: { datasetId: number }): ReactNode {
   const t = useT();
   const samples = useQuery({
-    queryKey: ['explore-samples', datasetId],
+    queryKey: exploreKeys.samples(datasetId),
     queryFn: ({ signal }) => exploreApi.samples(datasetId, signal),
   });
   if (samples.isError) {

@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { errorMessage } from '../../../../api/client';
 import { useT } from '../../../../i18n';
 import { exploreApi } from '../../explore-api';
+import { exploreKeys } from '../../query-keys';
 import { formatSql } from './format-sql';
 
 export interface ViewQueryModalProps {
@@ -18,7 +19,7 @@ export interface ViewQueryModalProps {
 /** 'View query': the SQL the chart runs (result_type 'query'), formatted, with copy and SQL Lab. */
 export function ViewQueryModal({ qc, backend, canSqlLab, onViewInSqlLab, onClose }: ViewQueryModalProps): ReactNode {
   const t = useT();
-  const query = useQuery({ queryKey: ['explore-view-query', qc], queryFn: () => exploreApi.query(qc), gcTime: 0 });
+  const query = useQuery({ queryKey: exploreKeys.viewQuery(qc), queryFn: () => exploreApi.query(qc), gcTime: 0 });
   const sql = useMemo(() => (query.data === undefined ? '' : formatSql(query.data, backend)), [query.data, backend]);
   return (
     <Modal opened onClose={onClose} title={t('View query')} size="xl">

@@ -17,6 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../../api/client';
 import { useT } from '../../../../i18n';
 import { exploreApi } from '../../explore-api';
+import { exploreKeys } from '../../query-keys';
 import type { SliceProperties } from '../../state/explore-slice';
 
 export interface PropertiesModalProps {
@@ -42,7 +43,7 @@ function PropertiesForm({ chart, onSaved, onClose }: { chart: ChartDetail } & Om
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const related = useQuery({
-    queryKey: ['chart-related-owners', debounced],
+    queryKey: exploreKeys.relatedOwners(debounced),
     queryFn: ({ signal }) => exploreApi.owners(debounced, signal),
   });
   const found = (related.data?.result ?? []).map((r) => ({ value: String(r.value), label: r.text }));
@@ -122,7 +123,7 @@ function PropertiesForm({ chart, onSaved, onClose }: { chart: ChartDetail } & Om
 export function PropertiesModal({ sliceId, onSaved, onClose }: PropertiesModalProps): ReactNode {
   const t = useT();
   const chart = useQuery({
-    queryKey: ['explore-chart', sliceId],
+    queryKey: exploreKeys.chart(sliceId),
     queryFn: ({ signal }) => exploreApi.chart(sliceId, signal),
     gcTime: 0,
   });

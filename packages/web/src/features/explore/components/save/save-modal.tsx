@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../../../i18n';
 import { exploreApi } from '../../explore-api';
+import { exploreKeys } from '../../query-keys';
 import type { DashboardTarget, SaveAction, SaveRequest } from '../../state/save-thunk';
 
 export interface SaveModalProps {
@@ -43,7 +44,7 @@ export function SaveModal({
   const [name, setName] = useState(defaultName);
   const [dashboard, setDashboard] = useState('');
   const dashboards = useQuery({
-    queryKey: ['explore-save-dashboards'],
+    queryKey: exploreKeys.saveDashboards,
     queryFn: ({ signal }) => exploreApi.dashboards(signal),
   });
   const list = dashboards.data ?? [];

@@ -5,12 +5,13 @@ import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../../../api/client';
 import { useT } from '../../../../i18n';
 import { exploreApi } from '../../explore-api';
+import { exploreKeys } from '../../query-keys';
 
 /** The saved chart's favourite star (`/api/v1/chart/{id}/favorites/`). */
 export function FavoriteStar({ sliceId }: { sliceId: number }): ReactNode {
   const t = useT();
   const client = useQueryClient();
-  const key = ['chart-favorite', sliceId];
+  const key = exploreKeys.favorite(sliceId);
   const status = useQuery({ queryKey: key, queryFn: ({ signal }) => exploreApi.favoriteStatus(sliceId, signal) });
   const fetchError = status.error;
   useEffect(() => {
