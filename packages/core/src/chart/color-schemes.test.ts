@@ -40,7 +40,7 @@ describe('createColorScale', () => {
 
   it('cycles when every colour is in use', () => {
     const scale = createColorScale({ scheme: 'echarts5Colors' });
-    const colours = Array.from({ length: 10 }, (_, i) => scale(`s${i}`));
-    expect(colours[9]).toBe(colours[0]);
+    const colors = Array.from({ length: 10 }, (_, i) => scale(`s${i}`));
+    expect(colors[9]).toBe(colors[0]);
   });
 });

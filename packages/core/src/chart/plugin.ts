@@ -1,9 +1,9 @@
 import type { ChartOwnState, FilterState } from '../filters/data-mask.js';
 import type { ChartDataResult, QueryContextInput } from '../query/query-object.js';
 
-/** Superset's chart behaviours: what a chart can do inside a dashboard. */
-export const CHART_BEHAVIOURS = ['INTERACTIVE_CHART', 'NATIVE_FILTER', 'DRILL_TO_DETAIL'] as const;
-export type ChartBehaviour = (typeof CHART_BEHAVIOURS)[number];
+/** Superset's chart behaviors: what a chart can do inside a dashboard. */
+export const CHART_BEHAVIORS = ['INTERACTIVE_CHART', 'NATIVE_FILTER', 'DRILL_TO_DETAIL'] as const;
+export type ChartBehavior = (typeof CHART_BEHAVIORS)[number];
 
 /** Form data as explore and dashboards hold it: common keys plus each plugin's own controls. */
 export type FormData = Record<string, unknown> & { viz_type: string; datasource: string };
@@ -15,7 +15,7 @@ export interface ChartMetadata {
   tags: string[];
   thumbnail: string | null;
   exampleGallery: { url: string; caption?: string }[];
-  behaviors: ChartBehaviour[];
+  behaviors: ChartBehavior[];
   label?: 'DEPRECATED' | 'FEATURED' | 'VERIFIED' | null;
   labelExplanation?: string | null;
 }

@@ -2,7 +2,7 @@ import { getNumberFormatter } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { buildSlices, sliceData, type SliceOptions } from './slices';
 
-const colours: Record<string, string> = { light: '#FCC700', dark: '#454E7C', named: 'teal' };
+const colors: Record<string, string> = { light: '#FCC700', dark: '#454E7C', named: 'teal' };
 
 const options = (labelsInside: boolean): SliceOptions => ({
   sortByMetric: true,
@@ -12,7 +12,7 @@ const options = (labelsInside: boolean): SliceOptions => ({
   showLabels: true,
   labelType: 'key',
   format: getNumberFormatter(',d'),
-  color: (name) => colours[name] ?? '#000000',
+  color: (name) => colors[name] ?? '#000000',
   labelsInside,
   otherName: 'Other',
   otherColor: '#8C8C8C',

@@ -18,7 +18,7 @@ describe('cellTextColor', () => {
   it('turns white on the strongest conditional-formatting reds and stays black on the faint ones', () => {
     const rows = [{ n: 1 }, { n: 2 }, { n: 10 }];
     const [formatter] = getColorFormatters([{ column: 'n', colorScheme: 'red', operator: 'None' }], rows);
-    const colourOf = (v: number) => cellTextColor(formatter?.getColor(v), 'light');
-    expect(rows.map((r) => colourOf(r.n))).toEqual(['#000000', '#000000', '#FFFFFF']);
+    const colorOf = (v: number) => cellTextColor(formatter?.getColor(v), 'light');
+    expect(rows.map((r) => colorOf(r.n))).toEqual(['#000000', '#000000', '#FFFFFF']);
   });
 });

@@ -40,8 +40,8 @@ describe('transformTimeseriesProps on the example bar chart response', () => {
   });
 
   it("colours series with Superset's default scheme in series order", () => {
-    const colours = series.map((s) => (s as BarSeriesOption).itemStyle?.color);
-    expect(colours.slice(0, 3)).toEqual(['#1FA8C9', '#454E7C', '#5AC189']);
+    const colors = series.map((s) => (s as BarSeriesOption).itemStyle?.color);
+    expect(colors.slice(0, 3)).toEqual(['#1FA8C9', '#454E7C', '#5AC189']);
   });
 
   it('uses a time x-axis with the adaptive date format and a value y-axis with SMART_NUMBER', () => {

@@ -147,8 +147,8 @@ describe('WelcomePage', () => {
     const { requests } = mockFetch(handlers());
     renderHome();
     const charts = section('home-charts');
-    const favourite = await charts.findByRole('link', { name: 'Favourite bar' });
-    expect(favourite.getAttribute('href')).toBe('/explore/?slice_id=2');
+    const favorite = await charts.findByRole('link', { name: 'Favourite bar' });
+    expect(favorite.getAttribute('href')).toBe('/explore/?slice_id=2');
     expect(await section('home-dashboards').findByText("You don't have any favorite dashboards yet!")).toBeTruthy();
     fireEvent.click(charts.getByRole('tab', { name: 'Mine' }));
     expect(await charts.findByRole('link', { name: 'My line' })).toBeTruthy();
