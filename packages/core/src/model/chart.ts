@@ -100,6 +100,7 @@ export type ChartDetail = z.infer<typeof ChartDetailSchema>;
 export const FavoriteStatusSchema = z.object({
   result: z.array(z.object({ id: z.number().int(), value: z.boolean() })),
 });
+export type FavoriteStatus = z.infer<typeof FavoriteStatusSchema>;
 
 /** `GET /api/v1/{resource}/_info?q=(keys:!(permissions))`. */
 export const InfoQuerySchema = z.object({ keys: z.array(z.string().max(64)).max(16).optional() });
@@ -107,6 +108,7 @@ export const InfoResponseSchema = z.object({
   permissions: z.array(z.string()).optional(),
   filters: z.record(z.string(), z.array(z.object({ name: z.string(), operator: z.string() }))).optional(),
 });
+export type InfoResponse = z.infer<typeof InfoResponseSchema>;
 
 /** `GET /api/v1/{resource}/related/{col}` and `/distinct/{col}`: a text filter and paging. */
 export const RelatedQuerySchema = z.object({

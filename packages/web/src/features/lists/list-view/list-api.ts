@@ -1,4 +1,10 @@
-import { encodeRison, encodeRisonUri } from '@tessera/core';
+import {
+  encodeRison,
+  encodeRisonUri,
+  type FavoriteStatus,
+  type InfoResponse,
+  type RelatedResponse,
+} from '@tessera/core';
 import { api } from '../../../api/client';
 import type { ListResponse } from '../../../api/resources';
 import type { FilterChoice } from './list-types';
@@ -7,19 +13,6 @@ export const resourcePath = (resource: string): string => `/api/v1/${resource}/`
 
 /** Permissions change rarely; `_info` is re-read after a minute. */
 export const INFO_STALE_MS = 60_000;
-
-export interface InfoAnswer {
-  permissions?: string[];
-}
-
-export interface FavoriteStatusAnswer {
-  result: { id: number; value: boolean }[];
-}
-
-interface RelatedAnswer {
-  result: { value: string | number; text: string }[];
-  count: number;
-}
 
 interface MessageAnswer {
   message?: string;
@@ -35,7 +28,7 @@ export const listApi = {
     api.get<ListResponse<T>>(`${resourcePath(resource)}?q=${encodeURIComponent(q)}`, signal),
   permissions: async (resource: string, signal?: AbortSignal): Promise<string[]> => {
     const q = encodeURIComponent(encodeRison({ keys: ['permissions'] }));
-    const answer = await api.get<InfoAnswer>(`${resourcePath(resource)}_info?q=${q}`, signal);
+    const answer = await api.get<InfoResponse>(`${resourcePath(resource)}_info?q=${q}`, signal);
     return answer.permissions ?? [];
   },
   choices: async (
@@ -45,14 +38,11 @@ export const listApi = {
     signal?: AbortSignal,
   ): Promise<FilterChoice[]> => {
     const q = encodeURIComponent(encodeRison({ page: 0, page_size: CHOICES_PAGE_SIZE }));
-    const answer = await api.get<RelatedAnswer>(`${resourcePath(resource)}${kind}/${column}?q=${q}`, signal);
+    const answer = await api.get<RelatedResponse>(`${resourcePath(resource)}${kind}/${column}?q=${q}`, signal);
     return answer.result.map((row) => ({ label: row.text, value: row.value }));
   },
   favoriteStatus: async (resource: string, ids: readonly number[], signal?: AbortSignal): Promise<Set<number>> => {
-    const answer = await api.get<FavoriteStatusAnswer>(
-      `${resourcePath(resource)}favorite_status/?q=${idList(ids)}`,
-      signal,
-    );
+    const answer = await api.get<FavoriteStatus>(`${resourcePath(resource)}favorite_status/?q=${idList(ids)}`, signal);
     return new Set(answer.result.filter((row) => row.value).map((row) => row.id));
   },
   setFavorite: (resource: string, id: number, favorite: boolean): Promise<unknown> =>
