@@ -10,15 +10,15 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { callerOf } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { badRequest } from '../lib/http-error.js';
+import { badRequest } from '../http/http-error.js';
+import { registerListMetaRoutes } from '../http/list-meta.js';
+import { RisonQuerystringSchema } from '../http/rison-querystring.js';
+import type { RouteModule } from '../http/route-module.js';
 import { dashboardFavoriteStatus, favstar, setDashboardFavorite } from '../services/dashboard-favorites.js';
 import { dashboardListCtx, dashboardListResource } from '../services/dashboard-list-resource.js';
-import { callerOf } from '../services/dataset-owners.js';
 import { escapeLike, ilike } from '../services/list/filter-operators.js';
-import { RisonQuerystringSchema } from './datasets.js';
-import { registerListMetaRoutes } from './list-meta.js';
-import type { RouteModule } from './types.js';
 
 const tags = ['Dashboards'];
 const Ok = z.object({ result: z.literal('OK') });

@@ -19,11 +19,13 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getEngineSpec } from '../engines/registry.js';
-import { badRequest, forbidden } from '../lib/http-error.js';
-import { databaseListCtx, databaseListResource } from '../services/database-list-resource.js';
+import { badRequest, forbidden } from '../http/http-error.js';
+import { registerListMetaRoutes } from '../http/list-meta.js';
+import type { RouteModule } from '../http/route-module.js';
 import { testConnection } from '../services/database-connection-test.js';
 import { availableDatabases, validateParameters } from '../services/database-engines.js';
 import { listSchemas, listTables, selectStar, tableExtra } from '../services/database-introspection.js';
+import { databaseListCtx, databaseListResource } from '../services/database-list-resource.js';
 import {
   createDatabase,
   deleteDatabase,
@@ -31,8 +33,6 @@ import {
   listDatabases,
   updateDatabase,
 } from '../services/database-service.js';
-import { registerListMetaRoutes } from './list-meta.js';
-import type { RouteModule } from './types.js';
 
 const tags = ['Databases'];
 const Item = z.object({ id: z.number(), result: DatabaseSchema });

@@ -8,6 +8,7 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteModule } from '../http/route-module.js';
 import {
   createRole,
   deleteRole,
@@ -17,7 +18,6 @@ import {
   renameRole,
   updateRolePermissions,
 } from '../services/role-service.js';
-import type { RouteModule } from './types.js';
 
 const Item = z.object({ id: z.number(), result: RoleSchema });
 const tags = ['Security: roles'];

@@ -1,11 +1,11 @@
 import { RECENT_ACTIVITY_ACTIONS, naturalTime, type RecentActivityItem, type RecentActivityQuery } from '@tessera/core';
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { nowIso } from '../lib/http-error.js';
+import { nowIso } from '../http/http-error.js';
 import { accessibleDatasets, chartVisibility } from './chart-access.js';
 import { dashboardVisibility, type DashboardListCtx } from './dashboard-list-resource.js';
 import { dashboardUrl } from './dashboard-service.js';
-import type { Caller } from './dataset-owners.js';
 
 /** Superset logs a chart opened in explore under its view's name, `explore`. */
 export const EXPLORE_VIEW_ACTION = 'explore';

@@ -8,11 +8,11 @@ import {
   type ListQuery,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { notFound, nowIso } from '../lib/http-error.js';
+import { notFound, nowIso, unprocessable } from '../http/http-error.js';
 import { auditUser, loadLayer } from './annotation-layer-service.js';
 import { annotationListResource } from './annotation-list-resources.js';
-import { unprocessable, type Caller } from './dataset-owners.js';
 import { runList } from './list/run-list.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;

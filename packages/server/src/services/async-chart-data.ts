@@ -1,8 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { QueryContext } from '@tessera/core';
-import { authForUser, type RequestAuth } from '../auth/request-auth.js';
+import type { RequestAuth } from '../auth/caller.js';
+import { authForUser } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
-import { HttpError, notFound } from '../lib/http-error.js';
+import { HttpError, notFound } from '../http/http-error.js';
 import { memoryEventStore, redisEventStore, type EventStore } from '../query/async-events.js';
 import {
   bullmqQueue,

@@ -2,7 +2,7 @@ import type { SetupRequest, TokenResponse } from '@tessera/core';
 import { signJwt, verifyJwt, type TokenType } from '../auth/jwt.js';
 import { dummyPasswordHash, verifyPassword } from '../auth/password.js';
 import type { AppContext } from '../context.js';
-import { HttpError, conflict, nowIso, unauthorized } from '../lib/http-error.js';
+import { HttpError, conflict, nowIso, unauthorized } from '../http/http-error.js';
 import { countAdmins, createUser, roleIdByName } from './user-service.js';
 
 export const INVALID_LOGIN = 'Invalid username or password';

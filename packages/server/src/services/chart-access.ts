@@ -1,8 +1,8 @@
 import { canAccessDataset, type DatasetRef } from '@tessera/core';
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { forbidden, notFound, unauthorized } from '../lib/http-error.js';
-import type { Caller } from './dataset-owners.js';
+import { forbidden, notFound, unauthorized } from '../http/http-error.js';
 import type { Eb, Predicate } from './list/list-resource.js';
 
 /** Every dataset, or the ids of those the caller may read (Superset's datasource perms plus ownership). */

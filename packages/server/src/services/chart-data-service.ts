@@ -7,22 +7,22 @@ import {
   type QueryObject,
   type TypeGeneric,
 } from '@tessera/core';
-import type { RequestAuth } from '../auth/request-auth.js';
+import type { Kysely } from 'kysely';
+import type { RequestAuth } from '../auth/caller.js';
 import type { Config } from '../config.js';
+import type { AppContext } from '../context.js';
 import type { DB } from '../db/schema.js';
 import type { QueryResult } from '../engines/types.js';
-import { badRequest, forbidden, unauthorized } from '../lib/http-error.js';
+import { badRequest, forbidden, unauthorized } from '../http/http-error.js';
+import { withAnnotationData } from '../query/annotations.js';
 import { compileQuery, type CompileOptions } from '../query/compile-query.js';
 import { executeQuery, toRecords } from '../query/execute.js';
 import { effectiveCacheTimeout, type CacheStore, type InFlight } from '../query/query-cache.js';
+import { joinTimeOffsets, offsetQueryFor, parseTimeOffset, shiftBoundsBy } from '../query/time-offsets.js';
 import type { TimeBounds } from '../query/types.js';
 import type { ConnectionManager, OpenDatabase } from './connection-manager.js';
 import { loadQueryDataset, type LoadedQueryDataset } from './query-dataset.js';
 import { rlsPredicateFor } from './rls-service.js';
-import type { Kysely } from 'kysely';
-import type { AppContext } from '../context.js';
-import { joinTimeOffsets, offsetQueryFor, parseTimeOffset, shiftBoundsBy } from '../query/time-offsets.js';
-import { withAnnotationData } from '../query/annotations.js';
 
 export type PostProcess = (
   result: QueryResult,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { accessibleDatasets, chartVisibility, loadVisibleChart } from './chart-access.js';
 import { CHART_FAVOURITE_CLASS } from './chart-list-resource.js';
-import type { Caller } from './dataset-owners.js';
 import { favouriteStatus, favouriteUserOf, setFavourite } from './favourites.js';
 
 /**

@@ -1,13 +1,13 @@
 import { naturalTime, type ChartDetail, type ChartListItem, type ListQuery, type Owner } from '@tessera/core';
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { notFound } from '../lib/http-error.js';
+import { notFound } from '../http/http-error.js';
 import { accessibleDatasets, loadVisibleChart } from './chart-access.js';
 import { chartListResource } from './chart-list-resource.js';
 import { dashboardVisibility, type DashboardListCtx } from './dashboard-list-resource.js';
-import type { Caller } from './dataset-owners.js';
-import { runList } from './list/run-list.js';
 import { groupByKey, userRef, utcIso } from './list/row-helpers.js';
+import { runList } from './list/run-list.js';
 
 const rowsQuery = (db: Kysely<DB>) =>
   db
@@ -179,7 +179,3 @@ export const getChart = async (
     external_url: chart.row.external_url,
   };
 };
-
-/** `_info` permissions: the caller's permission names on the Chart view, as Superset lists them. */
-export const permissionsOn = (pairs: readonly (readonly [string, string])[], view: string): string[] =>
-  [...new Set(pairs.filter(([, v]) => v === view).map(([p]) => p))].sort();

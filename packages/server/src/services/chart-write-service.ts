@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ChartCreate, ChartUpdate, ChartWriteResultSchema } from '@tessera/core';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { z } from 'zod';
+import type { Caller } from '../auth/caller.js';
 import type { ChartsTable, DB } from '../db/schema.js';
-import { HttpError, forbidden, nowIso } from '../lib/http-error.js';
+import { HttpError, forbidden, nowIso, unprocessable } from '../http/http-error.js';
 import {
   assertChartEditable,
   assertDatasetReadable,
@@ -12,7 +13,7 @@ import {
   type ChartAccessRow,
 } from './chart-access.js';
 import { CHART_FAVOURITE_CLASS } from './chart-list-resource.js';
-import { resolveOwners, unprocessable, type Caller } from './dataset-owners.js';
+import { resolveOwners } from './dataset-owners.js';
 
 type WriteResult = z.infer<typeof ChartWriteResultSchema>;
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseRow, DB } from '../db/schema.js';
 import { getEngineSpec } from '../engines/registry.js';
 import type { EngineConnection, EngineSpec } from '../engines/types.js';
-import { HttpError, notFound } from '../lib/http-error.js';
+import { HttpError, notFound } from '../http/http-error.js';
 import { TtlMemo } from '../lib/ttl-memo.js';
 import { databasePassword, type DatabaseSecrets } from './database-service.js';
 

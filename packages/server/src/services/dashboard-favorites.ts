@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { loadVisibleChart } from './chart-access.js';
 import { CHART_FAVOURITE_CLASS } from './chart-list-resource.js';
 import { DASHBOARD_FAVOURITE_CLASS, dashboardVisibility, type DashboardListCtx } from './dashboard-list-resource.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
-import type { Caller } from './dataset-owners.js';
 import { favouriteStatus, favouriteUserOf, setFavourite } from './favourites.js';
 
 /**

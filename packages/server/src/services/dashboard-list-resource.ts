@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import type { RequestAuth } from '../auth/request-auth.js';
+import type { RequestAuth } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { dataAccessGrants, datasetVisibility, type DataAccessGrants } from './dataset-visibility.js';
 import {

@@ -7,19 +7,19 @@ import {
   type Owner,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { notFound } from '../lib/http-error.js';
+import { notFound } from '../http/http-error.js';
 import { accessibleDatasets, chartVisibility } from './chart-access.js';
 import { chartUrl } from './chart-service.js';
-import type { Caller } from './dataset-owners.js';
 import {
   dashboardListResource,
   dashboardVisibility,
   withReadableDatasets,
   type DashboardListCtx,
 } from './dashboard-list-resource.js';
-import { runList } from './list/run-list.js';
 import { groupByKey, userRef, utcIso } from './list/row-helpers.js';
+import { runList } from './list/run-list.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 type Role = { id: number; name: string };

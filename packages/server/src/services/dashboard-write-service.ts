@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { DashboardCreate, DashboardUpdate, DashboardWriteResultSchema } from '@tessera/core';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { z } from 'zod';
+import type { Caller } from '../auth/caller.js';
 import type { DashboardsTable, DB } from '../db/schema.js';
-import { forbidden, notFound, nowIso, unauthorized } from '../lib/http-error.js';
+import { forbidden, notFound, nowIso, unauthorized, unprocessable } from '../http/http-error.js';
 import { DASHBOARD_FAVOURITE_CLASS, type DashboardListCtx } from './dashboard-list-resource.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
-import { resolveOwners, unprocessable, type Caller } from './dataset-owners.js';
+import { resolveOwners } from './dataset-owners.js';
 
 type WriteResult = z.infer<typeof DashboardWriteResultSchema>;
 

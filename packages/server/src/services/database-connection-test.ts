@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB, DatabaseRow } from '../db/schema.js';
 import { getEngineSpec } from '../engines/registry.js';
 import type { EngineConnection } from '../engines/types.js';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError } from '../http/http-error.js';
 import { databasePassword, resolveConnection, type DatabaseSecrets } from './database-service.js';
 
 export interface ConnectionTestDeps {

@@ -1,7 +1,7 @@
 import { canAccessDatabase, type DatabaseTable, type PermissionSet, type TableExtra } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { HttpError, forbidden, notFound } from '../lib/http-error.js';
+import { HttpError, forbidden, notFound } from '../http/http-error.js';
 import type { ConnectionManager, OpenDatabase } from './connection-manager.js';
 import { getDatabaseRow } from './database-service.js';
 

@@ -1,6 +1,6 @@
 import type { Expression, SqlBool } from 'kysely';
 import { z } from 'zod';
-import type { RequestAuth } from '../auth/request-auth.js';
+import type { RequestAuth } from '../auth/caller.js';
 import { databaseView, viewIn } from './dataset-visibility.js';
 import { FlagValue, IdValue, contains, equals } from './list/filter-operators.js';
 import { filterOperator, type Eb, type FilterOperator, type ListResource } from './list/list-resource.js';

@@ -15,7 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import { decryptSecret, encryptSecret } from '../auth/secrets.js';
 import type { DatabaseRow, DB } from '../db/schema.js';
-import { badRequest, conflict, notFound, nowIso } from '../lib/http-error.js';
+import { badRequest, conflict, notFound, nowIso } from '../http/http-error.js';
 import { databaseListResource, type DatabaseListCtx } from './database-list-resource.js';
 import { runList } from './list/run-list.js';
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { TYPE_GENERIC, canAccessDatabase, type DatasetCreate, type DatasetDetail } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { forbidden, nowIso } from '../lib/http-error.js';
+import { forbidden, nowIso, unprocessable } from '../http/http-error.js';
 import type { ConnectionManager } from './connection-manager.js';
-import { resolveOwners, setOwners, unprocessable, type Caller } from './dataset-owners.js';
+import { resolveOwners, setOwners } from './dataset-owners.js';
 import { addDatasetPerm } from './dataset-perms.js';
 import { getDatasetDetail } from './dataset-service.js';
 import { readSourceColumns, type SourceColumn } from './dataset-source.js';

@@ -6,14 +6,15 @@ import {
   type SamplesResult,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
-import { badRequest } from '../lib/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import { compileQuery } from '../query/compile-query.js';
 import { executeQuery, toRecords } from '../query/execute.js';
 import { timeRangeResolver } from '../query/time-range-resolver.js';
 import type { ConnectionManager } from './connection-manager.js';
-import { assertDatasetAccess, type Caller } from './dataset-owners.js';
+import { assertDatasetAccess } from './dataset-owners.js';
 import { sourceSql } from './dataset-source.js';
 import { loadQueryDataset } from './query-dataset.js';
 import { rlsPredicateFor } from './rls-service.js';

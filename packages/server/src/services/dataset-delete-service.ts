@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { assertCanEdit, loadDatasetRef, type Caller } from './dataset-owners.js';
+import { assertCanEdit, loadDatasetRef } from './dataset-owners.js';
 import { removeDatasetPerm } from './dataset-perms.js';
 
 /**

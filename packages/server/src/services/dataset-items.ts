@@ -3,7 +3,7 @@ import { TYPE_GENERIC, type DatasetColumnPut, type DatasetMetricPut } from '@tes
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { genericType } from '../engines/type-generic.js';
-import { unprocessable } from './dataset-owners.js';
+import { unprocessable } from '../http/http-error.js';
 
 type Trx = Transaction<DB>;
 

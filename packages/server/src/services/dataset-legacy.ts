@@ -8,11 +8,11 @@ import {
   type LegacyDatasource,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { getEngineSpec } from '../engines/registry.js';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError } from '../http/http-error.js';
 import type { DatasetDeps } from './dataset-create-service.js';
-import type { Caller } from './dataset-owners.js';
 import { getDatasetDetail } from './dataset-service.js';
 import { updateDataset } from './dataset-update-service.js';
 

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import type { RequestAuth } from '../auth/request-auth.js';
+import type { RequestAuth } from '../auth/caller.js';
 import { dataAccessGrants, datasetVisibility, type DataAccessGrants } from './dataset-visibility.js';
 import { IdValue, contains, endsWith, equals, flagFilter, oneOf, startsWith } from './list/filter-operators.js';
 import { filterOperator, type Eb, type FilterOperator, type ListResource } from './list/list-resource.js';

@@ -1,30 +1,10 @@
-import { canAccessDataset, type DatasetRef, type PermissionSet } from '@tessera/core';
+import { canAccessDataset, type DatasetRef } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { RequestAuth } from '../auth/request-auth.js';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { HttpError, forbidden, notFound, unauthorized } from '../lib/http-error.js';
+import { forbidden, notFound, unauthorized, unprocessable } from '../http/http-error.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
-
-/** Who is asking, as the dataset services need it. */
-export interface Caller {
-  userId: number | null;
-  perms: PermissionSet;
-  /** Superset's is_admin: a member of the Admin role, who may edit anything. */
-  isAdmin: boolean;
-  roleIds: number[];
-}
-
-export const callerOf = (auth: RequestAuth): Caller => ({
-  userId: auth.user?.id ?? null,
-  perms: auth.perms,
-  isAdmin: auth.roles.some((r) => r.name === 'Admin'),
-  roleIds: auth.roles.map((r) => r.id),
-});
-
-/** A 422 naming the field, Superset's answer to a payload that is well-formed but not acceptable. */
-export const unprocessable = (message: string, field?: string): HttpError =>
-  new HttpError(422, message, 'INVALID_PAYLOAD_SCHEMA_ERROR', field ? { field } : undefined);
 
 /** Loads what access and ownership checks need; 404 when the dataset does not exist. */
 export const loadDatasetRef = async (db: Conn, id: number): Promise<DatasetRef & { sql: string | null }> => {

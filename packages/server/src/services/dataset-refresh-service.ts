@@ -1,7 +1,8 @@
 import { TYPE_GENERIC } from '@tessera/core';
-import { nowIso } from '../lib/http-error.js';
+import type { Caller } from '../auth/caller.js';
+import { nowIso } from '../http/http-error.js';
 import { ensureCountMetric, newColumnRow, type DatasetDeps } from './dataset-create-service.js';
-import { assertCanEdit, loadDatasetRef, type Caller } from './dataset-owners.js';
+import { assertCanEdit, loadDatasetRef } from './dataset-owners.js';
 import { readSourceColumns } from './dataset-source.js';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { forbidden, notFound, unauthorized } from '../lib/http-error.js';
+import { forbidden, notFound, unauthorized } from '../http/http-error.js';
 
 type Caller = { userId: number | null; perms: PermissionSet };
 

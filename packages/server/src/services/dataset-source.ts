@@ -1,9 +1,8 @@
 import { TYPE_GENERIC, type TypeGeneric } from '@tessera/core';
 import { stripTrailingSemicolons } from '../engines/sql-text.js';
 import { QueryTimeoutError } from '../engines/types.js';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError, unprocessable } from '../http/http-error.js';
 import type { OpenDatabase } from './connection-manager.js';
-import { unprocessable } from './dataset-owners.js';
 
 export interface SourceColumn {
   name: string;

@@ -1,17 +1,11 @@
 import { TYPE_GENERIC, syncDatasetExtra, type DatasetDetail, type DatasetUpdate } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { nowIso } from '../lib/http-error.js';
+import { nowIso, unprocessable } from '../http/http-error.js';
 import { assertUnique, type DatasetDeps } from './dataset-create-service.js';
 import { syncColumns, syncMetrics, validateItems } from './dataset-items.js';
-import {
-  assertCanEdit,
-  loadDatasetRef,
-  resolveOwners,
-  setOwners,
-  unprocessable,
-  type Caller,
-} from './dataset-owners.js';
+import { assertCanEdit, loadDatasetRef, resolveOwners, setOwners } from './dataset-owners.js';
 import { renameDatasetPerm } from './dataset-perms.js';
 import { getDatasetDetail } from './dataset-service.js';
 import { assertSingleSelect } from './dataset-source.js';

@@ -1,9 +1,9 @@
 import { parseDatasourceKey } from '@tessera/core';
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { forbidden, notFound, unauthorized } from '../lib/http-error.js';
+import { forbidden, notFound, unauthorized } from '../http/http-error.js';
 import { assertDatasetReadable, canSeeChart, datasetRefOf, loadChartAccessRow } from './chart-access.js';
-import type { Caller } from './dataset-owners.js';
 
 const positiveInt = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;

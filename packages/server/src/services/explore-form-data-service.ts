@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ExploreFormDataWrite } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { badRequest, forbidden, notFound } from '../lib/http-error.js';
-import type { Caller } from './dataset-owners.js';
+import { badRequest, forbidden, notFound } from '../http/http-error.js';
 import { assertExploreAccess } from './explore-access.js';
 import { KV_RESOURCE, contextUuid, decodeKey, encodeKey, kvCreate, kvDelete, kvGet, kvPut } from './key-value-store.js';
 

@@ -1,9 +1,9 @@
 import { ExplorePermalinkValueSchema, type ExplorePermalinkState, type ExplorePermalinkValue } from '@tessera/core';
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { badRequest, notFound } from '../lib/http-error.js';
+import { badRequest, notFound } from '../http/http-error.js';
 import { assertExploreAccess, chartIdOfFormData, datasetIdOfFormData } from './explore-access.js';
-import type { Caller } from './dataset-owners.js';
 import { KV_RESOURCE, decodeKey, kvCreate, kvGet } from './key-value-store.js';
 
 export const permalinkUrl = (key: string): string => `/superset/explore/p/${key}/`;

@@ -6,15 +6,15 @@ import {
   type ExploreSlice,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { datasetRefOf } from './chart-access.js';
 import { getChart } from './chart-service.js';
+import type { DashboardListCtx } from './dashboard-list-resource.js';
 import { getLegacyDatasource } from './dataset-legacy.js';
-import type { Caller } from './dataset-owners.js';
 import { assertChartReadable, chartIdOfFormData, datasetIdOfFormData } from './explore-access.js';
 import { readFormData } from './explore-form-data-service.js';
 import { getExplorePermalink } from './explore-permalink-service.js';
-import type { DashboardListCtx } from './dashboard-list-resource.js';
 
 type ExploreResult = ExploreResponse['result'];
 type FormData = Record<string, unknown>;

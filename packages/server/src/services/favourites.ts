@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { notFound, nowIso, unauthorized } from '../lib/http-error.js';
-import type { Caller } from './dataset-owners.js';
+import { notFound, nowIso, unauthorized } from '../http/http-error.js';
 
 /** Favourites belong to a signed-in user; anonymous callers get 401. */
 export const favouriteUserOf = (caller: Caller): number => {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { nowIso } from '../lib/http-error.js';
+import { nowIso } from '../http/http-error.js';
 
 /** Resources kept in Superset's key_value table. */
 export const KV_RESOURCE = {

@@ -1,8 +1,8 @@
 import type { Me, MeRoles } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { RequestAuth } from '../auth/request-auth.js';
+import type { RequestAuth } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { notFound } from '../lib/http-error.js';
+import { notFound } from '../http/http-error.js';
 import { permissionsOfRoles } from './permission-service.js';
 
 export const getMe = async (db: Kysely<DB>, userId: number): Promise<Me> => {

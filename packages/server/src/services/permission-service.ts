@@ -1,5 +1,6 @@
 import { BUILTIN_ROLES, BUILTIN_ROLE_PERMISSIONS, PermissionSet, type PermissionTuple } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
+import type { RolePermissions } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
@@ -95,12 +96,6 @@ export const permissionsOfRoles = async (db: Kysely<DB>, roleIds: readonly numbe
     .execute();
   return rows.map((r) => [r.permission, r.view_menu] as const);
 };
-
-export interface RolePermissions {
-  roles: { id: number; name: string }[];
-  pairs: PermissionTuple[];
-  set: PermissionSet;
-}
 
 export const loadUserPermissions = async (db: Kysely<DB>, userId: number): Promise<RolePermissions> => {
   const roles = await db

@@ -1,7 +1,7 @@
 import { type DatasetRef, type TypeGeneric } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { notFound } from '../lib/http-error.js';
+import { notFound } from '../http/http-error.js';
 import type { QueryDataset, QueryDatasetColumn } from '../query/types.js';
 
 export interface LoadedQueryDataset {

@@ -1,7 +1,7 @@
 import type { PermissionPair, PermissionView, Role } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../lib/http-error.js';
+import { badRequest, conflict, notFound } from '../http/http-error.js';
 import { setRolePermissions } from './permission-service.js';
 
 export const listPermissionViews = async (db: Kysely<DB>): Promise<PermissionView[]> =>

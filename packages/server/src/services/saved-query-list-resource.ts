@@ -1,6 +1,6 @@
 import { sql, type Expression } from 'kysely';
 import { z } from 'zod';
-import type { RequestAuth } from '../auth/request-auth.js';
+import type { RequestAuth } from '../auth/caller.js';
 import { IdValue, TextValue, contains, equals, escapeLike, ilike } from './list/filter-operators.js';
 import { filterOperator, type Eb, type FilterOperator, type ListResource } from './list/list-resource.js';
 

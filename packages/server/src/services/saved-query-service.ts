@@ -10,11 +10,10 @@ import {
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { notFound, nowIso } from '../lib/http-error.js';
-import { unprocessable } from './dataset-owners.js';
+import { notFound, nowIso, unprocessable } from '../http/http-error.js';
+import { userRef } from './list/row-helpers.js';
 import { runList } from './list/run-list.js';
 import { savedQueryListResource, type SavedQueryListCtx } from './saved-query-list-resource.js';
-import { userRef } from './list/row-helpers.js';
 
 const rowsQuery = (db: Kysely<DB>) =>
   db

@@ -2,7 +2,7 @@ import type { User, UserCreate, UserUpdate } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.js';
 import type { DB, UserRow } from '../db/schema.js';
-import { badRequest, conflict, notFound, nowIso } from '../lib/http-error.js';
+import { badRequest, conflict, notFound, nowIso } from '../http/http-error.js';
 
 const toUser = (row: UserRow, roles: { id: number; name: string }[]): User => ({
   id: row.id,

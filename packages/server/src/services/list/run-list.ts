@@ -2,7 +2,7 @@ import type { InfoResponseSchema, ListQuery, RelatedQuery, RelatedResponse } fro
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
+import { badRequest, notFound } from '../../http/http-error.js';
 import { escapeLike, ilike } from './filter-operators.js';
 import type { BaseQuery, ListResource, Predicate } from './list-resource.js';
 

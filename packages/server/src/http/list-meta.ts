@@ -12,12 +12,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema.js';
-import { badRequest } from '../lib/http-error.js';
-import { permissionsOn } from '../services/chart-service.js';
 import type { ListResource } from '../services/list/list-resource.js';
 import { relatedUsers } from '../services/list/related-users.js';
 import { filtersInfo, runDistinct } from '../services/list/run-list.js';
-import { RisonQuerystringSchema } from './datasets.js';
+import { badRequest } from './http-error.js';
+import { RisonQuerystringSchema } from './rison-querystring.js';
+
+/** `_info` permissions: the caller's permission names on `view`, as Superset lists them. */
+export const permissionsOn = (pairs: readonly (readonly [string, string])[], view: string): string[] =>
+  [...new Set(pairs.filter(([, v]) => v === view).map(([p]) => p))].sort();
 
 const DistinctParams = z.object({ column: z.string().min(1).max(64) });
 

@@ -18,4 +18,8 @@ export const conflict = (message: string, field?: string): HttpError =>
 export const badRequest = (message: string, field?: string): HttpError =>
   new HttpError(400, message, 'VALIDATION_ERROR', field ? { field } : undefined);
 
+/** A 422 naming the field, Superset's answer to a payload that is well-formed but not acceptable. */
+export const unprocessable = (message: string, field?: string): HttpError =>
+  new HttpError(422, message, 'INVALID_PAYLOAD_SCHEMA_ERROR', field ? { field } : undefined);
+
 export const nowIso = (): string => new Date().toISOString();
