@@ -12,6 +12,7 @@ import { registerRequestAuth } from './auth/request-auth.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import type { RouteModule } from './http/route-module.js';
+import { createAsyncRuntime } from './query/async-chart-data.js';
 import { chartDataDeps } from './query/chart-data-deps.js';
 import { annotationLayerRoutes } from './routes/annotation-layers.js';
 import { annotationRoutes } from './routes/annotations.js';
@@ -35,7 +36,6 @@ import { roleRoutes } from './routes/roles.js';
 import { savedQueryRoutes } from './routes/saved-queries.js';
 import { timeRangeRoutesWith } from './routes/time-range.js';
 import { userRoutes } from './routes/users.js';
-import { createAsyncRuntime } from './services/async-chart-data.js';
 
 const routesFor = (ctx: AppContext): RouteModule[] => {
   const deps = chartDataDeps(ctx);

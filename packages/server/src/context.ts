@@ -6,10 +6,10 @@ import { deriveKey } from './auth/secrets.js';
 import { dbSessionStore, redisSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Config } from './config.js';
 import { openMetadataDb, type MetadataDb } from './db/connect.js';
+import { ConnectionManager } from './engines/connection-manager.js';
 import { TtlMemo } from './lib/ttl-memo.js';
 import { InFlight, memoryCache, redisCache, type CacheStore } from './query/query-cache.js';
-import { ConnectionManager } from './services/connection-manager.js';
-import type { LoadedQueryDataset } from './services/query-dataset.js';
+import type { LoadedQueryDataset } from './query/query-dataset.js';
 
 /** Everything a request handler may need, built once per process. */
 export interface AppContext {

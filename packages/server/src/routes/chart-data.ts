@@ -14,9 +14,9 @@ import { z } from 'zod';
 import { requirePermission, requireUser } from '../auth/request-auth.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import type { RouteModule } from '../http/route-module.js';
+import type { AsyncRuntime } from '../query/async-chart-data.js';
+import { runChartData, type ChartDataDeps } from '../query/chart-data-service.js';
 import { toCsv, toXlsx } from '../query/result-format.js';
-import type { AsyncRuntime } from '../services/async-chart-data.js';
-import { runChartData, type ChartDataDeps } from '../services/chart-data-service.js';
 
 const tags = ['Chart data'];
 

@@ -1,10 +1,11 @@
 import { PASSWORD_MASK, type DatabaseTestConnection } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB, DatabaseRow } from '../db/schema.js';
+import { databasePassword, type DatabaseSecrets } from '../engines/connection-manager.js';
 import { getEngineSpec } from '../engines/registry.js';
 import type { EngineConnection } from '../engines/types.js';
 import { HttpError } from '../http/http-error.js';
-import { databasePassword, resolveConnection, type DatabaseSecrets } from './database-service.js';
+import { resolveConnection } from './database-service.js';
 
 export interface ConnectionTestDeps {
   db: Kysely<DB>;

@@ -1,8 +1,8 @@
 import { canAccessDatabase, type DatabaseTable, type PermissionSet, type TableExtra } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import type { ConnectionManager, OpenDatabase } from '../engines/connection-manager.js';
 import { HttpError, forbidden, notFound } from '../http/http-error.js';
-import type { ConnectionManager, OpenDatabase } from './connection-manager.js';
 import { getDatabaseRow } from './database-service.js';
 
 export interface IntrospectionDeps {

@@ -13,15 +13,12 @@ import {
   type ListQuery,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import { decryptSecret, encryptSecret } from '../auth/secrets.js';
+import { encryptSecret } from '../auth/secrets.js';
 import type { DatabaseRow, DB } from '../db/schema.js';
+import type { DatabaseSecrets } from '../engines/connection-manager.js';
 import { badRequest, conflict, notFound, nowIso } from '../http/http-error.js';
 import { databaseListResource, type DatabaseListCtx } from './database-list-resource.js';
 import { runList } from './list/run-list.js';
-
-export interface DatabaseSecrets {
-  key: Buffer;
-}
 
 const toApi = (row: DatabaseRow): Database => ({
   id: row.id,
@@ -194,7 +191,3 @@ export const deleteDatabase = async (db: Kysely<DB>, id: number): Promise<void> 
   if (used) throw badRequest('There are datasets associated with this database and it cannot be deleted');
   await db.deleteFrom('databases').where('id', '=', id).execute();
 };
-
-/** The decrypted password, for engine connections only; never for API answers. */
-export const databasePassword = (secrets: DatabaseSecrets, row: DatabaseRow): string | null =>
-  row.encrypted_password ? decryptSecret(secrets.key, row.encrypted_password) : null;

@@ -3,8 +3,8 @@ import { TYPE_GENERIC, canAccessDatabase, type DatasetCreate, type DatasetDetail
 import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
+import type { ConnectionManager } from '../engines/connection-manager.js';
 import { forbidden, nowIso, unprocessable } from '../http/http-error.js';
-import type { ConnectionManager } from './connection-manager.js';
 import { resolveOwners, setOwners } from './dataset-owners.js';
 import { addDatasetPerm } from './dataset-perms.js';
 import { getDatasetDetail } from './dataset-service.js';

@@ -9,14 +9,14 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/caller.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
+import type { ConnectionManager } from '../engines/connection-manager.js';
 import { badRequest } from '../http/http-error.js';
 import { compileQuery } from '../query/compile-query.js';
 import { executeQuery, toRecords } from '../query/execute.js';
+import { loadQueryDataset } from '../query/query-dataset.js';
 import { timeRangeResolver } from '../query/time-range-resolver.js';
-import type { ConnectionManager } from './connection-manager.js';
 import { assertDatasetAccess } from './dataset-owners.js';
 import { sourceSql } from './dataset-source.js';
-import { loadQueryDataset } from './query-dataset.js';
 import { rlsPredicateFor } from './rls-service.js';
 
 export interface DatasetDataDeps {

@@ -1,8 +1,8 @@
 import { TYPE_GENERIC, type TypeGeneric } from '@tessera/core';
+import type { OpenDatabase } from '../engines/connection-manager.js';
 import { stripTrailingSemicolons } from '../engines/sql-text.js';
 import { QueryTimeoutError } from '../engines/types.js';
 import { HttpError, unprocessable } from '../http/http-error.js';
-import type { OpenDatabase } from './connection-manager.js';
 
 export interface SourceColumn {
   name: string;

@@ -1,11 +1,19 @@
 import { parseJsonObject, type DatabaseParameters, type Engine } from '@tessera/core';
 import type { Kysely } from 'kysely';
+import { decryptSecret } from '../auth/secrets.js';
 import type { DatabaseRow, DB } from '../db/schema.js';
-import { getEngineSpec } from '../engines/registry.js';
-import type { EngineConnection, EngineSpec } from '../engines/types.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { TtlMemo } from '../lib/ttl-memo.js';
-import { databasePassword, type DatabaseSecrets } from './database-service.js';
+import { getEngineSpec } from './registry.js';
+import type { EngineConnection, EngineSpec } from './types.js';
+
+export interface DatabaseSecrets {
+  key: Buffer;
+}
+
+/** The decrypted password, for engine connections only; never for API answers. */
+export const databasePassword = (secrets: DatabaseSecrets, row: DatabaseRow): string | null =>
+  row.encrypted_password ? decryptSecret(secrets.key, row.encrypted_password) : null;
 
 export interface OpenDatabase {
   row: DatabaseRow;

@@ -4,14 +4,8 @@ import type { RequestAuth } from '../auth/caller.js';
 import { authForUser } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
 import { HttpError, notFound } from '../http/http-error.js';
-import { memoryEventStore, redisEventStore, type EventStore } from '../query/async-events.js';
-import {
-  bullmqQueue,
-  inProcessQueue,
-  startBullmqWorker,
-  type ChartDataJob,
-  type JobQueue,
-} from '../query/async-jobs.js';
+import { memoryEventStore, redisEventStore, type EventStore } from './async-events.js';
+import { bullmqQueue, inProcessQueue, startBullmqWorker, type ChartDataJob, type JobQueue } from './async-jobs.js';
 import { runChartData, type ChartDataDeps } from './chart-data-service.js';
 
 const RESULT_TTL_SECONDS = 24 * 3600;

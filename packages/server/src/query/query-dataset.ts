@@ -2,7 +2,7 @@ import { type DatasetRef, type TypeGeneric } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { notFound } from '../http/http-error.js';
-import type { QueryDataset, QueryDatasetColumn } from '../query/types.js';
+import type { QueryDataset, QueryDatasetColumn } from './types.js';
 
 export interface LoadedQueryDataset {
   dataset: QueryDataset;

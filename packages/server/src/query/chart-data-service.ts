@@ -12,17 +12,17 @@ import type { RequestAuth } from '../auth/caller.js';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { DB } from '../db/schema.js';
+import type { ConnectionManager, OpenDatabase } from '../engines/connection-manager.js';
 import type { QueryResult } from '../engines/types.js';
 import { badRequest, forbidden, unauthorized } from '../http/http-error.js';
-import { withAnnotationData } from '../query/annotations.js';
-import { compileQuery, type CompileOptions } from '../query/compile-query.js';
-import { executeQuery, toRecords } from '../query/execute.js';
-import { effectiveCacheTimeout, type CacheStore, type InFlight } from '../query/query-cache.js';
-import { joinTimeOffsets, offsetQueryFor, parseTimeOffset, shiftBoundsBy } from '../query/time-offsets.js';
-import type { TimeBounds } from '../query/types.js';
-import type { ConnectionManager, OpenDatabase } from './connection-manager.js';
+import { rlsPredicateFor } from '../services/rls-service.js';
+import { withAnnotationData } from './annotations.js';
+import { compileQuery, type CompileOptions } from './compile-query.js';
+import { executeQuery, toRecords } from './execute.js';
+import { effectiveCacheTimeout, type CacheStore, type InFlight } from './query-cache.js';
 import { loadQueryDataset, type LoadedQueryDataset } from './query-dataset.js';
-import { rlsPredicateFor } from './rls-service.js';
+import { joinTimeOffsets, offsetQueryFor, parseTimeOffset, shiftBoundsBy } from './time-offsets.js';
+import type { TimeBounds } from './types.js';
 
 export type PostProcess = (
   result: QueryResult,
