@@ -6,9 +6,9 @@ import { parseArgs } from 'node:util';
 import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { openMetadataDb, type MetadataDb } from '../packages/server/src/db/connect.js';
 import type { DB } from '../packages/server/src/db/schema.js';
-import { CHART_FAVOURITE_CLASS } from '../packages/server/src/services/chart-list-resource.js';
-import { DASHBOARD_FAVOURITE_CLASS } from '../packages/server/src/services/dashboard-list-resource.js';
-import { createUser, roleIdByName } from '../packages/server/src/services/user-service.js';
+import { CHART_FAVOURITE_CLASS } from '../packages/server/src/services/chart/chart-list-resource.js';
+import { DASHBOARD_FAVOURITE_CLASS } from '../packages/server/src/services/dashboard/dashboard-list-resource.js';
+import { createUser, roleIdByName } from '../packages/server/src/services/security/user-service.js';
 import { chartRow, createRng, dashboardRow, type Dataset, type Rng } from './list-seed-data.js';
 
 export interface ListSeedOptions {

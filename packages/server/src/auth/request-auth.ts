@@ -2,7 +2,7 @@ import { PermissionSet } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../http/http-error.js';
-import { loadPublicPermissions, loadUserPermissions } from '../services/permission-service.js';
+import { loadPublicPermissions, loadUserPermissions } from '../services/security/permission-service.js';
 import type { AuthUser, RequestAuth } from './caller.js';
 import { verifyJwt } from './jwt.js';
 

@@ -12,9 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema.js';
-import type { ListResource } from '../services/list/list-resource.js';
-import { relatedUsers } from '../services/list/related-users.js';
-import { filtersInfo, runDistinct } from '../services/list/run-list.js';
+import type { ListResource } from '../services/shared/list/list-resource.js';
+import { relatedUsers } from '../services/shared/list/related-users.js';
+import { filtersInfo, runDistinct } from '../services/shared/list/run-list.js';
 import { badRequest } from './http-error.js';
 import { RisonQuerystringSchema } from './rison-querystring.js';
 

@@ -15,7 +15,7 @@ import type { DB } from '../db/schema.js';
 import type { ConnectionManager, OpenDatabase } from '../engines/connection-manager.js';
 import type { QueryResult } from '../engines/types.js';
 import { badRequest, forbidden, unauthorized } from '../http/http-error.js';
-import { rlsPredicateFor } from '../services/rls-service.js';
+import { rlsPredicateFor } from '../services/security/rls-service.js';
 import { withAnnotationData } from './annotations.js';
 import { compileQuery, type CompileOptions } from './compile-query.js';
 import { executeQuery, toRecords } from './execute.js';

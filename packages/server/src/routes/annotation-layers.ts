@@ -21,8 +21,8 @@ import {
   getAnnotationLayer,
   listAnnotationLayers,
   updateAnnotationLayer,
-} from '../services/annotation-layer-service.js';
-import { annotationLayerListResource } from '../services/annotation-list-resources.js';
+} from '../services/annotation/annotation-layer-service.js';
+import { annotationLayerListResource } from '../services/annotation/annotation-list-resources.js';
 
 const tags = ['Annotation Layers'];
 const Item = z.object({ id: z.number(), result: AnnotationLayerItemSchema });

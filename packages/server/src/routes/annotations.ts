@@ -22,7 +22,7 @@ import {
   getAnnotation,
   listAnnotations,
   updateAnnotation,
-} from '../services/annotation-service.js';
+} from '../services/annotation/annotation-service.js';
 
 const tags = ['Annotations'];
 const AnnotationParams = IdParamSchema.extend({ annotation_id: z.coerce.number().int().positive() });

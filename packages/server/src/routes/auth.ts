@@ -12,8 +12,8 @@ import {
   issueTokens,
   needsSetup,
   refreshAccessToken,
-} from '../services/auth-service.js';
-import { getMe } from '../services/me-service.js';
+} from '../services/security/auth-service.js';
+import { getMe } from '../services/security/me-service.js';
 
 const startSession = async (ctx: AppContext, reply: FastifyReply, userId: number): Promise<void> => {
   const { token } = await ctx.sessions.create(userId);

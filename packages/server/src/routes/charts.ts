@@ -16,9 +16,9 @@ import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from '../http/route-module.js';
-import { getChart, listCharts } from '../services/chart-service.js';
-import { createChart, deleteCharts, updateChart } from '../services/chart-write-service.js';
-import { dashboardListCtx } from '../services/dashboard-list-resource.js';
+import { getChart, listCharts } from '../services/chart/chart-service.js';
+import { createChart, deleteCharts, updateChart } from '../services/chart/chart-write-service.js';
+import { dashboardListCtx } from '../services/dashboard/dashboard-list-resource.js';
 
 const tags = ['Charts'];
 const Item = z.object({ id: z.number(), result: ChartDetailSchema });

@@ -16,9 +16,9 @@ import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from '../http/list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from '../http/route-module.js';
-import { dashboardFavoriteStatus, favstar, setDashboardFavorite } from '../services/dashboard-favorites.js';
-import { dashboardListCtx, dashboardListResource } from '../services/dashboard-list-resource.js';
-import { escapeLike, ilike } from '../services/list/filter-operators.js';
+import { dashboardFavoriteStatus, favstar, setDashboardFavorite } from '../services/dashboard/dashboard-favorites.js';
+import { dashboardListCtx, dashboardListResource } from '../services/dashboard/dashboard-list-resource.js';
+import { escapeLike, ilike } from '../services/shared/list/filter-operators.js';
 
 const tags = ['Dashboards'];
 const Ok = z.object({ result: z.literal('OK') });

@@ -13,11 +13,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/caller.js';
 import type { RouteModule } from '../http/route-module.js';
-import { logChartView } from '../services/activity-log.js';
-import { dashboardListCtx } from '../services/dashboard-list-resource.js';
-import { createFormData, deleteFormData, getFormData, updateFormData } from '../services/explore-form-data-service.js';
-import { createExplorePermalink, getExplorePermalink } from '../services/explore-permalink-service.js';
-import { getExplore } from '../services/explore-service.js';
+import { dashboardListCtx } from '../services/dashboard/dashboard-list-resource.js';
+import {
+  createFormData,
+  deleteFormData,
+  getFormData,
+  updateFormData,
+} from '../services/explore/explore-form-data-service.js';
+import { createExplorePermalink, getExplorePermalink } from '../services/explore/explore-permalink-service.js';
+import { getExplore } from '../services/explore/explore-service.js';
+import { logChartView } from '../services/shared/activity-log.js';
 
 const tags = ['Explore'];
 const Key = z.object({ key: z.string() });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/request-auth.js';
 import type { RouteModule } from '../http/route-module.js';
-import { getMe, getMeRoles } from '../services/me-service.js';
+import { getMe, getMeRoles } from '../services/security/me-service.js';
 
 export const meRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -17,7 +17,7 @@ import {
   listRoles,
   renameRole,
   updateRolePermissions,
-} from '../services/role-service.js';
+} from '../services/security/role-service.js';
 
 const Item = z.object({ id: z.number(), result: RoleSchema });
 const tags = ['Security: roles'];

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Caller } from '../../auth/caller.js';
+import type { DB } from '../../db/schema.js';
+import { favouriteStatus, favouriteUserOf, setFavourite } from '../shared/favorites.js';
+import { accessibleDatasets, chartVisibility, loadVisibleChart } from './chart-access.js';
+import { CHART_FAVOURITE_CLASS } from './chart-list-resource.js';
+
+/**
+ * `GET /api/v1/chart/favorite_status/?q=!(ids)`: one entry per visible chart; unknown or
+ * hidden ids are left out, and 404 when none remain, as Superset does.
+ */
+export const favoriteStatus = async (
+  db: Kysely<DB>,
+  caller: Caller,
+  ids: readonly number[],
+): Promise<{ id: number; value: boolean }[]> => {
+  const seen = chartVisibility(await accessibleDatasets(db, caller), caller.userId);
+  const rows = await db
+    .selectFrom('charts')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where((eb) => (seen ? seen(eb) : eb.lit(true)))
+    .orderBy('id')
+    .execute();
+  return favouriteStatus(
+    db,
+    caller.userId,
+    CHART_FAVOURITE_CLASS,
+    rows.map((r) => r.id),
+    'Chart',
+  );
+};
+
+/** `POST /api/v1/chart/{pk}/favorites/`; idempotent. */
+export const addFavorite = async (db: Kysely<DB>, caller: Caller, id: number): Promise<void> => {
+  const userId = favouriteUserOf(caller);
+  await loadVisibleChart(db, caller, id);
+  await setFavourite(db, userId, CHART_FAVOURITE_CLASS, id, true);
+};
+
+/** `DELETE /api/v1/chart/{pk}/favorites/`; idempotent. */
+export const removeFavorite = async (db: Kysely<DB>, caller: Caller, id: number): Promise<void> => {
+  const userId = favouriteUserOf(caller);
+  await loadVisibleChart(db, caller, id);
+  await setFavourite(db, userId, CHART_FAVOURITE_CLASS, id, false);
+};
