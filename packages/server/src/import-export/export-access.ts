@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { notFound } from '../http/http-error.js';
-import { accessibleDatasets, type DatasetAccess } from '../services/chart/chart-access.js';
+import { accessibleDatasets, type DatasetAccess } from '../services/shared/visibility.js';
 import { selectInChunks } from './tables.js';
 
 const TITLES: Record<ExportResource, string> = {

@@ -6,9 +6,9 @@ import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from '../http/list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from '../http/route-module.js';
-import { accessibleDatasets } from '../services/chart/chart-access.js';
 import { addFavorite, favoriteStatus, removeFavorite } from '../services/chart/chart-favorites.js';
 import { chartListResource } from '../services/chart/chart-list-resource.js';
+import { accessibleDatasets } from '../services/shared/visibility.js';
 
 const tags = ['Charts'];
 const Ok = z.object({ result: z.literal('OK') });

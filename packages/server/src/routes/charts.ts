@@ -18,7 +18,7 @@ import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from '../http/route-module.js';
 import { getChart, listCharts } from '../services/chart/chart-service.js';
 import { createChart, deleteCharts, updateChart } from '../services/chart/chart-write-service.js';
-import { dashboardListCtx } from '../services/dashboard/dashboard-list-resource.js';
+import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Charts'];
 const Item = z.object({ id: z.number(), result: ChartDetailSchema });

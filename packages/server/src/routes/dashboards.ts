@@ -17,10 +17,10 @@ import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from '../http/route-module.js';
-import { dashboardListCtx } from '../services/dashboard/dashboard-list-resource.js';
 import { dashboardCharts, getDashboard, listDashboards } from '../services/dashboard/dashboard-service.js';
 import { createDashboard, deleteDashboards, updateDashboard } from '../services/dashboard/dashboard-write-service.js';
 import { logDashboardView } from '../services/shared/activity-log.js';
+import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Dashboards'];
 const IdOrSlugParams = z.object({ pk: z.string().trim().min(1).max(255) });

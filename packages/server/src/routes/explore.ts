@@ -13,7 +13,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/caller.js';
 import type { RouteModule } from '../http/route-module.js';
-import { dashboardListCtx } from '../services/dashboard/dashboard-list-resource.js';
 import {
   createFormData,
   deleteFormData,
@@ -23,6 +22,7 @@ import {
 import { createExplorePermalink, getExplorePermalink } from '../services/explore/explore-permalink-service.js';
 import { getExplore } from '../services/explore/explore-service.js';
 import { logChartView } from '../services/shared/activity-log.js';
+import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Explore'];
 const Key = z.object({ key: z.string() });

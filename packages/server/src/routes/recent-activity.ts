@@ -4,8 +4,8 @@ import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from '../http/route-module.js';
-import { dashboardListCtx } from '../services/dashboard/dashboard-list-resource.js';
 import { recentActivity } from '../services/shared/activity-log.js';
+import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['LogRestApi'];
 

@@ -3,65 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../../http/http-error.js';
-import type { Eb, Predicate } from '../shared/list/list-resource.js';
-
-/** Every dataset, or the ids of those the caller may read (Superset's datasource perms plus ownership). */
-export type DatasetAccess = 'all' | number[];
-
-const hasGlobalAccess = (caller: Caller): boolean =>
-  caller.perms.has('all_datasource_access', 'all_datasource_access') ||
-  caller.perms.has('all_database_access', 'all_database_access');
-
-/**
- * The datasets the caller can read, through the one rule the rest of the server uses
- * (canAccessDataset). Computed once per request so list SQL can bind the ids.
- */
-export const accessibleDatasets = async (db: Kysely<DB>, caller: Caller): Promise<DatasetAccess> => {
-  if (hasGlobalAccess(caller)) return 'all';
-  const rows = await db
-    .selectFrom('datasets as d')
-    .innerJoin('databases as db', 'db.id', 'd.database_id')
-    .select(['d.id', 'd.table_name', 'd.schema', 'd.database_id', 'db.database_name'])
-    .execute();
-  const owned = new Set<number>();
-  if (caller.userId !== null) {
-    const mine = await db
-      .selectFrom('dataset_owners')
-      .select('dataset_id')
-      .where('user_id', '=', caller.userId)
-      .execute();
-    for (const o of mine) owned.add(o.dataset_id);
-  }
-  return rows
-    .filter((r) =>
-      canAccessDataset(caller.perms, caller.userId, {
-        id: r.id,
-        tableName: r.table_name,
-        schema: r.schema,
-        databaseId: r.database_id,
-        databaseName: r.database_name,
-        ownerIds: owned.has(r.id) && caller.userId !== null ? [caller.userId] : [],
-      }),
-    )
-    .map((r) => r.id);
-};
-
-export const ownedBy = (eb: Eb<'charts'>, userId: number) =>
-  eb(
-    'charts.id',
-    'in',
-    eb.selectFrom('chart_owners').select('chart_owners.chart_id').where('chart_owners.user_id', '=', userId),
-  );
-
-/** Superset's ChartFilter: charts on a dataset the caller can read, plus the charts they own. */
-export const chartVisibility = (access: DatasetAccess, userId: number | null): Predicate<'charts'> | null => {
-  if (access === 'all') return null;
-  return (eb) =>
-    eb.or([
-      ...(access.length > 0 ? [eb('charts.datasource_id', 'in', access)] : []),
-      ...(userId !== null ? [ownedBy(eb, userId)] : []),
-    ]);
-};
+import { hasGlobalAccess } from '../shared/visibility.js';
 
 /** The dataset a chart points at, or null when it was deleted (charts outlive their dataset, as in Superset). */
 export const datasetRefOf = async (db: Kysely<DB>, datasetId: number | null): Promise<DatasetRef | null> => {

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
-import { favouriteStatus, favouriteUserOf, setFavourite } from '../shared/favorites.js';
-import { accessibleDatasets, chartVisibility, loadVisibleChart } from './chart-access.js';
+import { favouriteStatus, favouriteUserOf, favstar, setFavourite, type FavstarAction } from '../shared/favorites.js';
+import { accessibleDatasets, chartVisibility } from '../shared/visibility.js';
+import { loadVisibleChart } from './chart-access.js';
 import { CHART_FAVOURITE_CLASS } from './chart-list-resource.js';
 
 /**
@@ -43,4 +44,16 @@ export const removeFavorite = async (db: Kysely<DB>, caller: Caller, id: number)
   const userId = favouriteUserOf(caller);
   await loadVisibleChart(db, caller, id);
   await setFavourite(db, userId, CHART_FAVOURITE_CLASS, id, false);
+};
+
+/** Superset's legacy `/superset/favstar/slice/{id}/{action}/` (see favstar). */
+export const chartFavstar = async (
+  db: Kysely<DB>,
+  caller: Caller,
+  id: number,
+  action: FavstarAction,
+): Promise<{ count: number }> => {
+  const userId = favouriteUserOf(caller);
+  await loadVisibleChart(db, caller, id);
+  return favstar(db, userId, CHART_FAVOURITE_CLASS, id, action);
 };

@@ -13,7 +13,7 @@ import {
   startsWith,
 } from '../shared/list/filter-operators.js';
 import { filterOperator, type Eb, type FilterOperator, type ListResource } from '../shared/list/list-resource.js';
-import { chartVisibility, ownedBy, type DatasetAccess } from './chart-access.js';
+import { chartOwnedBy, chartVisibility, type DatasetAccess } from '../shared/visibility.js';
 
 /** Who lists charts: their id (for "mine" filters) and the datasets they can read. */
 export interface ChartListCtx {
@@ -74,7 +74,7 @@ const allText: Op = filterOperator('All Text', TextValue, (eb, v) => {
   ]);
 });
 
-const ownedByMe: Op = flagFilter('Owned by me', (eb, ctx) => mine(eb, ctx.userId, (uid) => [ownedBy(eb, uid)]));
+const ownedByMe: Op = flagFilter('Owned by me', (eb, ctx) => mine(eb, ctx.userId, (uid) => [chartOwnedBy(eb, uid)]));
 
 const text = (name: 'slice_name' | 'viz_type' | 'description') => ({
   ct: contains<'charts', ChartListCtx>(col(name)),
@@ -111,11 +111,15 @@ export const chartListResource: ListResource<'charts', ChartListCtx> = {
         mine(eb, ctx.userId, (uid) => [eb('charts.created_by_fk', '=', uid)]),
       ),
       chart_owned_created_favored_by_me: flagFilter('Owned Created or Favored', (eb, ctx) =>
-        mine(eb, ctx.userId, (uid) => [eb('charts.created_by_fk', '=', uid), ownedBy(eb, uid), favouredBy(eb, uid)]),
+        mine(eb, ctx.userId, (uid) => [
+          eb('charts.created_by_fk', '=', uid),
+          chartOwnedBy(eb, uid),
+          favouredBy(eb, uid),
+        ]),
       ),
     },
     owners: {
-      rel_m_m: filterOperator('Relation as Many', IdValue, (eb, v) => ownedBy(eb, v)),
+      rel_m_m: filterOperator('Relation as Many', IdValue, (eb, v) => chartOwnedBy(eb, v)),
       chart_owned_by_me: ownedByMe,
     },
     dashboards: {

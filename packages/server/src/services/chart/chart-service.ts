@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/http-error.js';
-import { dashboardVisibility, type DashboardListCtx } from '../dashboard/dashboard-list-resource.js';
 import { groupByKey, userRef, utcIso } from '../shared/list/row-helpers.js';
 import { runList } from '../shared/list/run-list.js';
-import { accessibleDatasets, loadVisibleChart } from './chart-access.js';
+import { chartUrl } from '../shared/urls.js';
+import { accessibleDatasets, dashboardVisibility, type DashboardListCtx } from '../shared/visibility.js';
+import { loadVisibleChart } from './chart-access.js';
 import { chartListResource } from './chart-list-resource.js';
 
 const rowsQuery = (db: Kysely<DB>) =>
@@ -89,8 +90,6 @@ const dashboardsOf = async (
       .execute(),
   );
 };
-
-export const chartUrl = (id: number): string => `/explore/?slice_id=${id}`;
 
 const toListItem = (r: Row, owners: Owner[], dashboards: DashboardRef[]): ChartListItem => {
   const changedBy = userRef(r.mb_id, r.mb_first, r.mb_last);

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.js';
 import type { ChartsTable, DB } from '../../db/schema.js';
 import { HttpError, forbidden, nowIso, unprocessable } from '../../http/http-error.js';
-import { resolveOwners } from '../dataset/dataset-owners.js';
+import { resolveOwners } from '../shared/owners.js';
 import {
   assertChartEditable,
   assertDatasetReadable,

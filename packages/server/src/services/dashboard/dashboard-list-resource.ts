@@ -1,7 +1,5 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import type { RequestAuth } from '../../auth/caller.js';
-import type { DB } from '../../db/schema.js';
 import {
   FlagValue,
   IdValue,
@@ -14,43 +12,7 @@ import {
   oneOf,
 } from '../shared/list/filter-operators.js';
 import { filterOperator, type Eb, type FilterOperator, type ListResource } from '../shared/list/list-resource.js';
-import { dataAccessGrants, datasetVisibility, type DataAccessGrants } from '../shared/visibility.js';
-
-/** Who lists dashboards: their id and roles (ownership, role grants) and their data-access grants. */
-export interface DashboardListCtx {
-  userId: number | null;
-  roleIds: number[];
-  isAdmin: boolean;
-  grants: DataAccessGrants;
-  /** The datasets the caller can read, when resolved up front by withReadableDatasets. */
-  readableDatasetIds?: readonly number[];
-}
-
-export const dashboardListCtx = (auth: RequestAuth): DashboardListCtx => ({
-  userId: auth.user?.id ?? null,
-  roleIds: auth.roles.map((r) => r.id),
-  isAdmin: auth.roles.some((r) => r.name === 'Admin'),
-  grants: dataAccessGrants(auth.pairs),
-});
-
-/** Beyond this many readable datasets the rule stays a subquery rather than a list of bound ids. */
-const MAX_BOUND_DATASETS = 1000;
-
-/**
- * Resolves the caller's readable datasets once per request so the visibility SQL binds their ids:
- * PostgreSQL then estimates the charts on them instead of planning for most of the table (about
- * twice as fast at 50,000 charts). Same rule as the subquery; admins and all-access callers skip it.
- */
-export const withReadableDatasets = async (db: Kysely<DB>, ctx: DashboardListCtx): Promise<DashboardListCtx> => {
-  if (ctx.isAdmin || ctx.grants.all) return ctx;
-  const readable = datasetVisibility(ctx.grants, ctx.userId);
-  const rows = await db
-    .selectFrom('datasets')
-    .select('datasets.id')
-    .where((eb) => (readable ? readable(eb) : eb.lit(true)))
-    .execute();
-  return rows.length > MAX_BOUND_DATASETS ? ctx : { ...ctx, readableDatasetIds: rows.map((r) => r.id) };
-};
+import { dashboardOwnedBy, dashboardVisibility, type DashboardListCtx } from '../shared/visibility.js';
 
 type Op = FilterOperator<'dashboards', DashboardListCtx>;
 
@@ -60,16 +22,6 @@ export const DASHBOARD_FAVOURITE_CLASS = 'Dashboard';
 const id = (eb: Eb<'dashboards'>) => eb.ref('dashboards.id');
 const title = (eb: Eb<'dashboards'>) => eb.ref('dashboards.dashboard_title');
 const slug = (eb: Eb<'dashboards'>) => eb.ref('dashboards.slug');
-
-export const dashboardOwnedBy = (eb: Eb<'dashboards'>, userId: number): Expression<SqlBool> =>
-  eb(
-    'dashboards.id',
-    'in',
-    eb
-      .selectFrom('dashboard_owners')
-      .select('dashboard_owners.dashboard_id')
-      .where('dashboard_owners.user_id', '=', userId),
-  );
 
 const favouredBy = (eb: Eb<'dashboards'>, userId: number | null): Expression<SqlBool> =>
   userId === null
@@ -83,57 +35,6 @@ const favouredBy = (eb: Eb<'dashboards'>, userId: number | null): Expression<Sql
           .where('favourites.user_id', '=', userId)
           .where('favourites.class_name', '=', DASHBOARD_FAVOURITE_CLASS),
       );
-
-/**
- * Dashboards holding at least one chart on a dataset the caller can read; the dataset rule is
- * dataset-visibility's, as the ids withReadableDatasets resolved or else as a subquery on `datasets`.
- */
-const hasReadableChart = (eb: Eb<'dashboards'>, ctx: DashboardListCtx): Expression<SqlBool> => {
-  const ids = ctx.readableDatasetIds;
-  if (ids?.length === 0) return eb.lit(false);
-  const readable = ids ? null : datasetVisibility(ctx.grants, ctx.userId);
-  const datasets = ids
-    ? [...ids]
-    : eb
-        .selectFrom('datasets')
-        .select('datasets.id')
-        .where((dsEb) => (readable ? readable(dsEb) : dsEb.lit(true)));
-  return eb.exists(
-    eb
-      .selectFrom('dashboard_charts')
-      .innerJoin('charts', 'charts.id', 'dashboard_charts.chart_id')
-      .select('dashboard_charts.chart_id')
-      .whereRef('dashboard_charts.dashboard_id', '=', 'dashboards.id')
-      .where('charts.datasource_id', 'in', datasets),
-  );
-};
-
-/**
- * Superset's DashboardAccessFilter: admins and all-access callers see everything; others see
- * dashboards they own, published ones with a chart on a readable dataset, and published ones
- * granted to one of their roles.
- */
-export const dashboardVisibility = (ctx: DashboardListCtx) => {
-  if (ctx.isAdmin || ctx.grants.all) return null;
-  return (eb: Eb<'dashboards'>): Expression<SqlBool> => {
-    const published = eb('dashboards.published', '=', 1);
-    const viaRoles =
-      ctx.roleIds.length === 0
-        ? eb.lit(false)
-        : eb(
-            'dashboards.id',
-            'in',
-            eb
-              .selectFrom('dashboard_roles')
-              .select('dashboard_roles.dashboard_id')
-              .where('dashboard_roles.role_id', 'in', ctx.roleIds),
-          );
-    return eb.or([
-      ...(ctx.userId !== null ? [dashboardOwnedBy(eb, ctx.userId)] : []),
-      eb.and([published, eb.or([hasReadableChart(eb, ctx), viaRoles])]),
-    ]);
-  };
-};
 
 /** Superset's DashboardTitleOrSlugFilter. */
 const allText: Op = filterOperator('Title or Slug', TextValue, (eb, v) => {

@@ -10,16 +10,17 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/http-error.js';
-import { accessibleDatasets, chartVisibility } from '../chart/chart-access.js';
-import { chartUrl } from '../chart/chart-service.js';
 import { groupByKey, userRef, utcIso } from '../shared/list/row-helpers.js';
 import { runList } from '../shared/list/run-list.js';
+import { chartUrl, dashboardUrl } from '../shared/urls.js';
 import {
-  dashboardListResource,
+  accessibleDatasets,
+  chartVisibility,
   dashboardVisibility,
   withReadableDatasets,
   type DashboardListCtx,
-} from './dashboard-list-resource.js';
+} from '../shared/visibility.js';
+import { dashboardListResource } from './dashboard-list-resource.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 type Role = { id: number; name: string };
@@ -62,9 +63,6 @@ const rolesOf = async (db: Conn, ids: number[]): Promise<Map<number, Role[]>> =>
       .orderBy('r.id')
       .execute(),
   );
-
-/** Superset's Dashboard.url: the slug when there is one, else the id. */
-export const dashboardUrl = (id: number, slug: string | null): string => `/tessera/dashboard/${slug || id}/`;
 
 const toListItem = (r: Row, owners: Owner[], roles: Role[]): DashboardListItem => {
   const changedBy = userRef(r.mb_id, r.mb_first, r.mb_last);

@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.js';
 import type { DashboardsTable, DB } from '../../db/schema.js';
 import { forbidden, notFound, nowIso, unauthorized, unprocessable } from '../../http/http-error.js';
-import { resolveOwners } from '../dataset/dataset-owners.js';
-import { DASHBOARD_FAVOURITE_CLASS, type DashboardListCtx } from './dashboard-list-resource.js';
+import { resolveOwners } from '../shared/owners.js';
+import type { DashboardListCtx } from '../shared/visibility.js';
+import { DASHBOARD_FAVOURITE_CLASS } from './dashboard-list-resource.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 
 type WriteResult = z.infer<typeof DashboardWriteResultSchema>;

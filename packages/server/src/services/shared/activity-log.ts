@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../http/http-error.js';
-import { accessibleDatasets, chartVisibility } from '../chart/chart-access.js';
-import { dashboardVisibility, type DashboardListCtx } from '../dashboard/dashboard-list-resource.js';
-import { dashboardUrl } from '../dashboard/dashboard-service.js';
+import { dashboardUrl } from './urls.js';
+import { accessibleDatasets, chartVisibility, dashboardVisibility, type DashboardListCtx } from './visibility.js';
 
 /** Superset logs a chart opened in explore under its view's name, `explore`. */
 export const EXPLORE_VIEW_ACTION = 'explore';

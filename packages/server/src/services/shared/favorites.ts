@@ -66,3 +66,30 @@ export const favouriteStatus = async (
   const marked = await favouredIds(db, userId, className, visible);
   return visible.map((id) => ({ id, value: marked.has(id) }));
 };
+
+export type FavstarAction = 'select' | 'unselect' | 'count';
+
+/**
+ * Superset's legacy `/superset/favstar/{class}/{id}/{action}/` on an object the caller may see:
+ * select answers 1, unselect 0, count whether the user has it marked.
+ */
+export const favstar = async (
+  db: Kysely<DB>,
+  userId: number,
+  className: string,
+  id: number,
+  action: FavstarAction,
+): Promise<{ count: number }> => {
+  if (action !== 'count') {
+    await setFavourite(db, userId, className, id, action === 'select');
+    return { count: action === 'select' ? 1 : 0 };
+  }
+  const row = await db
+    .selectFrom('favourites')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('class_name', '=', className)
+    .where('obj_id', '=', id)
+    .executeTakeFirst();
+  return { count: Number(row?.n ?? 0) };
+};
