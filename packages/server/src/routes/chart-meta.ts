@@ -6,7 +6,7 @@ import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from '../http/list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from '../http/route-module.js';
-import { addFavorite, favoriteStatus, removeFavorite } from '../services/chart/chart-favorites.js';
+import { addFavorite, chartFavoriteStatus, removeFavorite } from '../services/chart/chart-favorites.js';
 import { chartListResource } from '../services/chart/chart-list-resource.js';
 import { accessibleDatasets } from '../services/shared/visibility.js';
 
@@ -40,7 +40,7 @@ export const chartMetaRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
       if (!ids.ok) throw badRequest(ids.message, ids.field);
-      return { result: await favoriteStatus(db, callerOf(req.auth), ids.value) };
+      return { result: await chartFavoriteStatus(db, callerOf(req.auth), ids.value) };
     },
   );
 

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
-import { favouriteStatus, favouriteUserOf, favstar, setFavourite, type FavstarAction } from '../shared/favorites.js';
+import { favoriteStatus, favoriteUserOf, favstar, setFavorite, type FavstarAction } from '../shared/favorites.js';
 import { accessibleDatasets, chartVisibility } from '../shared/visibility.js';
 import { loadVisibleChart } from './chart-access.js';
-import { CHART_FAVOURITE_CLASS } from './chart-list-resource.js';
+import { CHART_FAVORITE_CLASS } from './chart-list-resource.js';
 
 /**
  * `GET /api/v1/chart/favorite_status/?q=!(ids)`: one entry per visible chart; unknown or
  * hidden ids are left out, and 404 when none remain, as Superset does.
  */
-export const favoriteStatus = async (
+export const chartFavoriteStatus = async (
   db: Kysely<DB>,
   caller: Caller,
   ids: readonly number[],
@@ -23,10 +23,10 @@ export const favoriteStatus = async (
     .where((eb) => (seen ? seen(eb) : eb.lit(true)))
     .orderBy('id')
     .execute();
-  return favouriteStatus(
+  return favoriteStatus(
     db,
     caller.userId,
-    CHART_FAVOURITE_CLASS,
+    CHART_FAVORITE_CLASS,
     rows.map((r) => r.id),
     'Chart',
   );
@@ -34,16 +34,16 @@ export const favoriteStatus = async (
 
 /** `POST /api/v1/chart/{pk}/favorites/`; idempotent. */
 export const addFavorite = async (db: Kysely<DB>, caller: Caller, id: number): Promise<void> => {
-  const userId = favouriteUserOf(caller);
+  const userId = favoriteUserOf(caller);
   await loadVisibleChart(db, caller, id);
-  await setFavourite(db, userId, CHART_FAVOURITE_CLASS, id, true);
+  await setFavorite(db, userId, CHART_FAVORITE_CLASS, id, true);
 };
 
 /** `DELETE /api/v1/chart/{pk}/favorites/`; idempotent. */
 export const removeFavorite = async (db: Kysely<DB>, caller: Caller, id: number): Promise<void> => {
-  const userId = favouriteUserOf(caller);
+  const userId = favoriteUserOf(caller);
   await loadVisibleChart(db, caller, id);
-  await setFavourite(db, userId, CHART_FAVOURITE_CLASS, id, false);
+  await setFavorite(db, userId, CHART_FAVORITE_CLASS, id, false);
 };
 
 /** Superset's legacy `/superset/favstar/slice/{id}/{action}/` (see favstar). */
@@ -53,7 +53,7 @@ export const chartFavstar = async (
   id: number,
   action: FavstarAction,
 ): Promise<{ count: number }> => {
-  const userId = favouriteUserOf(caller);
+  const userId = favoriteUserOf(caller);
   await loadVisibleChart(db, caller, id);
-  return favstar(db, userId, CHART_FAVOURITE_CLASS, id, action);
+  return favstar(db, userId, CHART_FAVORITE_CLASS, id, action);
 };

@@ -24,9 +24,9 @@ export interface ChartListCtx {
 type Op = FilterOperator<'charts', ChartListCtx>;
 
 /** Superset's FavStar class name for charts. */
-export const CHART_FAVOURITE_CLASS = 'slice';
+export const CHART_FAVORITE_CLASS = 'slice';
 
-const favouredBy = (eb: Eb<'charts'>, userId: number | null): Expression<SqlBool> =>
+const favoredBy = (eb: Eb<'charts'>, userId: number | null): Expression<SqlBool> =>
   userId === null
     ? eb.lit(false)
     : eb(
@@ -36,7 +36,7 @@ const favouredBy = (eb: Eb<'charts'>, userId: number | null): Expression<SqlBool
           .selectFrom('favourites')
           .select('favourites.obj_id')
           .where('favourites.user_id', '=', userId)
-          .where('favourites.class_name', '=', CHART_FAVOURITE_CLASS),
+          .where('favourites.class_name', '=', CHART_FAVORITE_CLASS),
       );
 
 const mine = (eb: Eb<'charts'>, userId: number | null, pick: (uid: number) => Expression<SqlBool>[]) =>
@@ -104,7 +104,7 @@ export const chartListResource: ListResource<'charts', ChartListCtx> = {
     id: {
       eq: equals(id, IdValue),
       in: oneOf(id, IdValue),
-      chart_is_favorite: flagFilter('Favorite', (eb, ctx) => favouredBy(eb, ctx.userId)),
+      chart_is_favorite: flagFilter('Favorite', (eb, ctx) => favoredBy(eb, ctx.userId)),
       chart_is_certified: flagFilter('Is certified', (eb) => eb('charts.certified_by', 'is not', null)),
       chart_owned_by_me: ownedByMe,
       chart_created_by_me: flagFilter('Created by me', (eb, ctx) =>
@@ -114,7 +114,7 @@ export const chartListResource: ListResource<'charts', ChartListCtx> = {
         mine(eb, ctx.userId, (uid) => [
           eb('charts.created_by_fk', '=', uid),
           chartOwnedBy(eb, uid),
-          favouredBy(eb, uid),
+          favoredBy(eb, uid),
         ]),
       ),
     },

@@ -13,7 +13,7 @@ import {
   loadVisibleChart,
   type ChartAccessRow,
 } from './chart-access.js';
-import { CHART_FAVOURITE_CLASS } from './chart-list-resource.js';
+import { CHART_FAVORITE_CLASS } from './chart-list-resource.js';
 
 type WriteResult = z.infer<typeof ChartWriteResultSchema>;
 
@@ -197,7 +197,7 @@ export const deleteCharts = async (db: Kysely<DB>, caller: Caller, ids: readonly
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('favourites')
-      .where('class_name', '=', CHART_FAVOURITE_CLASS)
+      .where('class_name', '=', CHART_FAVORITE_CLASS)
       .where('obj_id', 'in', unique)
       .execute();
     await trx.deleteFrom('dashboard_charts').where('chart_id', 'in', unique).execute();

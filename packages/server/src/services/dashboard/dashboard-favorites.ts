@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
-import { favouriteStatus, favouriteUserOf, favstar, setFavourite, type FavstarAction } from '../shared/favorites.js';
+import { favoriteStatus, favoriteUserOf, favstar, setFavorite, type FavstarAction } from '../shared/favorites.js';
 import { dashboardVisibility, type DashboardListCtx } from '../shared/visibility.js';
-import { DASHBOARD_FAVOURITE_CLASS } from './dashboard-list-resource.js';
+import { DASHBOARD_FAVORITE_CLASS } from './dashboard-list-resource.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 
 /**
@@ -23,10 +23,10 @@ export const dashboardFavoriteStatus = async (
     .where((eb) => (seen ? seen(eb) : eb.lit(true)))
     .orderBy('id')
     .execute();
-  return favouriteStatus(
+  return favoriteStatus(
     db,
     ctx.userId,
-    DASHBOARD_FAVOURITE_CLASS,
+    DASHBOARD_FAVORITE_CLASS,
     rows.map((r) => r.id),
     'Dashboard',
   );
@@ -40,9 +40,9 @@ export const setDashboardFavorite = async (
   id: number,
   on: boolean,
 ): Promise<void> => {
-  const userId = favouriteUserOf(caller);
+  const userId = favoriteUserOf(caller);
   await loadVisibleDashboardId(db, ctx, String(id));
-  await setFavourite(db, userId, DASHBOARD_FAVOURITE_CLASS, id, on);
+  await setFavorite(db, userId, DASHBOARD_FAVORITE_CLASS, id, on);
 };
 
 /** Superset's legacy `/superset/favstar/Dashboard/{id}/{action}/` (see favstar). */
@@ -53,7 +53,7 @@ export const dashboardFavstar = async (
   id: number,
   action: FavstarAction,
 ): Promise<{ count: number }> => {
-  const userId = favouriteUserOf(caller);
+  const userId = favoriteUserOf(caller);
   await loadVisibleDashboardId(db, ctx, String(id));
-  return favstar(db, userId, DASHBOARD_FAVOURITE_CLASS, id, action);
+  return favstar(db, userId, DASHBOARD_FAVORITE_CLASS, id, action);
 };

@@ -17,13 +17,13 @@ import { dashboardOwnedBy, dashboardVisibility, type DashboardListCtx } from '..
 type Op = FilterOperator<'dashboards', DashboardListCtx>;
 
 /** Superset's FavStar class name for dashboards. */
-export const DASHBOARD_FAVOURITE_CLASS = 'Dashboard';
+export const DASHBOARD_FAVORITE_CLASS = 'Dashboard';
 
 const id = (eb: Eb<'dashboards'>) => eb.ref('dashboards.id');
 const title = (eb: Eb<'dashboards'>) => eb.ref('dashboards.dashboard_title');
 const slug = (eb: Eb<'dashboards'>) => eb.ref('dashboards.slug');
 
-const favouredBy = (eb: Eb<'dashboards'>, userId: number | null): Expression<SqlBool> =>
+const favoredBy = (eb: Eb<'dashboards'>, userId: number | null): Expression<SqlBool> =>
   userId === null
     ? eb.lit(false)
     : eb(
@@ -33,7 +33,7 @@ const favouredBy = (eb: Eb<'dashboards'>, userId: number | null): Expression<Sql
           .selectFrom('favourites')
           .select('favourites.obj_id')
           .where('favourites.user_id', '=', userId)
-          .where('favourites.class_name', '=', DASHBOARD_FAVOURITE_CLASS),
+          .where('favourites.class_name', '=', DASHBOARD_FAVORITE_CLASS),
       );
 
 /** Superset's DashboardTitleOrSlugFilter. */
@@ -95,7 +95,7 @@ export const dashboardListResource: ListResource<'dashboards', DashboardListCtx>
     id: {
       eq: equals(id, IdValue),
       in: oneOf(id, IdValue),
-      dashboard_is_favorite: flagFilter('Is favorite', (eb, ctx) => favouredBy(eb, ctx.userId)),
+      dashboard_is_favorite: flagFilter('Is favorite', (eb, ctx) => favoredBy(eb, ctx.userId)),
       dashboard_is_certified: flagFilter('Is certified', (eb) =>
         eb.and([eb('dashboards.certified_by', 'is not', null), eb('dashboards.certified_by', '<>', '')]),
       ),

@@ -7,7 +7,7 @@ import type { DashboardsTable, DB } from '../../db/schema.js';
 import { forbidden, notFound, nowIso, unauthorized, unprocessable } from '../../http/http-error.js';
 import { resolveOwners } from '../shared/owners.js';
 import type { DashboardListCtx } from '../shared/visibility.js';
-import { DASHBOARD_FAVOURITE_CLASS } from './dashboard-list-resource.js';
+import { DASHBOARD_FAVORITE_CLASS } from './dashboard-list-resource.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 
 type WriteResult = z.infer<typeof DashboardWriteResultSchema>;
@@ -201,7 +201,7 @@ export const deleteDashboards = async (
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('favourites')
-      .where('class_name', '=', DASHBOARD_FAVOURITE_CLASS)
+      .where('class_name', '=', DASHBOARD_FAVORITE_CLASS)
       .where('obj_id', 'in', unique)
       .execute();
     await trx.deleteFrom('dashboard_charts').where('dashboard_id', 'in', unique).execute();

@@ -4,13 +4,13 @@ import type { DB } from '../../db/schema.js';
 import { notFound, nowIso, unauthorized } from '../../http/http-error.js';
 
 /** Favourites belong to a signed-in user; anonymous callers get 401. */
-export const favouriteUserOf = (caller: Caller): number => {
+export const favoriteUserOf = (caller: Caller): number => {
   if (caller.userId === null) throw unauthorized();
   return caller.userId;
 };
 
 /** Marks or unmarks one object (`class_name` as Superset stores it) for a user; both are idempotent. */
-export const setFavourite = async (
+export const setFavorite = async (
   db: Kysely<DB>,
   userId: number,
   className: string,
@@ -34,7 +34,7 @@ export const setFavourite = async (
 };
 
 /** Which of `ids` the user has marked; none for an anonymous caller. */
-const favouredIds = async (
+const favoredIds = async (
   db: Kysely<DB>,
   userId: number | null,
   className: string,
@@ -55,7 +55,7 @@ const favouredIds = async (
  * Superset's `favorite_status/` answer for the ids the caller may see (in order); 404 naming
  * `resource` when it may see none of them.
  */
-export const favouriteStatus = async (
+export const favoriteStatus = async (
   db: Kysely<DB>,
   userId: number | null,
   className: string,
@@ -63,7 +63,7 @@ export const favouriteStatus = async (
   resource: string,
 ): Promise<{ id: number; value: boolean }[]> => {
   if (visible.length === 0) throw notFound(resource);
-  const marked = await favouredIds(db, userId, className, visible);
+  const marked = await favoredIds(db, userId, className, visible);
   return visible.map((id) => ({ id, value: marked.has(id) }));
 };
 
@@ -81,7 +81,7 @@ export const favstar = async (
   action: FavstarAction,
 ): Promise<{ count: number }> => {
   if (action !== 'count') {
-    await setFavourite(db, userId, className, id, action === 'select');
+    await setFavorite(db, userId, className, id, action === 'select');
     return { count: action === 'select' ? 1 : 0 };
   }
   const row = await db
