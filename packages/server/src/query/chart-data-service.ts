@@ -15,12 +15,12 @@ import type { DB } from '../db/schema.js';
 import type { ConnectionManager, OpenDatabase } from '../engines/connection-manager.js';
 import type { QueryResult } from '../engines/types.js';
 import { badRequest, forbidden, unauthorized } from '../http/http-error.js';
-import { rlsPredicateFor } from '../services/security/rls-service.js';
 import { withAnnotationData } from './annotations.js';
 import { compileQuery, type CompileOptions } from './compile-query.js';
 import { executeQuery, toRecords } from './execute.js';
 import { effectiveCacheTimeout, type CacheStore, type InFlight } from './query-cache.js';
 import { loadQueryDataset, type LoadedQueryDataset } from './query-dataset.js';
+import { rlsPredicateFor } from './rls-service.js';
 import { joinTimeOffsets, offsetQueryFor, parseTimeOffset, shiftBoundsBy } from './time-offsets.js';
 import type { TimeBounds } from './types.js';
 

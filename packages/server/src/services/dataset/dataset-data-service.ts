@@ -14,8 +14,8 @@ import { badRequest } from '../../http/http-error.js';
 import { compileQuery } from '../../query/compile-query.js';
 import { executeQuery, toRecords } from '../../query/execute.js';
 import { loadQueryDataset } from '../../query/query-dataset.js';
+import { rlsPredicateFor } from '../../query/rls-service.js';
 import { timeRangeResolver } from '../../query/time-range-resolver.js';
-import { rlsPredicateFor } from '../security/rls-service.js';
 import { assertDatasetAccess } from './dataset-owners.js';
 import { sourceSql } from './dataset-source.js';
 
