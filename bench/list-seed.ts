@@ -6,9 +6,9 @@ import { parseArgs } from 'node:util';
 import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { openMetadataDb, type MetadataDb } from '../packages/server/src/db/connect.js';
 import type { DB } from '../packages/server/src/db/schema.js';
-import { CHART_FAVOURITE_CLASS } from '../packages/server/src/services/chart-list-resource.js';
-import { DASHBOARD_FAVOURITE_CLASS } from '../packages/server/src/services/dashboard-list-resource.js';
-import { createUser, roleIdByName } from '../packages/server/src/services/user-service.js';
+import { CHART_FAVORITE_CLASS } from '../packages/server/src/services/chart/chart-list-resource.js';
+import { DASHBOARD_FAVORITE_CLASS } from '../packages/server/src/services/dashboard/dashboard-list-resource.js';
+import { createUser, roleIdByName } from '../packages/server/src/services/security/user-service.js';
 import { chartRow, createRng, dashboardRow, type Dataset, type Rng } from './list-seed-data.js';
 
 export interface ListSeedOptions {
@@ -94,13 +94,13 @@ const favouriteRows = (rng: Rng, userIds: readonly number[], dashboardIds: numbe
   return userIds.flatMap((user_id) => [
     ...rng.sample(dashboardIds, Math.ceil(dashboardIds.length * 0.02)).map((obj_id) => ({
       user_id,
-      class_name: DASHBOARD_FAVOURITE_CLASS,
+      class_name: DASHBOARD_FAVORITE_CLASS,
       obj_id,
       created_on,
     })),
     ...rng.sample(chartIds, Math.ceil(chartIds.length * 0.02)).map((obj_id) => ({
       user_id,
-      class_name: CHART_FAVOURITE_CLASS,
+      class_name: CHART_FAVORITE_CLASS,
       obj_id,
       created_on,
     })),

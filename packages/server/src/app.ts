@@ -10,9 +10,12 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerRequestAuth } from './auth/request-auth.js';
 import type { AppContext } from './context.js';
-import { registerErrorHandler } from './lib/error-handler.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import type { RouteModule } from './http/route-module.js';
+import { createAsyncRuntime } from './query/async-chart-data.js';
 import { chartDataDeps } from './query/chart-data-deps.js';
 import { annotationLayerRoutes } from './routes/annotation-layers.js';
+import { annotationRoutes } from './routes/annotations.js';
 import { asyncEventRoutes } from './routes/async-events.js';
 import { authRoutes } from './routes/auth.js';
 import { chartDataRoutes } from './routes/chart-data.js';
@@ -25,16 +28,14 @@ import { datasetMetaRoutes } from './routes/dataset-meta.js';
 import { datasetRoutes } from './routes/datasets.js';
 import { datasourceRoutes } from './routes/datasource.js';
 import { exploreRoutes } from './routes/explore.js';
-import { importExportRoutes } from './routes/import-export.js';
 import { VERSION, healthRoutes } from './routes/health.js';
+import { importExportRoutes } from './routes/import-export.js';
 import { meRoutes } from './routes/me.js';
 import { recentActivityRoutes } from './routes/recent-activity.js';
 import { roleRoutes } from './routes/roles.js';
 import { savedQueryRoutes } from './routes/saved-queries.js';
 import { timeRangeRoutesWith } from './routes/time-range.js';
-import type { RouteModule } from './routes/types.js';
 import { userRoutes } from './routes/users.js';
-import { createAsyncRuntime } from './services/async-chart-data.js';
 
 const routesFor = (ctx: AppContext): RouteModule[] => {
   const deps = chartDataDeps(ctx);
@@ -57,6 +58,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     chartMetaRoutes,
     exploreRoutes,
     annotationLayerRoutes,
+    annotationRoutes,
     dashboardRoutes,
     dashboardMetaRoutes,
     recentActivityRoutes,

@@ -3,8 +3,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { withDuckDbFileReleased } from './engines/duckdb-files.js';
 import { loadExamples } from './examples/load-examples.js';
 import { registerExamples } from './examples/register-examples.js';
-import { syncBuiltinRoles } from './services/permission-service.js';
-import { countAdmins, createUser, roleIdByName } from './services/user-service.js';
+import { syncBuiltinRoles } from './services/security/permission-service.js';
+import { countAdmins, createUser, roleIdByName } from './services/security/user-service.js';
 
 /** Brings the metadata store to the current schema and built-in roles. */
 export const prepareMetadata = async (ctx: AppContext): Promise<void> => {

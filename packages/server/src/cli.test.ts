@@ -7,7 +7,7 @@ import { ensureAdminFromConfig, prepareMetadata } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { createLogger } from './logger.js';
-import { countAdmins } from './services/user-service.js';
+import { countAdmins } from './services/security/user-service.js';
 
 const BIN = join(import.meta.dirname, '..', 'bin', 'tessera.mjs');
 const home = mkdtempSync(join(tmpdir(), 'tessera-cli-'));

@@ -8,10 +8,10 @@ import { loadConfig, type Config } from './config.js';
 import { createContext, type AppContext } from './context.js';
 import { exportCommand, importCommand } from './import-export/cli-commands.js';
 import { createLogger } from './logger.js';
+import { runChartDataJob } from './query/async-chart-data.js';
 import { redisEventStore } from './query/async-events.js';
 import { startBullmqWorker } from './query/async-jobs.js';
 import { chartDataDeps } from './query/chart-data-deps.js';
-import { runChartDataJob } from './services/async-chart-data.js';
 
 const USAGE = `Usage: tessera <command> [options]
 

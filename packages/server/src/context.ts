@@ -1,15 +1,15 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { AuthUser, RolePermissions } from './auth/caller.js';
 import { memoryLoginLimiter, redisLoginLimiter, type LoginLimiter } from './auth/login-limiter.js';
 import { deriveKey } from './auth/secrets.js';
 import { dbSessionStore, redisSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Config } from './config.js';
 import { openMetadataDb, type MetadataDb } from './db/connect.js';
-import { InFlight, memoryCache, redisCache, type CacheStore } from './query/query-cache.js';
+import { ConnectionManager } from './engines/connection-manager.js';
 import { TtlMemo } from './lib/ttl-memo.js';
-import { ConnectionManager } from './services/connection-manager.js';
-import type { RolePermissions } from './services/permission-service.js';
-import type { LoadedQueryDataset } from './services/query-dataset.js';
+import { InFlight, memoryCache, redisCache, type CacheStore } from './query/query-cache.js';
+import type { LoadedQueryDataset } from './query/query-dataset.js';
 
 /** Everything a request handler may need, built once per process. */
 export interface AppContext {
@@ -22,7 +22,7 @@ export interface AppContext {
   cache: CacheStore;
   /** Short-lived memos of hot metadata; any write through this process clears them. */
   memo: {
-    principals: TtlMemo<number, (RolePermissions & { user: ActiveUser }) | null>;
+    principals: TtlMemo<number, (RolePermissions & { user: AuthUser }) | null>;
     datasets: TtlMemo<number, LoadedQueryDataset>;
     rls: TtlMemo<string, string | null>;
     clear: () => void;
@@ -33,14 +33,6 @@ export interface AppContext {
   /** Run first on close: things started on top of the context (async runtime, workers). */
   closers: (() => Promise<void>)[];
   close: () => Promise<void>;
-}
-
-export interface ActiveUser {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
 }
 
 export const createContext = (config: Config, log: Logger): AppContext => {
@@ -54,7 +46,7 @@ export const createContext = (config: Config, log: Logger): AppContext => {
   const connections = new ConnectionManager(meta.db, { key: keys.databaseSecrets }, config.metadataCacheMs);
   const closers: (() => Promise<void>)[] = [];
   const memo = {
-    principals: new TtlMemo<number, (RolePermissions & { user: ActiveUser }) | null>(config.metadataCacheMs),
+    principals: new TtlMemo<number, (RolePermissions & { user: AuthUser }) | null>(config.metadataCacheMs),
     datasets: new TtlMemo<number, LoadedQueryDataset>(config.metadataCacheMs),
     rls: new TtlMemo<string, string | null>(config.metadataCacheMs),
     clear: () => {

@@ -1,30 +1,13 @@
 import { PermissionSet } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { forbidden, unauthorized } from '../lib/http-error.js';
-import { loadPublicPermissions, loadUserPermissions } from '../services/permission-service.js';
+import { forbidden, unauthorized } from '../http/http-error.js';
+import { loadPublicPermissions, loadUserPermissions } from '../services/security/permission-service.js';
+import type { AuthUser, RequestAuth } from './caller.js';
 import { verifyJwt } from './jwt.js';
 
 export const SESSION_COOKIE = 'tessera_session';
 export const CSRF_HEADER = 'x-csrftoken';
-
-export interface AuthUser {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
-export interface RequestAuth {
-  user: AuthUser | null;
-  roles: { id: number; name: string }[];
-  pairs: readonly (readonly [string, string])[];
-  perms: PermissionSet;
-  via: 'session' | 'token' | 'anonymous';
-  sessionToken: string | null;
-  csrfToken: string | null;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

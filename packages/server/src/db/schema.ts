@@ -195,7 +195,7 @@ export interface DB {
   dashboard_owners: { dashboard_id: number; user_id: number };
   dashboard_roles: { dashboard_id: number; role_id: number };
   dashboard_charts: { dashboard_id: number; chart_id: number };
-  favourites: FavouritesTable;
+  favourites: FavoritesTable;
   key_value: KeyValueTable;
   annotation_layers: AnnotationLayersTable;
   annotations: AnnotationsTable;
@@ -225,7 +225,7 @@ export interface DashboardsTable extends Audit {
 }
 
 /** Superset's FavStar: `class_name` is 'slice' for charts and 'Dashboard' for dashboards. */
-export interface FavouritesTable {
+export interface FavoritesTable {
   id: Generated<number>;
   user_id: number;
   class_name: string;

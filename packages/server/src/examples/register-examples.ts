@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { nowIso } from '../lib/http-error.js';
+import { nowIso } from '../http/http-error.js';
 import type { ExampleTable } from './load-examples.js';
 
 export const EXAMPLES_DATABASE_NAME = 'examples';

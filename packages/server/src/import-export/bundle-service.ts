@@ -1,8 +1,8 @@
 import { ASSETS_METADATA_TYPE, EXPORT_RESOURCES, type ExportResource } from '@tessera/core';
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { badRequest } from '../lib/http-error.js';
-import type { Caller } from '../services/dataset-owners.js';
+import { badRequest } from '../http/http-error.js';
 import { allExportableIds, assertExportable } from './export-access.js';
 import { buildExportBundle, type BundleType, type ExportStarts } from './export-bundle.js';
 import { importBundle } from './import-bundle.js';

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ASSETS_METADATA_TYPE, EXPORT_RESOURCES } from '@tessera/core';
+import { callerOf, type Caller } from '../auth/caller.js';
 import { authForUser } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
-import { HttpError } from '../lib/http-error.js';
-import { callerOf, type Caller } from '../services/dataset-owners.js';
+import { HttpError } from '../http/http-error.js';
 import { exportAssets, exportZip, importZip, parseSecretMap } from './bundle-service.js';
 import type { BundleType } from './export-bundle.js';
 

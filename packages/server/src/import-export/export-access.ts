@@ -1,9 +1,9 @@
 import { canAccessDatabase, type ExportResource } from '@tessera/core';
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { notFound } from '../lib/http-error.js';
-import { accessibleDatasets, type DatasetAccess } from '../services/chart-access.js';
-import type { Caller } from '../services/dataset-owners.js';
+import { notFound } from '../http/http-error.js';
+import { accessibleDatasets, type DatasetAccess } from '../services/shared/visibility.js';
 import { selectInChunks } from './tables.js';
 
 const TITLES: Record<ExportResource, string> = {

@@ -6,9 +6,9 @@ import {
   parseSqlalchemyUri,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { HttpError, forbidden } from '../lib/http-error.js';
-import type { Caller } from '../services/dataset-owners.js';
+import { HttpError, forbidden } from '../http/http-error.js';
 import { chartUuidsOf } from './dashboard-refs.js';
 import type { BundleType } from './export-bundle.js';
 import { writeCharts, writeDashboard, writeSavedQuery } from './import-writers-content.js';

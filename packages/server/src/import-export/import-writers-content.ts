@@ -1,7 +1,7 @@
 import type { ChartFile, DashboardFile, SavedQueryFile } from '@tessera/core';
 import type { Insertable } from 'kysely';
 import type { ChartsTable } from '../db/schema.js';
-import { nowIso } from '../lib/http-error.js';
+import { nowIso } from '../http/http-error.js';
 import { remapDashboardForImport } from './dashboard-refs.js';
 import { audit, type WriteScope } from './import-writers.js';
 import { importError } from './parse-bundle.js';

@@ -8,9 +8,9 @@ import {
 } from '@tessera/core';
 import { encryptSecret } from '../auth/secrets.js';
 import { genericType } from '../engines/type-generic.js';
-import { nowIso } from '../lib/http-error.js';
-import { chunksOf, flagOf, rowsPerInsert, toJsonText, type BundleConn } from './tables.js';
+import { nowIso } from '../http/http-error.js';
 import { importError } from './parse-bundle.js';
+import { chunksOf, flagOf, rowsPerInsert, toJsonText, type BundleConn } from './tables.js';
 
 /** What every write needs: the transaction, the importing user and the id maps built so far. */
 export interface WriteScope {

@@ -14,7 +14,7 @@ import {
 } from '@tessera/core';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { badRequest, type HttpError } from '../lib/http-error.js';
+import { badRequest, type HttpError } from '../http/http-error.js';
 
 /** One YAML file of the bundle, with its path relative to the bundle root (the key of `passwords`). */
 export interface BundleFile<T> {

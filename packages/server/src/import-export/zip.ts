@@ -1,5 +1,5 @@
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-import { badRequest, type HttpError } from '../lib/http-error.js';
+import { badRequest, type HttpError } from '../http/http-error.js';
 
 export interface ZipLimits {
   /** Total uncompressed bytes, as the central directory declares them. */

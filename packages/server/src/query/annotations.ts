@@ -24,7 +24,7 @@ import {
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { badRequest, type HttpError } from '../lib/http-error.js';
+import { badRequest, type HttpError } from '../http/http-error.js';
 
 /** Runs a chart-sourced layer's query with the caller's auth; null when async mode's cache probe misses. */
 export type RunLayerQuery = (qc: QueryContext) => Promise<readonly object[] | null>;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import type { ChartDataDeps } from '../services/chart-data-service.js';
+import type { ChartDataDeps } from './chart-data-service.js';
 import { postProcessResult } from './post-process.js';
 import { timeRangeResolver } from './time-range-resolver.js';
 

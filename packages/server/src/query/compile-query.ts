@@ -10,7 +10,7 @@ import {
   type QueryObject,
 } from '@tessera/core';
 import type { Dialect, SqlValue } from '../engines/types.js';
-import { badRequest } from '../lib/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import { assertSafeExpression } from './sql-guard.js';
 import type { CompiledQuery, QueryDataset, QueryDatasetColumn, TimeBounds } from './types.js';
 

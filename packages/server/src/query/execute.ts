@@ -1,6 +1,6 @@
+import { unreachable } from '../engines/connection-manager.js';
 import { QueryCancelledError, QueryTimeoutError, type EngineConnection, type QueryResult } from '../engines/types.js';
-import { HttpError } from '../lib/http-error.js';
-import { unreachable } from '../services/connection-manager.js';
+import { HttpError } from '../http/http-error.js';
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'EPIPE']);
 

@@ -1,6 +1,6 @@
 import { TYPE_GENERIC, type QueryObject, type TypeGeneric } from '@tessera/core';
 import type { QueryResult } from '../engines/types.js';
-import { badRequest } from '../lib/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import { PostProcessingError } from './post-processing/errors.js';
 import { runPostProcessing } from './post-processing/run-post-processing.js';
 import type { ColumnType, Frame } from './post-processing/types.js';

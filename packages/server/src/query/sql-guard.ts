@@ -1,5 +1,5 @@
 import nodeSqlParser from 'node-sql-parser';
-import { badRequest } from '../lib/http-error.js';
+import { badRequest } from '../http/http-error.js';
 
 // A CommonJS package: its named exports only exist on the default export under Node's ESM.
 const parser = new nodeSqlParser.Parser();

@@ -1,6 +1,6 @@
 import { addUnits, toTimeUnit, TYPE_GENERIC, type QueryObject, type TimeUnit } from '@tessera/core';
 import type { QueryResult } from '../engines/types.js';
-import { badRequest } from '../lib/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import type { TimeBounds } from './types.js';
 
 export interface TimeOffset {

@@ -1,5 +1,5 @@
 import { resolveTimeRange, TimeRangeError } from '@tessera/core';
-import { badRequest } from '../lib/http-error.js';
+import { badRequest } from '../http/http-error.js';
 import type { TimeBounds } from './types.js';
 
 /**

@@ -10,20 +10,19 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../lib/http-error.js';
+import { callerOf } from '../auth/caller.js';
+import { badRequest } from '../http/http-error.js';
+import { registerListMetaRoutes } from '../http/list-meta.js';
+import { RisonQuerystringSchema } from '../http/rison-querystring.js';
+import type { RouteModule } from '../http/route-module.js';
 import {
   createAnnotationLayer,
   deleteAnnotationLayers,
   getAnnotationLayer,
   listAnnotationLayers,
   updateAnnotationLayer,
-} from '../services/annotation-layer-service.js';
-import { annotationLayerListResource } from '../services/annotation-list-resources.js';
-import { callerOf } from '../services/dataset-owners.js';
-import { annotationRoutes } from './annotations.js';
-import { RisonQuerystringSchema } from './datasets.js';
-import { registerListMetaRoutes } from './list-meta.js';
-import type { RouteModule } from './types.js';
+} from '../services/annotation/annotation-layer-service.js';
+import { annotationLayerListResource } from '../services/annotation/annotation-list-resources.js';
 
 const tags = ['Annotation Layers'];
 const Item = z.object({ id: z.number(), result: AnnotationLayerItemSchema });
@@ -31,7 +30,7 @@ const Written = z.object({ id: z.number(), result: AnnotationLayerUpdateSchema }
 const Message = z.object({ message: z.string() });
 const RELATED_COLUMNS = ['created_by', 'changed_by'] as const;
 
-/** Superset's AnnotationLayerRestApi: CRUD, bulk delete, `_info` and related users; then the nested annotations. */
+/** Superset's AnnotationLayerRestApi: CRUD, bulk delete, `_info` and related users (annotations: annotations.ts). */
 export const annotationLayerRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
@@ -103,6 +102,4 @@ export const annotationLayerRoutes: RouteModule = (app, ctx) => {
       return { message: `Deleted ${n} annotation layer${n === 1 ? '' : 's'}` };
     },
   );
-
-  annotationRoutes(app, ctx);
 };

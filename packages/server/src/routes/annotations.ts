@@ -12,17 +12,17 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../lib/http-error.js';
+import { callerOf } from '../auth/caller.js';
+import { badRequest } from '../http/http-error.js';
+import { RisonQuerystringSchema } from '../http/rison-querystring.js';
+import type { RouteModule } from '../http/route-module.js';
 import {
   createAnnotation,
   deleteAnnotations,
   getAnnotation,
   listAnnotations,
   updateAnnotation,
-} from '../services/annotation-service.js';
-import { callerOf } from '../services/dataset-owners.js';
-import { RisonQuerystringSchema } from './datasets.js';
-import type { RouteModule } from './types.js';
+} from '../services/annotation/annotation-service.js';
 
 const tags = ['Annotations'];
 const AnnotationParams = IdParamSchema.extend({ annotation_id: z.coerce.number().int().positive() });

@@ -1,8 +1,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { databasePassword } from '../services/database-service.js';
-import { contentSnapshot } from '../test-support/bundle-snapshot.js';
+import { databasePassword } from '../engines/connection-manager.js';
 import {
   getAssetsExport,
   getExport,
@@ -13,6 +12,7 @@ import {
   tokenFor,
   startBundleApps,
 } from '../test-support/bundle-fixtures.js';
+import { contentSnapshot } from '../test-support/bundle-snapshot.js';
 import { postChart, type ChartApp } from '../test-support/chart-fixtures.js';
 import { registerDatabase } from '../test-support/dataset-fixtures.js';
 import { signedInUser } from '../test-support/fixtures.js';

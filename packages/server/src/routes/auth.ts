@@ -4,16 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE, requireUser } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
-import { unauthorized } from '../lib/http-error.js';
+import { unauthorized } from '../http/http-error.js';
+import type { RouteModule } from '../http/route-module.js';
 import {
   authenticate,
   createFirstAdmin,
   issueTokens,
   needsSetup,
   refreshAccessToken,
-} from '../services/auth-service.js';
-import { getMe } from '../services/me-service.js';
-import type { RouteModule } from './types.js';
+} from '../services/security/auth-service.js';
+import { getMe } from '../services/security/me-service.js';
 
 const startSession = async (ctx: AppContext, reply: FastifyReply, userId: number): Promise<void> => {
   const { token } = await ctx.sessions.create(userId);

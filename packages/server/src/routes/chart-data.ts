@@ -12,11 +12,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireUser } from '../auth/request-auth.js';
-import { badRequest, notFound } from '../lib/http-error.js';
+import { badRequest, notFound } from '../http/http-error.js';
+import type { RouteModule } from '../http/route-module.js';
+import type { AsyncRuntime } from '../query/async-chart-data.js';
+import { runChartData, type ChartDataDeps } from '../query/chart-data-service.js';
 import { toCsv, toXlsx } from '../query/result-format.js';
-import type { AsyncRuntime } from '../services/async-chart-data.js';
-import { runChartData, type ChartDataDeps } from '../services/chart-data-service.js';
-import type { RouteModule } from './types.js';
 
 const tags = ['Chart data'];
 

@@ -1,14 +1,14 @@
 import { ChartIdListSchema, FavoriteStatusSchema, IdParamSchema, parseRisonQuery } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../lib/http-error.js';
-import { accessibleDatasets } from '../services/chart-access.js';
-import { addFavorite, favoriteStatus, removeFavorite } from '../services/chart-favorites.js';
-import { chartListResource } from '../services/chart-list-resource.js';
-import { callerOf } from '../services/dataset-owners.js';
-import { RisonQuerystringSchema } from './datasets.js';
-import { registerListMetaRoutes } from './list-meta.js';
-import type { RouteModule } from './types.js';
+import { callerOf } from '../auth/caller.js';
+import { badRequest } from '../http/http-error.js';
+import { registerListMetaRoutes } from '../http/list-meta.js';
+import { RisonQuerystringSchema } from '../http/rison-querystring.js';
+import type { RouteModule } from '../http/route-module.js';
+import { addFavorite, chartFavoriteStatus, removeFavorite } from '../services/chart/chart-favorites.js';
+import { chartListResource } from '../services/chart/chart-list-resource.js';
+import { accessibleDatasets } from '../services/shared/visibility.js';
 
 const tags = ['Charts'];
 const Ok = z.object({ result: z.literal('OK') });
@@ -40,7 +40,7 @@ export const chartMetaRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
       if (!ids.ok) throw badRequest(ids.message, ids.field);
-      return { result: await favoriteStatus(db, callerOf(req.auth), ids.value) };
+      return { result: await chartFavoriteStatus(db, callerOf(req.auth), ids.value) };
     },
   );
 

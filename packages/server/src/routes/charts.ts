@@ -12,13 +12,13 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../lib/http-error.js';
-import { getChart, listCharts } from '../services/chart-service.js';
-import { createChart, deleteCharts, updateChart } from '../services/chart-write-service.js';
-import { dashboardListCtx } from '../services/dashboard-list-resource.js';
-import { callerOf } from '../services/dataset-owners.js';
-import { RisonQuerystringSchema } from './datasets.js';
-import type { RouteModule } from './types.js';
+import { callerOf } from '../auth/caller.js';
+import { badRequest } from '../http/http-error.js';
+import { RisonQuerystringSchema } from '../http/rison-querystring.js';
+import type { RouteModule } from '../http/route-module.js';
+import { getChart, listCharts } from '../services/chart/chart-service.js';
+import { createChart, deleteCharts, updateChart } from '../services/chart/chart-write-service.js';
+import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Charts'];
 const Item = z.object({ id: z.number(), result: ChartDetailSchema });

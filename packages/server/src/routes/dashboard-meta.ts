@@ -10,15 +10,21 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { callerOf } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { badRequest } from '../lib/http-error.js';
-import { dashboardFavoriteStatus, favstar, setDashboardFavorite } from '../services/dashboard-favorites.js';
-import { dashboardListCtx, dashboardListResource } from '../services/dashboard-list-resource.js';
-import { callerOf } from '../services/dataset-owners.js';
-import { escapeLike, ilike } from '../services/list/filter-operators.js';
-import { RisonQuerystringSchema } from './datasets.js';
-import { registerListMetaRoutes } from './list-meta.js';
-import type { RouteModule } from './types.js';
+import { badRequest } from '../http/http-error.js';
+import { registerListMetaRoutes } from '../http/list-meta.js';
+import { RisonQuerystringSchema } from '../http/rison-querystring.js';
+import type { RouteModule } from '../http/route-module.js';
+import { chartFavstar } from '../services/chart/chart-favorites.js';
+import {
+  dashboardFavoriteStatus,
+  dashboardFavstar,
+  setDashboardFavorite,
+} from '../services/dashboard/dashboard-favorites.js';
+import { dashboardListResource } from '../services/dashboard/dashboard-list-resource.js';
+import { escapeLike, ilike } from '../services/shared/list/filter-operators.js';
+import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Dashboards'];
 const Ok = z.object({ result: z.literal('OK') });
@@ -98,8 +104,12 @@ export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
           config: { permission: ['can_read', view] },
           schema: { tags, params: FavstarParams, response: { 200: FavstarCountSchema } },
         },
-        async (req) =>
-          favstar(db, callerOf(req.auth), dashboardListCtx(req.auth), kind, req.params.id, req.params.action),
+        async (req) => {
+          const { id, action } = req.params;
+          return kind === 'dashboard'
+            ? dashboardFavstar(db, callerOf(req.auth), dashboardListCtx(req.auth), id, action)
+            : chartFavstar(db, callerOf(req.auth), id, action);
+        },
       );
     }
   }

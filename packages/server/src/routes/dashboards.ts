@@ -13,14 +13,14 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../lib/http-error.js';
-import { logDashboardView } from '../services/activity-log.js';
-import { dashboardListCtx } from '../services/dashboard-list-resource.js';
-import { dashboardCharts, getDashboard, listDashboards } from '../services/dashboard-service.js';
-import { createDashboard, deleteDashboards, updateDashboard } from '../services/dashboard-write-service.js';
-import { callerOf } from '../services/dataset-owners.js';
-import { RisonQuerystringSchema } from './datasets.js';
-import type { RouteModule } from './types.js';
+import { callerOf } from '../auth/caller.js';
+import { badRequest } from '../http/http-error.js';
+import { RisonQuerystringSchema } from '../http/rison-querystring.js';
+import type { RouteModule } from '../http/route-module.js';
+import { dashboardCharts, getDashboard, listDashboards } from '../services/dashboard/dashboard-service.js';
+import { createDashboard, deleteDashboards, updateDashboard } from '../services/dashboard/dashboard-write-service.js';
+import { logDashboardView } from '../services/shared/activity-log.js';
+import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Dashboards'];
 const IdOrSlugParams = z.object({ pk: z.string().trim().min(1).max(255) });

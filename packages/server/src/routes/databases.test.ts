@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
 import { postgresAvailable } from '../test-support/services.js';
+import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
 
 const SECRET = 'Sup3r-Secret-Pa55';
 
@@ -56,7 +56,7 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
       expect(JSON.stringify(raw)).not.toContain(SECRET);
       expect(raw.encrypted_password).toMatch(/^v1\./);
 
-      const { databasePassword } = await import('../services/database-service.js');
+      const { databasePassword } = await import('../engines/connection-manager.js');
       expect(databasePassword({ key: t.ctx.keys.databaseSecrets }, raw)).toBe(SECRET);
       expect(logLines.length).toBeGreaterThan(4);
       expect(logLines.join('\n')).toContain('/api/v1/database/');

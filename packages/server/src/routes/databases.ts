@@ -19,20 +19,20 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getEngineSpec } from '../engines/registry.js';
-import { badRequest, forbidden } from '../lib/http-error.js';
-import { databaseListCtx, databaseListResource } from '../services/database-list-resource.js';
-import { testConnection } from '../services/database-connection-test.js';
-import { availableDatabases, validateParameters } from '../services/database-engines.js';
-import { listSchemas, listTables, selectStar, tableExtra } from '../services/database-introspection.js';
+import { badRequest, forbidden } from '../http/http-error.js';
+import { registerListMetaRoutes } from '../http/list-meta.js';
+import type { RouteModule } from '../http/route-module.js';
+import { testConnection } from '../services/database/database-connection-test.js';
+import { availableDatabases, validateParameters } from '../services/database/database-engines.js';
+import { listSchemas, listTables, selectStar, tableExtra } from '../services/database/database-introspection.js';
+import { databaseListCtx, databaseListResource } from '../services/database/database-list-resource.js';
 import {
   createDatabase,
   deleteDatabase,
   getDatabase,
   listDatabases,
   updateDatabase,
-} from '../services/database-service.js';
-import { registerListMetaRoutes } from './list-meta.js';
-import type { RouteModule } from './types.js';
+} from '../services/database/database-service.js';
 
 const tags = ['Databases'];
 const Item = z.object({ id: z.number(), result: DatabaseSchema });

@@ -1,7 +1,7 @@
 import { databasePermView, datasourcePermView, schemaPermView } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPermission } from '../services/permission-service.js';
-import { createRole } from '../services/role-service.js';
+import { grantPermission } from '../services/security/permission-service.js';
+import { createRole } from '../services/security/role-service.js';
 import { q } from '../test-support/chart-fixtures.js';
 import { registerDatabase, startSalesApp, type SalesApp } from '../test-support/dataset-fixtures.js';
 import { signedInUser } from '../test-support/fixtures.js';

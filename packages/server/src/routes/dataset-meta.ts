@@ -1,7 +1,7 @@
-import { datasetListCtx, datasetListResource } from '../services/dataset-list-resource.js';
-import { relatedDatabases } from '../services/dataset-related.js';
-import { registerListMetaRoutes } from './list-meta.js';
-import type { RouteModule } from './types.js';
+import { registerListMetaRoutes } from '../http/list-meta.js';
+import type { RouteModule } from '../http/route-module.js';
+import { datasetListCtx, datasetListResource } from '../services/dataset/dataset-list-resource.js';
+import { relatedDatabases } from '../services/dataset/dataset-related.js';
 
 /** Superset's DatasetRestApi helpers for the list page: `_info`, related users and databases, distinct values. */
 export const datasetMetaRoutes: RouteModule = (app, ctx) => {

@@ -12,19 +12,19 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../lib/http-error.js';
-import { createDataset, type DatasetDeps } from '../services/dataset-create-service.js';
-import { deleteDatasets } from '../services/dataset-delete-service.js';
-import { datasetListCtx } from '../services/dataset-list-resource.js';
-import { listDatasets } from '../services/dataset-list-service.js';
-import { callerOf } from '../services/dataset-owners.js';
-import { refreshDataset } from '../services/dataset-refresh-service.js';
-import { getDatasetDetail } from '../services/dataset-service.js';
-import { updateDataset } from '../services/dataset-update-service.js';
-import type { RouteModule } from './types.js';
+import { callerOf } from '../auth/caller.js';
+import { badRequest } from '../http/http-error.js';
+import { RisonQuerystringSchema } from '../http/rison-querystring.js';
+import type { RouteModule } from '../http/route-module.js';
+import { createDataset, type DatasetDeps } from '../services/dataset/dataset-create-service.js';
+import { deleteDatasets } from '../services/dataset/dataset-delete-service.js';
+import { datasetListCtx } from '../services/dataset/dataset-list-resource.js';
+import { listDatasets } from '../services/dataset/dataset-list-service.js';
+import { refreshDataset } from '../services/dataset/dataset-refresh-service.js';
+import { getDatasetDetail } from '../services/dataset/dataset-service.js';
+import { updateDataset } from '../services/dataset/dataset-update-service.js';
 
 const tags = ['Datasets'];
-export const RisonQuerystringSchema = z.object({ q: z.string().max(65536).optional() });
 const Item = z.object({ id: z.number(), result: DatasetDetailSchema });
 const Message = z.object({ message: z.string() });
 

@@ -11,12 +11,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../lib/http-error.js';
-import type { DatasetDeps } from '../services/dataset-create-service.js';
-import { columnValues, datasetSamples, type DatasetDataDeps } from '../services/dataset-data-service.js';
-import { getLegacyDatasource, saveLegacyDatasource } from '../services/dataset-legacy.js';
-import { callerOf } from '../services/dataset-owners.js';
-import type { RouteModule } from './types.js';
+import { callerOf } from '../auth/caller.js';
+import { badRequest } from '../http/http-error.js';
+import type { RouteModule } from '../http/route-module.js';
+import type { DatasetDeps } from '../services/dataset/dataset-create-service.js';
+import { columnValues, datasetSamples, type DatasetDataDeps } from '../services/dataset/dataset-data-service.js';
+import { getLegacyDatasource, saveLegacyDatasource } from '../services/dataset/dataset-legacy.js';
 
 const tags = ['Datasources'];
 const FORM = 'application/x-www-form-urlencoded';

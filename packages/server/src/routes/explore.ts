@@ -11,13 +11,18 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { logChartView } from '../services/activity-log.js';
-import { callerOf } from '../services/dataset-owners.js';
-import { createFormData, deleteFormData, getFormData, updateFormData } from '../services/explore-form-data-service.js';
-import { createExplorePermalink, getExplorePermalink } from '../services/explore-permalink-service.js';
-import { getExplore } from '../services/explore-service.js';
-import type { RouteModule } from './types.js';
-import { dashboardListCtx } from '../services/dashboard-list-resource.js';
+import { callerOf } from '../auth/caller.js';
+import type { RouteModule } from '../http/route-module.js';
+import {
+  createFormData,
+  deleteFormData,
+  getFormData,
+  updateFormData,
+} from '../services/explore/explore-form-data-service.js';
+import { createExplorePermalink, getExplorePermalink } from '../services/explore/explore-permalink-service.js';
+import { getExplore } from '../services/explore/explore-service.js';
+import { logChartView } from '../services/shared/activity-log.js';
+import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Explore'];
 const Key = z.object({ key: z.string() });

@@ -2,6 +2,10 @@ import { ASSETS_VIEW, EXPORT_RESOURCES, EXPORT_VIEWS, parseRisonQuery, type Expo
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../auth/caller.js';
+import { badRequest } from '../http/http-error.js';
+import { RisonQuerystringSchema } from '../http/rison-querystring.js';
+import type { RouteModule } from '../http/route-module.js';
 import {
   exportAssets,
   exportZip,
@@ -10,10 +14,6 @@ import {
   parseSecretMap,
   type ImportRequest,
 } from '../import-export/bundle-service.js';
-import { badRequest } from '../lib/http-error.js';
-import { callerOf } from '../services/dataset-owners.js';
-import { RisonQuerystringSchema } from './datasets.js';
-import type { RouteModule } from './types.js';
 
 const IdsSchema = z.array(z.number().int().positive()).min(1).max(1000);
 const Message = z.object({ message: z.string() });

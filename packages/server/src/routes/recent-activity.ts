@@ -1,11 +1,11 @@
 import { RecentActivityQuerySchema, RecentActivityResponseSchema, parseRisonQuery } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest } from '../lib/http-error.js';
-import { recentActivity } from '../services/activity-log.js';
-import { dashboardListCtx } from '../services/dashboard-list-resource.js';
-import { callerOf } from '../services/dataset-owners.js';
-import { RisonQuerystringSchema } from './datasets.js';
-import type { RouteModule } from './types.js';
+import { callerOf } from '../auth/caller.js';
+import { badRequest } from '../http/http-error.js';
+import { RisonQuerystringSchema } from '../http/rison-querystring.js';
+import type { RouteModule } from '../http/route-module.js';
+import { recentActivity } from '../services/shared/activity-log.js';
+import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['LogRestApi'];
 

@@ -8,6 +8,7 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteModule } from '../http/route-module.js';
 import {
   createRole,
   deleteRole,
@@ -16,8 +17,7 @@ import {
   listRoles,
   renameRole,
   updateRolePermissions,
-} from '../services/role-service.js';
-import type { RouteModule } from './types.js';
+} from '../services/security/role-service.js';
 
 const Item = z.object({ id: z.number(), result: RoleSchema });
 const tags = ['Security: roles'];

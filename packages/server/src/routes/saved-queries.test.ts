@@ -1,7 +1,7 @@
 import { databasePermView } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPermission } from '../services/permission-service.js';
-import { createRole } from '../services/role-service.js';
+import { grantPermission } from '../services/security/permission-service.js';
+import { createRole } from '../services/security/role-service.js';
 import { signedInAdmin, signedInUser } from '../test-support/fixtures.js';
 import { postgresAvailable } from '../test-support/services.js';
 import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';

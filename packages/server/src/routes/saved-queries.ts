@@ -16,19 +16,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema.js';
-import { badRequest } from '../lib/http-error.js';
-import { escapeLike, ilike } from '../services/list/filter-operators.js';
-import { savedQueryListCtx, savedQueryListResource } from '../services/saved-query-list-resource.js';
+import { badRequest } from '../http/http-error.js';
+import { registerListMetaRoutes } from '../http/list-meta.js';
+import { RisonQuerystringSchema } from '../http/rison-querystring.js';
+import type { RouteModule } from '../http/route-module.js';
+import { savedQueryListCtx, savedQueryListResource } from '../services/saved-query/saved-query-list-resource.js';
 import {
   createSavedQuery,
   deleteSavedQueries,
   getSavedQuery,
   listSavedQueries,
   updateSavedQuery,
-} from '../services/saved-query-service.js';
-import { RisonQuerystringSchema } from './datasets.js';
-import { registerListMetaRoutes } from './list-meta.js';
-import type { RouteModule } from './types.js';
+} from '../services/saved-query/saved-query-service.js';
+import { escapeLike, ilike } from '../services/shared/list/filter-operators.js';
 
 const tags = ['Saved queries'];
 const Item = z.object({ id: z.number(), result: SavedQuerySchema });

@@ -2,8 +2,8 @@ import { PermissionSet, encodeRisonUri, type RisonValue } from '@tessera/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestAuth } from '../auth/request-auth.js';
-import { registerErrorHandler } from '../lib/error-handler.js';
+import type { RequestAuth } from '../auth/caller.js';
+import { registerErrorHandler } from '../http/error-handler.js';
 import { timeRangeRoutesWith } from './time-range.js';
 
 // 22:30 on Wednesday 2024-03-13 in New York, already the 14th in UTC.

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/request-auth.js';
-import { badRequest } from '../lib/http-error.js';
-import type { RouteModule } from './types.js';
+import { badRequest } from '../http/http-error.js';
+import type { RouteModule } from '../http/route-module.js';
 
 const tags = ['Time range'];
 

@@ -1,9 +1,9 @@
 import { IdParamSchema, UserCreateSchema, UserSchema, UserUpdateSchema, listResponse } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../lib/http-error.js';
-import { countAdmins, createUser, getUser, listUsers, updateUser } from '../services/user-service.js';
-import type { RouteModule } from './types.js';
+import { badRequest } from '../http/http-error.js';
+import type { RouteModule } from '../http/route-module.js';
+import { countAdmins, createUser, getUser, listUsers, updateUser } from '../services/security/user-service.js';
 
 const Item = z.object({ id: z.number(), result: UserSchema });
 const tags = ['Security: users'];

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { datasourcePermView } from '@tessera/core';
-import { EXAMPLES_DATABASE_NAME, registerExamples } from '../examples/register-examples.js';
 import type { ExampleTable } from '../examples/load-examples.js';
-import { nowIso } from '../lib/http-error.js';
-import { grantPermission } from '../services/permission-service.js';
-import { createRole } from '../services/role-service.js';
+import { EXAMPLES_DATABASE_NAME, registerExamples } from '../examples/register-examples.js';
+import { nowIso } from '../http/http-error.js';
+import { grantPermission } from '../services/security/permission-service.js';
+import { createRole } from '../services/security/role-service.js';
 import { signedInAdmin, signedInUser } from './fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from './test-app.js';
 

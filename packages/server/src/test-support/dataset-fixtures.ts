@@ -14,8 +14,8 @@ import {
   requirePermission,
 } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
-import { forbidden } from '../lib/http-error.js';
-import { registerErrorHandler } from '../lib/error-handler.js';
+import { registerErrorHandler } from '../http/error-handler.js';
+import { forbidden } from '../http/http-error.js';
 import { authRoutes } from '../routes/auth.js';
 import { datasourceRoutes } from '../routes/datasource.js';
 import { signedInAdmin } from './fixtures.js';

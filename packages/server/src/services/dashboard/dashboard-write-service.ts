@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import type { DashboardCreate, DashboardUpdate, DashboardWriteResultSchema } from '@tessera/core';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { Caller } from '../../auth/caller.js';
+import type { DashboardsTable, DB } from '../../db/schema.js';
+import { forbidden, notFound, nowIso, unauthorized, unprocessable } from '../../http/http-error.js';
+import { resolveOwners } from '../shared/owners.js';
+import type { DashboardListCtx } from '../shared/visibility.js';
+import { DASHBOARD_FAVORITE_CLASS } from './dashboard-list-resource.js';
+import { loadVisibleDashboardId } from './dashboard-service.js';
+
+type WriteResult = z.infer<typeof DashboardWriteResultSchema>;
+
+const MAX_ID = 2_147_483_647;
+
+/** An empty slug or certification means "none", as Superset's save dialog sends it. */
+const blankToNull = (v: string | null | undefined): string | null | undefined => (v === '' ? null : v);
+
+const assertSlugFree = async (db: Kysely<DB>, slug: string | null | undefined, exceptId?: number): Promise<void> => {
+  if (!slug) return;
+  let q = db.selectFrom('dashboards').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  if (await q.executeTakeFirst()) throw unprocessable('slug: Must be unique', 'slug');
+};
+
+const checkRoles = async (db: Kysely<DB>, roles: readonly number[] | undefined): Promise<number[] | undefined> => {
+  if (!roles) return undefined;
+  const ids = [...new Set(roles)];
+  if (ids.length === 0) return ids;
+  const found = await db.selectFrom('roles').select('id').where('id', 'in', ids).execute();
+  if (found.length !== ids.length) throw unprocessable('roles: Some roles do not exist', 'roles');
+  return ids;
+};
+
+/** The chart ids a layout places (CHART components' meta.chartId): which charts belong to the dashboard. */
+const chartIdsOf = (positionJson: string): number[] => {
+  const layout = JSON.parse(positionJson) as Record<string, unknown>;
+  const ids = new Set<number>();
+  for (const node of Object.values(layout)) {
+    if (typeof node !== 'object' || node === null) continue;
+    const { type, meta } = node as { type?: unknown; meta?: { chartId?: unknown } };
+    const chartId = meta?.chartId;
+    // Ids outside the integer column's range name no chart (and would make PostgreSQL fail).
+    if (
+      type === 'CHART' &&
+      typeof chartId === 'number' &&
+      Number.isInteger(chartId) &&
+      chartId > 0 &&
+      chartId <= MAX_ID
+    )
+      ids.add(chartId);
+  }
+  return [...ids];
+};
+
+const existingCharts = async (db: Kysely<DB>, ids: number[]): Promise<number[]> =>
+  ids.length === 0
+    ? []
+    : (await db.selectFrom('charts').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+
+const columnsOf = (body: DashboardUpdate): Updateable<DashboardsTable> => ({
+  dashboard_title: body.dashboard_title ?? undefined,
+  slug: body.slug === undefined ? undefined : blankToNull(body.slug),
+  position_json: body.position_json,
+  css: body.css,
+  json_metadata: body.json_metadata,
+  published: body.published == null ? undefined : Number(body.published),
+  certified_by: blankToNull(body.certified_by),
+  certification_details: body.certification_details,
+  is_managed_externally: body.is_managed_externally == null ? undefined : Number(body.is_managed_externally),
+  external_url: body.external_url,
+});
+
+const replaceLinks = async (
+  trx: Transaction<DB>,
+  id: number,
+  links: { owners?: number[] | undefined; roles?: number[] | undefined; charts?: number[] | undefined },
+): Promise<void> => {
+  if (links.owners) {
+    await trx.deleteFrom('dashboard_owners').where('dashboard_id', '=', id).execute();
+    if (links.owners.length > 0)
+      await trx
+        .insertInto('dashboard_owners')
+        .values(links.owners.map((user_id) => ({ dashboard_id: id, user_id })))
+        .execute();
+  }
+  if (links.roles) {
+    await trx.deleteFrom('dashboard_roles').where('dashboard_id', '=', id).execute();
+    if (links.roles.length > 0)
+      await trx
+        .insertInto('dashboard_roles')
+        .values(links.roles.map((role_id) => ({ dashboard_id: id, role_id })))
+        .execute();
+  }
+  if (links.charts) {
+    await trx.deleteFrom('dashboard_charts').where('dashboard_id', '=', id).execute();
+    if (links.charts.length > 0)
+      await trx
+        .insertInto('dashboard_charts')
+        .values(links.charts.map((chart_id) => ({ dashboard_id: id, chart_id })))
+        .execute();
+  }
+};
+
+/** `POST /api/v1/dashboard/`: the dashboard, its owners (the creator by default), roles and charts in one transaction. */
+export const createDashboard = async (
+  db: Kysely<DB>,
+  caller: Caller,
+  body: DashboardCreate,
+): Promise<{ id: number; result: WriteResult }> => {
+  await assertSlugFree(db, body.slug);
+  const owners = await resolveOwners(db, caller, body.owners, null);
+  const roles = await checkRoles(db, body.roles);
+  const charts = body.position_json ? await existingCharts(db, chartIdsOf(body.position_json)) : undefined;
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('dashboards')
+      .values({
+        description: null,
+        slug: null,
+        css: null,
+        position_json: null,
+        json_metadata: null,
+        certified_by: null,
+        certification_details: null,
+        external_url: null,
+        ...columnsOf(body),
+        uuid: randomUUID(),
+        dashboard_title: body.dashboard_title ?? '',
+        created_on: now,
+        changed_on: now,
+        created_by_fk: caller.userId,
+        changed_by_fk: caller.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replaceLinks(trx, row.id, { owners, roles, charts });
+    return row.id;
+  });
+  return { id, result: { ...body, owners, ...(roles && { roles }) } };
+};
+
+const ownerIdsOf = async (db: Kysely<DB>, id: number): Promise<number[]> =>
+  (await db.selectFrom('dashboard_owners').select('user_id').where('dashboard_id', '=', id).execute()).map(
+    (o) => o.user_id,
+  );
+
+/** Superset's raise_for_ownership on dashboards: owners and admins only. */
+const assertEditable = (caller: Caller, ownerIds: readonly number[]): void => {
+  if (caller.isAdmin || (caller.userId !== null && ownerIds.includes(caller.userId))) return;
+  if (caller.userId === null) throw unauthorized();
+  throw forbidden('Changing this Dashboard is forbidden');
+};
+
+/** `PUT /api/v1/dashboard/{pk}`: owners or admins (403 otherwise); one transaction. */
+export const updateDashboard = async (
+  db: Kysely<DB>,
+  caller: Caller,
+  ctx: DashboardListCtx,
+  pk: number,
+  body: DashboardUpdate,
+): Promise<{ id: number; result: WriteResult; last_modified_time: number }> => {
+  const id = await loadVisibleDashboardId(db, ctx, String(pk));
+  const current = await ownerIdsOf(db, id);
+  assertEditable(caller, current);
+  await assertSlugFree(db, body.slug, id);
+  const owners = body.owners ? await resolveOwners(db, caller, body.owners, current) : undefined;
+  const roles = await checkRoles(db, body.roles);
+  const charts = body.position_json ? await existingCharts(db, chartIdsOf(body.position_json)) : undefined;
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('dashboards')
+      .set({ ...columnsOf(body), changed_on: now, changed_by_fk: caller.userId })
+      .where('id', '=', id)
+      .execute();
+    await replaceLinks(trx, id, { owners, roles, charts });
+  });
+  return {
+    id,
+    result: { ...body, ...(owners && { owners }), ...(roles && { roles }) },
+    last_modified_time: Date.parse(now) / 1000,
+  };
+};
+
+/** Single and bulk delete: every dashboard must be visible (404) and editable (403) before any is removed. */
+export const deleteDashboards = async (
+  db: Kysely<DB>,
+  caller: Caller,
+  ctx: DashboardListCtx,
+  ids: readonly number[],
+): Promise<number> => {
+  const unique = [...new Set(ids)];
+  for (const id of unique) {
+    await loadVisibleDashboardId(db, ctx, String(id));
+    assertEditable(caller, await ownerIdsOf(db, id));
+  }
+  if (unique.length === 0) throw notFound('Dashboard');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('favourites')
+      .where('class_name', '=', DASHBOARD_FAVORITE_CLASS)
+      .where('obj_id', 'in', unique)
+      .execute();
+    await trx.deleteFrom('dashboard_charts').where('dashboard_id', 'in', unique).execute();
+    await trx.deleteFrom('dashboard_owners').where('dashboard_id', 'in', unique).execute();
+    await trx.deleteFrom('dashboard_roles').where('dashboard_id', 'in', unique).execute();
+    await trx.deleteFrom('dashboards').where('id', 'in', unique).execute();
+  });
+  return unique.length;
+};

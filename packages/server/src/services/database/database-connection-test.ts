@@ -1,0 +1,89 @@
+import { PASSWORD_MASK, type DatabaseTestConnection } from '@tessera/core';
+import type { Kysely } from 'kysely';
+import type { DB, DatabaseRow } from '../../db/schema.js';
+import { databasePassword, type DatabaseSecrets } from '../../engines/connection-manager.js';
+import { getEngineSpec } from '../../engines/registry.js';
+import type { EngineConnection } from '../../engines/types.js';
+import { HttpError } from '../../http/http-error.js';
+import { resolveConnection } from './database-service.js';
+
+export interface ConnectionTestDeps {
+  db: Kysely<DB>;
+  secrets: DatabaseSecrets;
+  timeoutMs: number;
+}
+
+const failed = (message: string): HttpError => new HttpError(422, `ERROR: ${message}`, 'CONNECTION_DATABASE_ERROR');
+
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+
+const parseExtra = (raw: string | undefined): Record<string, unknown> => {
+  if (!raw) return {};
+  try {
+    const v: unknown = JSON.parse(raw);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    throw failed('extra is not valid JSON');
+  }
+};
+
+/** Resolves to the connection, or rejects after `ms`; a connection that arrives late is closed. */
+const connectWithin = (pending: Promise<EngineConnection>, ms: number): Promise<EngineConnection> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`the connection timed out after ${Math.round(ms / 1000)} seconds`));
+      void pending.then((c) => c.close()).catch(() => undefined);
+    }, ms);
+    pending.then(
+      (c) => {
+        clearTimeout(timer);
+        resolve(c);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
+
+const findExisting = async (db: Kysely<DB>, input: DatabaseTestConnection): Promise<DatabaseRow | undefined> => {
+  if (input.id !== undefined)
+    return db.selectFrom('databases').selectAll().where('id', '=', input.id).executeTakeFirst();
+  if (input.database_name === undefined) return undefined;
+  return db.selectFrom('databases').selectAll().where('database_name', '=', input.database_name).executeTakeFirst();
+};
+
+/**
+ * Superset's TestConnectionDatabaseCommand: connects with what the form holds and runs
+ * `SELECT 1`. The mask stands for the stored password only when the target (engine, host,
+ * port, user, database) is the stored one, so a changed host can never receive the secret.
+ */
+export const testConnection = async (deps: ConnectionTestDeps, input: DatabaseTestConnection): Promise<void> => {
+  const conn = resolveConnection(input);
+  if (!conn) throw failed('either sqlalchemy_uri or engine with parameters is required');
+  let password = conn.password ?? null;
+  let extra = parseExtra(input.extra);
+  if (password === PASSWORD_MASK) {
+    const row = await findExisting(deps.db, input);
+    const same =
+      row && row.engine === conn.engine && canonical(JSON.parse(row.parameters)) === canonical(conn.parameters);
+    if (!row || !same) throw failed('the password is masked; enter the password to test this connection');
+    password = databasePassword(deps.secrets, row);
+    if (input.extra === undefined) extra = parseExtra(row.extra);
+  }
+  let open: EngineConnection | undefined;
+  try {
+    const spec = getEngineSpec(conn.engine);
+    open = await connectWithin(spec.connect({ parameters: conn.parameters, password, extra }), deps.timeoutMs);
+    await open.execute('SELECT 1', { timeoutMs: deps.timeoutMs });
+  } catch (err) {
+    throw failed(err instanceof Error ? err.message : String(err));
+  } finally {
+    await open?.close().catch(() => undefined);
+  }
+};

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PASSWORD_MASK,
+  buildSqlalchemyUri,
+  naturalTime,
+  parseSqlalchemyUri,
+  type Database,
+  type DatabaseCreate,
+  type DatabaseListItem,
+  type DatabaseParameters,
+  type DatabaseUpdate,
+  type Engine,
+  type ListQuery,
+} from '@tessera/core';
+import type { Kysely } from 'kysely';
+import { encryptSecret } from '../../auth/secrets.js';
+import type { DatabaseRow, DB } from '../../db/schema.js';
+import type { DatabaseSecrets } from '../../engines/connection-manager.js';
+import { badRequest, conflict, notFound, nowIso } from '../../http/http-error.js';
+import { runList } from '../shared/list/run-list.js';
+import { databaseListResource, type DatabaseListCtx } from './database-list-resource.js';
+
+const toApi = (row: DatabaseRow): Database => ({
+  id: row.id,
+  uuid: row.uuid,
+  database_name: row.database_name,
+  backend: row.engine,
+  sqlalchemy_uri: row.sqlalchemy_uri,
+  parameters: {
+    ...(JSON.parse(row.parameters) as DatabaseParameters),
+    ...(row.encrypted_password && { password: PASSWORD_MASK }),
+  },
+  expose_in_sqllab: row.expose_in_sqllab === 1,
+  allow_run_async: row.allow_run_async === 1,
+  allow_dml: row.allow_dml === 1,
+  allow_file_upload: row.allow_file_upload === 1,
+  cache_timeout: row.cache_timeout,
+  extra: row.extra,
+  changed_on: row.changed_on,
+  created_on: row.created_on,
+});
+
+/** Splits the request into engine, public parameters and the secret; the URI wins over parameters. */
+export const resolveConnection = (input: {
+  sqlalchemy_uri?: string | undefined;
+  engine?: Engine | undefined;
+  parameters?: DatabaseParameters | undefined;
+}): { engine: Engine; parameters: DatabaseParameters; password: string | undefined } | null => {
+  if (input.sqlalchemy_uri !== undefined) {
+    const parsed = parseSqlalchemyUri(input.sqlalchemy_uri);
+    if (!parsed.ok) throw badRequest(`sqlalchemy_uri: ${parsed.message}`, 'sqlalchemy_uri');
+    const { password, ...parameters } = parsed.value.parameters;
+    return { engine: parsed.value.engine, parameters, password };
+  }
+  if (input.engine && input.parameters) {
+    const { password, ...parameters } = input.parameters;
+    return { engine: input.engine, parameters, password };
+  }
+  return null;
+};
+
+const userOf = async (db: Kysely<DB>, ids: (number | null)[]) => {
+  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', wanted).execute();
+  const byId = new Map(rows.map((u) => [u.id, u]));
+  return (uid: number | null) => (uid === null ? null : (byId.get(uid) ?? null));
+};
+
+/** `GET /api/v1/database/`: the databases the caller may access, filtered, ordered and paged in SQL. */
+export const listDatabases = async (
+  db: Kysely<DB>,
+  ctx: DatabaseListCtx,
+  q: ListQuery,
+): Promise<{ result: DatabaseListItem[]; count: number; ids: number[] }> => {
+  const page = await runList(db, databaseListResource, q, ctx);
+  const rows =
+    page.ids.length === 0 ? [] : await db.selectFrom('databases').selectAll().where('id', 'in', page.ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const user = await userOf(
+    db,
+    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
+  );
+  const result = page.ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        ...toApi(r),
+        changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
+        changed_by: user(r.changed_by_fk),
+        created_by: user(r.created_by_fk),
+      },
+    ];
+  });
+  return { result, count: page.count, ids: page.ids };
+};
+
+export const getDatabaseRow = async (db: Kysely<DB>, id: number): Promise<DatabaseRow> => {
+  const row = await db.selectFrom('databases').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Database');
+  return row;
+};
+
+export const getDatabase = async (db: Kysely<DB>, id: number): Promise<Database> => toApi(await getDatabaseRow(db, id));
+
+const checkName = async (db: Kysely<DB>, name: string, exceptId?: number) => {
+  let q = db.selectFrom('databases').select('id').where('database_name', '=', name);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) throw conflict('A database with the same name already exists', 'database_name');
+};
+
+export const createDatabase = async (
+  db: Kysely<DB>,
+  secrets: DatabaseSecrets,
+  input: DatabaseCreate,
+  userId: number | null,
+): Promise<Database> => {
+  const conn = resolveConnection(input);
+  if (!conn) throw badRequest('Either sqlalchemy_uri or engine with parameters is required', 'sqlalchemy_uri');
+  await checkName(db, input.database_name);
+  const now = nowIso();
+  const hasPassword = conn.password !== undefined && conn.password !== '';
+  const row = await db
+    .insertInto('databases')
+    .values({
+      uuid: input.uuid ?? randomUUID(),
+      database_name: input.database_name,
+      engine: conn.engine,
+      sqlalchemy_uri: buildSqlalchemyUri(conn.engine, conn.parameters, hasPassword),
+      parameters: JSON.stringify(conn.parameters),
+      encrypted_password: hasPassword ? encryptSecret(secrets.key, conn.password as string) : null,
+      expose_in_sqllab: input.expose_in_sqllab === false ? 0 : 1,
+      allow_run_async: input.allow_run_async === false ? 0 : 1,
+      allow_dml: input.allow_dml ? 1 : 0,
+      allow_file_upload: input.allow_file_upload ? 1 : 0,
+      cache_timeout: input.cache_timeout ?? null,
+      extra: input.extra ?? '{}',
+      created_on: now,
+      changed_on: now,
+      created_by_fk: userId,
+      changed_by_fk: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return getDatabase(db, row.id);
+};
+
+export const updateDatabase = async (
+  db: Kysely<DB>,
+  secrets: DatabaseSecrets,
+  id: number,
+  input: DatabaseUpdate,
+  userId: number | null,
+): Promise<Database> => {
+  const before = await getDatabaseRow(db, id);
+  if (input.database_name !== undefined) await checkName(db, input.database_name, id);
+  const conn = resolveConnection(input);
+  // The mask (or an omitted password) means "keep the stored secret".
+  const keep = conn === null || conn.password === undefined || conn.password === PASSWORD_MASK;
+  const encrypted = keep ? before.encrypted_password : conn.password ? encryptSecret(secrets.key, conn.password) : null;
+  await db
+    .updateTable('databases')
+    .set({
+      ...(input.database_name !== undefined && { database_name: input.database_name }),
+      ...(conn && {
+        engine: conn.engine,
+        parameters: JSON.stringify(conn.parameters),
+        sqlalchemy_uri: buildSqlalchemyUri(conn.engine, conn.parameters, encrypted !== null),
+      }),
+      encrypted_password: encrypted,
+      ...(input.expose_in_sqllab !== undefined && { expose_in_sqllab: input.expose_in_sqllab ? 1 : 0 }),
+      ...(input.allow_run_async !== undefined && { allow_run_async: input.allow_run_async ? 1 : 0 }),
+      ...(input.allow_dml !== undefined && { allow_dml: input.allow_dml ? 1 : 0 }),
+      ...(input.allow_file_upload !== undefined && { allow_file_upload: input.allow_file_upload ? 1 : 0 }),
+      ...(input.cache_timeout !== undefined && { cache_timeout: input.cache_timeout }),
+      ...(input.extra !== undefined && { extra: input.extra }),
+      changed_on: nowIso(),
+      changed_by_fk: userId,
+    })
+    .where('id', '=', id)
+    .execute();
+  return getDatabase(db, id);
+};
+
+export const deleteDatabase = async (db: Kysely<DB>, id: number): Promise<void> => {
+  await getDatabaseRow(db, id);
+  const used = await db.selectFrom('datasets').select('id').where('database_id', '=', id).executeTakeFirst();
+  if (used) throw badRequest('There are datasets associated with this database and it cannot be deleted');
+  await db.deleteFrom('databases').where('id', '=', id).execute();
+};

@@ -1,0 +1,73 @@
+import { TYPE_GENERIC } from '@tessera/core';
+import type { Caller } from '../../auth/caller.js';
+import { nowIso } from '../../http/http-error.js';
+import { ensureCountMetric, newColumnRow, type DatasetDeps } from './dataset-create-service.js';
+import { assertCanEdit, loadDatasetRef } from './dataset-owners.js';
+import { readSourceColumns } from './dataset-source.js';
+
+/**
+ * Superset's RefreshDatasetCommand (fetch_metadata): re-reads the source's columns, adds new
+ * ones, updates the types of known ones, deletes physical columns the source no longer has
+ * (calculated columns stay), keeps the metrics and re-adds `count` when missing.
+ */
+export const refreshDataset = async (deps: DatasetDeps, caller: Caller, id: number): Promise<void> => {
+  const { db } = deps;
+  const ref = await loadDatasetRef(db, id);
+  assertCanEdit(caller, ref);
+  const open = await deps.connections.open(ref.databaseId);
+  const source = await readSourceColumns(
+    open,
+    { schema: ref.schema, tableName: ref.tableName, sql: ref.sql },
+    deps.timeoutMs,
+  );
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('dataset_columns')
+      .select(['id', 'column_name', 'expression', 'is_dttm'])
+      .where('dataset_id', '=', id)
+      .execute();
+    const byName = new Map(existing.map((c) => [c.column_name, c]));
+    const names = new Set(source.map((c) => c.name));
+    const gone = existing.filter((c) => !names.has(c.column_name) && !c.expression).map((c) => c.id);
+    if (gone.length > 0) await trx.deleteFrom('dataset_columns').where('id', 'in', gone).execute();
+    for (const col of source) {
+      const known = byName.get(col.name);
+      if (!known) {
+        await trx
+          .insertInto('dataset_columns')
+          .values(newColumnRow(id, col, caller.userId, now))
+          .execute();
+        continue;
+      }
+      await trx
+        .updateTable('dataset_columns')
+        .set({
+          type: col.type,
+          type_generic: col.typeGeneric,
+          // A user may mark a text column as temporal; a temporal type always is one.
+          is_dttm: known.is_dttm === 1 || col.typeGeneric === TYPE_GENERIC.TEMPORAL ? 1 : 0,
+          changed_on: now,
+          changed_by_fk: caller.userId,
+        })
+        .where('id', '=', known.id)
+        .execute();
+    }
+    await ensureCountMetric(trx, id, caller.userId, now);
+    const dataset = await trx
+      .selectFrom('datasets')
+      .select('main_dttm_col')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const firstTemporal = source.find((c) => c.typeGeneric === TYPE_GENERIC.TEMPORAL)?.name ?? null;
+    await trx
+      .updateTable('datasets')
+      .set({
+        ...(!dataset.main_dttm_col && { main_dttm_col: firstTemporal }),
+        changed_on: now,
+        changed_by_fk: caller.userId,
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+};

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Caller } from '../../auth/caller.js';
+import type { DB } from '../../db/schema.js';
+import { notFound, nowIso, unauthorized } from '../../http/http-error.js';
+
+/** Favourites belong to a signed-in user; anonymous callers get 401. */
+export const favoriteUserOf = (caller: Caller): number => {
+  if (caller.userId === null) throw unauthorized();
+  return caller.userId;
+};
+
+/** Marks or unmarks one object (`class_name` as Superset stores it) for a user; both are idempotent. */
+export const setFavorite = async (
+  db: Kysely<DB>,
+  userId: number,
+  className: string,
+  objId: number,
+  on: boolean,
+): Promise<void> => {
+  if (on) {
+    await db
+      .insertInto('favourites')
+      .values({ user_id: userId, class_name: className, obj_id: objId, created_on: nowIso() })
+      .onConflict((oc) => oc.columns(['user_id', 'class_name', 'obj_id']).doNothing())
+      .execute();
+    return;
+  }
+  await db
+    .deleteFrom('favourites')
+    .where('user_id', '=', userId)
+    .where('class_name', '=', className)
+    .where('obj_id', '=', objId)
+    .execute();
+};
+
+/** Which of `ids` the user has marked; none for an anonymous caller. */
+const favoredIds = async (
+  db: Kysely<DB>,
+  userId: number | null,
+  className: string,
+  ids: readonly number[],
+): Promise<Set<number>> => {
+  if (userId === null || ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('favourites')
+    .select('obj_id')
+    .where('user_id', '=', userId)
+    .where('class_name', '=', className)
+    .where('obj_id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => r.obj_id));
+};
+
+/**
+ * Superset's `favorite_status/` answer for the ids the caller may see (in order); 404 naming
+ * `resource` when it may see none of them.
+ */
+export const favoriteStatus = async (
+  db: Kysely<DB>,
+  userId: number | null,
+  className: string,
+  visible: readonly number[],
+  resource: string,
+): Promise<{ id: number; value: boolean }[]> => {
+  if (visible.length === 0) throw notFound(resource);
+  const marked = await favoredIds(db, userId, className, visible);
+  return visible.map((id) => ({ id, value: marked.has(id) }));
+};
+
+export type FavstarAction = 'select' | 'unselect' | 'count';
+
+/**
+ * Superset's legacy `/superset/favstar/{class}/{id}/{action}/` on an object the caller may see:
+ * select answers 1, unselect 0, count whether the user has it marked.
+ */
+export const favstar = async (
+  db: Kysely<DB>,
+  userId: number,
+  className: string,
+  id: number,
+  action: FavstarAction,
+): Promise<{ count: number }> => {
+  if (action !== 'count') {
+    await setFavorite(db, userId, className, id, action === 'select');
+    return { count: action === 'select' ? 1 : 0 };
+  }
+  const row = await db
+    .selectFrom('favourites')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('class_name', '=', className)
+    .where('obj_id', '=', id)
+    .executeTakeFirst();
+  return { count: Number(row?.n ?? 0) };
+};
