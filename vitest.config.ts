@@ -8,6 +8,14 @@ export default defineConfig({
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
+          name: 'architecture',
+          include: ['architecture/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',

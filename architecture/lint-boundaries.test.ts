@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** One boundary of eslint.config.js: a file, an import it must refuse and one it must accept. */
+interface BoundaryCase {
+  file: string;
+  wrong: string;
+  right: string;
+}
+
+const CASES: readonly BoundaryCase[] = [
+  { file: 'packages/core/src/filters/probe.ts', wrong: '../../../server/src/app.js', right: '../chart/plugin' },
+  { file: 'packages/core/src/filters/probe.ts', wrong: '@tessera/web', right: 'zod' },
+  { file: 'packages/web/src/controls/probe/probe.ts', wrong: '../../charts/registry', right: '../../ui/probe' },
+  { file: 'packages/web/src/controls/probe.tsx', wrong: '../features/explore/state/store', right: './types' },
+  { file: 'packages/web/src/charts/pie/probe.ts', wrong: '../../features/explore/state/store', right: '../types' },
+  { file: 'packages/web/src/charts/probe.ts', wrong: '../app/router', right: '../api/client' },
+  { file: 'packages/web/src/charts/table/probe.ts', wrong: '../../pages/explore/explore-page', right: '@tessera/core' },
+  {
+    file: 'packages/web/src/charts/table/probe.ts',
+    wrong: '../../controls/column-config/index',
+    right: '../shared-controls',
+  },
+  {
+    file: 'packages/server/src/services/chart/probe.ts',
+    wrong: '../../routes/charts.js',
+    right: '../../http/http-error.js',
+  },
+  {
+    file: 'packages/server/src/context.ts',
+    wrong: './services/chart/chart-service.js',
+    right: './engines/connection-manager.js',
+  },
+  { file: 'packages/server/src/context.ts', wrong: './routes/types.js', right: './query/query-cache.js' },
+];
+
+const probe = (specifier: string): string => `import { x } from '${specifier}';\nexport const y = x;\n`;
+
+describe('folder boundaries in eslint.config.js', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: root });
+  });
+
+  const restricted = async (file: string, specifier: string): Promise<string[]> => {
+    const [result] = await eslint.lintText(probe(specifier), { filePath: `${root}${file}` });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  };
+
+  it.each(CASES)('$file refuses $wrong and accepts $right', async ({ file, wrong, right }) => {
+    expect(await restricted(file, wrong)).toHaveLength(1);
+    expect(await restricted(file, right)).toEqual([]);
+  });
+});
