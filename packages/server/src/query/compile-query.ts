@@ -12,6 +12,7 @@ import {
 import type { Dialect, SqlValue } from '../engines/types.js';
 import { badRequest } from '../lib/http-error.js';
 import { assertSafeExpression } from './sql-guard.js';
+import { applyTimeFilters, granularityOf } from './time-filters.js';
 import type { CompiledQuery, QueryDataset, QueryDatasetColumn, TimeBounds } from './types.js';
 
 export interface CompileOptions {
@@ -33,6 +34,8 @@ interface Ctx {
   applied: CompiledQuery['appliedFilters'];
   rejected: CompiledQuery['rejectedFilters'];
   range: TimeBounds | null;
+  /** What `granularity` is filtered by (Superset's from_dttm/to_dttm), null without one. */
+  granularityRange: string | null;
 }
 
 const columnNotFound = (name: string, field: string) =>
@@ -191,11 +194,11 @@ const whereSql = (c: Ctx): string[] => {
     const clause = filterClause(c, f, i);
     if (clause) where.push(`(${clause})`);
   });
-  const granularity = c.q.granularity ?? c.q.granularity_sqla;
-  if (granularity && c.q.time_range) {
+  const granularity = granularityOf(c.q);
+  if (granularity && c.granularityRange !== null) {
     const col = c.ds.columns.get(granularity);
     if (!col) throw columnNotFound(granularity, 'granularity');
-    const clause = rangeClause(c, physicalSql(c, col), c.o.resolveRange(c.q.time_range));
+    const clause = rangeClause(c, physicalSql(c, col), c.o.resolveRange(c.granularityRange));
     if (clause) where.push(`(${clause})`);
   }
   if (c.q.extras.where) {
@@ -206,8 +209,10 @@ const whereSql = (c: Ctx): string[] => {
   return where;
 };
 
-export const compileQuery = (q: QueryObject, ds: QueryDataset, o: CompileOptions): CompiledQuery => {
-  const c: Ctx = { q, ds, o, applied: [], rejected: [], range: null };
+export const compileQuery = (raw: QueryObject, ds: QueryDataset, o: CompileOptions): CompiledQuery => {
+  // Superset normalises the query object's time filters before building SQL (QueryContextFactory).
+  const { query: q, granularityRange } = applyTimeFilters(raw, ds);
+  const c: Ctx = { q, ds, o, applied: [], rejected: [], range: null, granularityRange };
   const { dialect } = o;
   const columns = q.columns.length > 0 ? q.columns : (q.groupby ?? []);
   const metrics = q.metrics ?? [];
