@@ -157,9 +157,14 @@ describe('time ranges read from a query object', () => {
     expect(processedTimeRange(q({}))).toBe('No filter');
   });
 
-  it('outerTimeRange: time_range, else only the x-axis filter', () => {
+  it('outerTimeRange: time_range, else the last TEMPORAL_RANGE filter', () => {
     expect(outerTimeRange(q({ columns: [axis], filters: [range('order_date', 'Last week')] }))).toBe('Last week');
-    expect(outerTimeRange(q({ columns: [axis], filters: [range('ship_date', 'Last week')] }))).toBeNull();
-    expect(outerTimeRange(q({ time_range: 'Last year' }))).toBe('Last year');
+    expect(outerTimeRange(q({ filters: [range('ship_date', 'Last year'), range('order_date', 'Last week')] }))).toBe(
+      'Last week',
+    );
+    expect(outerTimeRange(q({ filters: [{ col: 'region', op: '==', val: 'EU' }] }))).toBeNull();
+    expect(outerTimeRange(q({ time_range: 'Last year', filters: [range('order_date', 'Last week')] }))).toBe(
+      'Last year',
+    );
   });
 });

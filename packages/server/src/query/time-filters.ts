@@ -38,14 +38,13 @@ export const processedTimeRange = (q: QueryObject): string => {
 };
 
 /**
- * The range time comparison shifts (Superset's get_since_until_from_query_object): time_range
- * when set, else the TEMPORAL_RANGE filter on the x-axis column; null when neither is there.
+ * The range time comparison shifts (Superset 4.1+'s get_since_until_from_query_object):
+ * time_range when set, else the last TEMPORAL_RANGE filter's value; null when neither is there.
  */
 export const outerTimeRange = (q: QueryObject): string | null => {
   if (q.time_range) return q.time_range;
-  const axis = xAxisLabelOf(q);
-  const match = q.filters.find((f) => isTemporalRange(f) && f.col === axis && typeof f.val === 'string');
-  return typeof match?.val === 'string' ? match.val : null;
+  const last = q.filters.filter((f) => isTemporalRange(f) && typeof f.val === 'string').at(-1);
+  return typeof last?.val === 'string' ? last.val : null;
 };
 
 /**
