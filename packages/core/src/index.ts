@@ -16,6 +16,7 @@ export * from './query/query-object.js';
 export * from './query/build-query-object.js';
 export * from './time/time-range.js';
 export * from './time/time-offset.js';
+export * from './time/python-date-format.js';
 export { addUnits, toTimeUnit, TIME_UNITS, type TimeUnit } from './time/wall-clock.js';
 export * from './model/dataset-write.js';
 export * from './model/datasource.js';

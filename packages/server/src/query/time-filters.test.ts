@@ -13,6 +13,7 @@ const ansi: Dialect = {
   limit: (sql, limit) => `${sql} LIMIT ${limit}`,
   timestampLiteral: (d) => `TS '${d.toISOString().slice(0, 10)}'`,
   ilike: (e, p) => `${e} ILIKE ${p}`,
+  parseTemporal: (e, f) => `PARSE(${e}, '${f}')`,
 };
 
 const column = (name: string, isDttm: boolean) =>
