@@ -1,4 +1,5 @@
 export * from './model/common.js';
+export * from './model/uuid.js';
 export * from './model/user.js';
 export * from './model/role.js';
 export * from './model/database.js';
@@ -14,6 +15,8 @@ export * from './time/time-grains.js';
 export * from './query/query-object.js';
 export * from './query/build-query-object.js';
 export * from './time/time-range.js';
+export * from './time/time-offset.js';
+export * from './time/python-date-format.js';
 export { addUnits, toTimeUnit, TIME_UNITS, type TimeUnit } from './time/wall-clock.js';
 export * from './model/dataset-write.js';
 export * from './model/datasource.js';

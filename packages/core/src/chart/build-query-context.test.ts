@@ -27,6 +27,26 @@ describe('buildBaseQueryObject', () => {
     expect(q.extras).toEqual({ having: '', where: '' });
   });
 
+  it('sends a time_range only from the legacy time section or a dashboard, never the explore default', () => {
+    const temporal = {
+      expressionType: 'SIMPLE',
+      clause: 'WHERE',
+      subject: 'ds',
+      operator: 'TEMPORAL_RANGE',
+      comparator: 'Last week',
+    };
+    // Explore's default 'No filter' would overwrite the chart's own 'Last week' on the server.
+    const own = buildBaseQueryObject(fd({ time_range: 'No filter', adhoc_filters: [temporal] }));
+    expect(own.time_range).toBeUndefined();
+    expect(own.filters).toEqual([{ col: 'ds', op: 'TEMPORAL_RANGE', val: 'Last week' }]);
+    const dashboard = buildBaseQueryObject(
+      fd({ time_range: 'No filter', adhoc_filters: [temporal], extra_form_data: { time_range: 'Last year' } }),
+    );
+    expect(dashboard.time_range).toBe('Last year');
+    const legacy = buildBaseQueryObject(fd({ granularity_sqla: 'ds', time_range: 'Last month' }));
+    expect(legacy.time_range).toBe('Last month');
+  });
+
   it('reads the series limit from series_limit or limit and its metric from the sort control', () => {
     expect(buildBaseQueryObject(fd({ limit: '10' })).series_limit).toBe(10);
     expect(buildBaseQueryObject(fd({ series_limit: 3, limit: 10 })).series_limit).toBe(3);

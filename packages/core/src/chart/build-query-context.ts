@@ -85,6 +85,16 @@ const metricOf = (value: unknown): QueryMetric | undefined => {
 };
 
 /**
+ * The query's time_range. Superset's explore sends only control values, and only the legacy time
+ * section (granularity_sqla) has a time_range control, so a chart's query carries one from that
+ * section or from a dashboard (extra form data). Tessera keeps every saved key (explore defaults
+ * time_range to 'No filter'); sending it would make the server's _apply_filters overwrite the
+ * chart's own TEMPORAL_RANGE filters.
+ */
+const queryTimeRange = (fd: FormData, extra: ExtraFormData): string | undefined =>
+  extra.time_range ?? (textOf(fd['granularity_sqla']) === undefined ? undefined : textOf(fd['time_range']));
+
+/**
  * Superset's buildQueryObject: form data (extra form data applied) to the base query object
  * every chart starts from. Metrics and columns keep the form data's own objects.
  */
@@ -127,7 +137,7 @@ export const buildBaseQueryObject = (formData: FormData): SupersetQueryObject =>
     url_params: Object.fromEntries(Object.entries(urlParams).map(([k, v]) => [k, String(v)])),
     custom_params: isRecord(fd['custom_params']) ? fd['custom_params'] : {},
     custom_form_data: {},
-    time_range: textOf(fd['time_range']),
+    time_range: queryTimeRange(fd, extra),
     time_offsets: [],
     post_processing: [],
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from './uuid.js';
 
 /** Superset masks stored secrets with this literal in every answer; sending it back keeps the secret. */
 export const PASSWORD_MASK = 'XXXXXXXXXX';
@@ -27,7 +28,7 @@ const DatabaseFieldsSchema = z.object({
   allow_file_upload: z.boolean().default(false),
   cache_timeout: z.number().int().min(-1).nullable().default(null),
   extra: z.string().max(65536).default('{}'),
-  uuid: z.uuid().optional(),
+  uuid: uuidSchema.optional(),
 });
 
 export const DatabaseCreateSchema = DatabaseFieldsSchema.refine(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from './uuid.js';
 import { DatasetColumnSchema, DatasetMetricSchema, DatasetSchema } from './dataset.js';
 
 const isJson = (s: string): boolean => {
@@ -67,7 +68,7 @@ export const DatasetColumnPutSchema = z.object({
     .nullable()
     .optional(),
   advanced_data_type: text(255),
-  uuid: z.string().max(36).optional(),
+  uuid: uuidSchema.optional(),
 });
 export type DatasetColumnPut = z.infer<typeof DatasetColumnPutSchema>;
 
@@ -90,7 +91,7 @@ export const DatasetMetricPutSchema = z.object({
   certified_by: text(1024),
   certification_details: text(65_536),
   extra: JsonStringSchema.nullable().optional(),
-  uuid: z.string().max(36).optional(),
+  uuid: uuidSchema.optional(),
 });
 export type DatasetMetricPut = z.infer<typeof DatasetMetricPutSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from './uuid.js';
 
 /** Superset's v1 import/export bundle: a ZIP of YAML files keyed by uuid, see reference/superset-compat.md §4. */
 export const EXPORT_VERSION = '1.0.0';
@@ -29,7 +30,7 @@ export const ASSETS_METADATA_TYPE = 'assets';
 /** Superset's permission view of the assets routes (`can_export` / `can_import`). */
 export const ASSETS_VIEW = 'ImportExportRestApi';
 
-const uuid = z.uuid();
+const uuid = uuidSchema;
 const text = z.string().nullish();
 const int = z.number().int().nullish();
 const flag = z.boolean().nullish();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ClickHouseLogLevel, createClient, type ClickHouseClient, type ClickHouseSettings } from '@clickhouse/client';
 import { runCancellable, type CancelGuard } from './cancellable.js';
+import { mysqlStylePattern, readTemporalFormat, withMonthAndDay } from './date-format-sql.js';
 import { decimalTextToValue, integerTextToValue, normalizeJsValue, temporalToMs } from './normalize.js';
 import { appendLimit, applyGrain, assertNoNul, backslashString, formatUtcTimestamp, makeLiteral } from './sql-text.js';
 import type { GrainTemplates } from './sql-text.js';
@@ -48,6 +49,17 @@ const timestampLiteral = (value: Date): string => {
   return text.includes('.') ? `toDateTime64('${text}', 3, 'UTC')` : `toDateTime('${text}', 'UTC')`;
 };
 
+/** Epochs and patterns read in UTC; parseDateTime takes MySQL's codes, a malformed value reading as NULL. */
+const parseTemporal = (expr: string, format: string): string | null => {
+  const f = readTemporalFormat(format);
+  if (f === null) return null;
+  if (f.kind === 'epoch_s') return `toDateTime(${expr}, 'UTC')`;
+  if (f.kind === 'epoch_ms') return `fromUnixTimestamp64Milli(toInt64(${expr}), 'UTC')`;
+  const { parts, suffix } = withMonthAndDay(f.parts);
+  const value = suffix === '' ? `toString(${expr})` : `concat(toString(${expr}), ${backslashString(suffix)})`;
+  return `parseDateTimeOrNull(${value}, ${backslashString(mysqlStylePattern(parts))}, 'UTC')`;
+};
+
 /** Backslash is an escape inside ClickHouse identifiers as in strings, so both are escaped. */
 const quoteIdentifier = (name: string): string => {
   if (name.length === 0) throw new Error('An identifier cannot be empty');
@@ -66,6 +78,7 @@ export const clickhouseDialect: Dialect = {
   limit: (sql, limit, offset) => appendLimit(sql, limit, offset),
   timestampLiteral,
   ilike: (expr, pattern) => `ilike(${expr}, ${pattern})`,
+  parseTemporal,
 };
 
 /**

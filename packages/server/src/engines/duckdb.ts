@@ -10,6 +10,7 @@ import {
 } from '@duckdb/node-api';
 import { runCancellable } from './cancellable.js';
 import { registerDuckDbFileUser, waitForDuckDbFile } from './duckdb-files.js';
+import { readTemporalFormat } from './date-format-sql.js';
 import { decimalTextToValue, normalizeJsValue } from './normalize.js';
 import { SimplePool } from './simple-pool.js';
 import {
@@ -59,6 +60,15 @@ const DUCKDB_GRAINS: GrainTemplates = {
 
 const timestampLiteral = (value: Date): string => `TIMESTAMP '${formatUtcTimestamp(value)}'`;
 
+/** DuckDB's strptime takes Python's codes as they are; try_ reads a malformed value as NULL. */
+const parseTemporal = (expr: string, format: string): string | null => {
+  const f = readTemporalFormat(format);
+  if (f === null) return null;
+  if (f.kind === 'epoch_s') return `make_timestamp(CAST(${expr} AS BIGINT) * 1000000)`;
+  if (f.kind === 'epoch_ms') return `make_timestamp(CAST(${expr} AS BIGINT) * 1000)`;
+  return `try_strptime(CAST(${expr} AS VARCHAR), ${standardString(f.format)})`;
+};
+
 export const duckdbDialect: Dialect = {
   quoteIdentifier: quoteIdentifierWith('"'),
   literal: makeLiteral({ string: standardString, timestamp: timestampLiteral }),
@@ -66,6 +76,7 @@ export const duckdbDialect: Dialect = {
   limit: (sql, limit, offset) => appendLimit(sql, limit, offset),
   timestampLiteral,
   ilike: (expr, pattern) => `${expr} ILIKE ${pattern}`,
+  parseTemporal,
 };
 
 // Values that are not instants and whose JS forms (bigint micros, {months, days, micros}) mean little to users.

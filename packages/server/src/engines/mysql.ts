@@ -1,5 +1,6 @@
 import mysql from 'mysql2/promise';
 import { runCancellable, type CancelGuard } from './cancellable.js';
+import { mysqlStylePattern, readTemporalFormat, withMonthAndDay } from './date-format-sql.js';
 import { decimalTextToValue, normalizeJsValue, parseTimestampText } from './normalize.js';
 import {
   appendLimit,
@@ -50,6 +51,23 @@ const MYSQL_GRAINS: GrainTemplates = {
 
 const timestampLiteral = (value: Date): string => `TIMESTAMP '${formatUtcTimestamp(value)}'`;
 
+const EPOCH = "TIMESTAMP '1970-01-01 00:00:00'";
+
+/**
+ * Epochs added to 1970 rather than Superset's from_unixtime, which depends on the session zone
+ * and gives NULL before 1970; patterns through STR_TO_DATE (NULL for a malformed value).
+ */
+const parseTemporal = (expr: string, format: string): string | null => {
+  const f = readTemporalFormat(format);
+  if (f === null) return null;
+  if (f.kind === 'epoch_s') return `TIMESTAMPADD(SECOND, ${expr}, ${EPOCH})`;
+  if (f.kind === 'epoch_ms') return `TIMESTAMPADD(MICROSECOND, (${expr}) * 1000, ${EPOCH})`;
+  const { parts, suffix } = withMonthAndDay(f.parts);
+  const value = suffix === '' ? expr : `CONCAT(${expr}, ${backslashString(suffix)})`;
+  const type = parts.some((p) => 'directive' in p && p.directive === 'f') ? 'DATETIME(6)' : 'DATETIME';
+  return `CAST(STR_TO_DATE(${value}, ${backslashString(mysqlStylePattern(parts))}) AS ${type})`;
+};
+
 /** MySQL and MariaDB. Backslashes are escapes in their strings; sessions clear NO_BACKSLASH_ESCAPES. */
 export const mysqlDialect: Dialect = {
   quoteIdentifier: quoteIdentifierWith('`'),
@@ -58,6 +76,7 @@ export const mysqlDialect: Dialect = {
   limit: (sql, limit, offset) => appendLimit(sql, limit, offset),
   timestampLiteral,
   ilike: (expr, pattern) => `LOWER(${expr}) LIKE LOWER(${pattern})`,
+  parseTemporal,
 };
 
 /** Protocol column type codes (include/field_types.h). */

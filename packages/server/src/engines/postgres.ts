@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { runCancellable, type CancelGuard } from './cancellable.js';
+import { postgresPattern, readTemporalFormat } from './date-format-sql.js';
 import { decimalTextToValue, integerTextToValue, normalizeJsValue, parseTimestampText } from './normalize.js';
 import { postgresIntrospector, type PgQuery } from './postgres-introspect.js';
 import {
@@ -53,6 +54,18 @@ const POSTGRES_GRAINS: GrainTemplates = {
 
 const timestampLiteral = (value: Date): string => `TIMESTAMP '${formatUtcTimestamp(value)}'`;
 
+/**
+ * Epochs as Superset's PostgresEngineSpec.epoch_to_dttm writes them; patterns through
+ * TO_TIMESTAMP, whose zone is the session's UTC, so the cast back keeps the wall clock.
+ */
+const parseTemporal = (expr: string, format: string): string | null => {
+  const f = readTemporalFormat(format);
+  if (f === null) return null;
+  if (f.kind === 'epoch_s') return `(TIMESTAMP 'epoch' + (${expr}) * INTERVAL '1 second')`;
+  if (f.kind === 'epoch_ms') return `(TIMESTAMP 'epoch' + (${expr}) * INTERVAL '1 millisecond')`;
+  return `CAST(TO_TIMESTAMP(CAST(${expr} AS TEXT), ${standardString(postgresPattern(f.parts))}) AS TIMESTAMP)`;
+};
+
 /** Strings use standard quoting; connections force standard_conforming_strings=on so `\` is literal. */
 export const postgresDialect: Dialect = {
   quoteIdentifier: quoteIdentifierWith('"'),
@@ -61,6 +74,7 @@ export const postgresDialect: Dialect = {
   limit: (sql, limit, offset) => appendLimit(sql, limit, offset),
   timestampLiteral,
   ilike: (expr, pattern) => `${expr} ILIKE ${pattern}`,
+  parseTemporal,
 };
 
 const asTimestamp = (text: string): unknown => parseTimestampText(text) ?? text;

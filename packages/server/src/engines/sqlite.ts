@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { TYPE_GENERIC, type TypeGeneric } from '@tessera/core';
+import { fixedWidthFields, readTemporalFormat } from './date-format-sql.js';
 import { normalizeJsValue, temporalToMs } from './normalize.js';
 import {
   appendLimit,
@@ -56,6 +57,30 @@ const SQLITE_GRAINS: GrainTemplates = {
 /** Plain text: SQLite compares times as text, so the literal must look like the stored values. */
 const timestampLiteral = (value: Date): string => `'${formatUtcTimestamp(value)}'`;
 
+/** Python's %y: 69–99 are 1969–1999, 00–68 are 2000–2068. */
+const twoDigitYear = (n: string): string => `(CASE WHEN ${n} < 69 THEN 2000 + ${n} ELSE 1900 + ${n} END)`;
+
+/**
+ * Epochs as Superset's SqliteEngineSpec writes them ('unixepoch'). SQLite has no date parser, so
+ * a pattern is read field by field from fixed positions into DATETIME's text; formats with
+ * month names, a 12-hour clock or a day of the year are beyond it.
+ */
+const parseTemporal = (expr: string, format: string): string | null => {
+  const f = readTemporalFormat(format);
+  if (f === null) return null;
+  if (f.kind === 'epoch_s') return `DATETIME(${expr}, 'unixepoch')`;
+  if (f.kind === 'epoch_ms') return `DATETIME((${expr}) / 1000.0, 'unixepoch')`;
+  const fields = fixedWidthFields(f.parts);
+  if (fields === null) return null;
+  const at = (d: string, fallback: string): string => {
+    const x = fields.find((p) => p.directive === d);
+    return x ? `CAST(SUBSTR(CAST(${expr} AS TEXT), ${x.start}, ${x.length}) AS INTEGER)` : fallback;
+  };
+  const year = fields.some((p) => p.directive === 'Y') ? at('Y', '1900') : twoDigitYear(at('y', '0'));
+  const parts = [year, at('m', '1'), at('d', '1'), at('H', '0'), at('M', '0'), at('S', '0')];
+  return `DATETIME(PRINTF('%04d-%02d-%02d %02d:%02d:%02d', ${parts.join(', ')}))`;
+};
+
 export const sqliteDialect: Dialect = {
   quoteIdentifier: quoteIdentifierWith('"'),
   literal: makeLiteral({ string: standardString, timestamp: timestampLiteral }),
@@ -63,6 +88,7 @@ export const sqliteDialect: Dialect = {
   limit: (sql, limit, offset) => appendLimit(sql, limit, offset),
   timestampLiteral,
   ilike: (expr, pattern) => `LOWER(${expr}) LIKE LOWER(${pattern})`,
+  parseTemporal,
 };
 
 const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?$/;

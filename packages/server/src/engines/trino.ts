@@ -1,5 +1,6 @@
 import { BasicAuth, Trino, type QueryResult as TrinoResult } from 'trino-client';
 import { runCancellable, type CancelGuard } from './cancellable.js';
+import { mysqlStylePattern, readTemporalFormat, withMonthAndDay } from './date-format-sql.js';
 import { decimalTextToValue, normalizeJsValue, temporalToMs } from './normalize.js';
 import {
   appendLimit,
@@ -51,6 +52,20 @@ const TRINO_GRAINS: GrainTemplates = {
 
 const timestampLiteral = (value: Date): string => `TIMESTAMP '${formatUtcTimestamp(value)}'`;
 
+/**
+ * Superset's Trino spec reads epochs with from_unixtime; here in UTC, cast to a zoneless
+ * timestamp. Patterns through date_parse (MySQL codes), a malformed value reading as NULL.
+ */
+const parseTemporal = (expr: string, format: string): string | null => {
+  const f = readTemporalFormat(format);
+  if (f === null) return null;
+  if (f.kind === 'epoch_s') return `CAST(from_unixtime(${expr}, 'UTC') AS TIMESTAMP)`;
+  if (f.kind === 'epoch_ms') return `CAST(from_unixtime(CAST(${expr} AS DOUBLE) / 1000, 'UTC') AS TIMESTAMP)`;
+  const { parts, suffix } = withMonthAndDay(f.parts);
+  const value = `CAST(${expr} AS VARCHAR)${suffix === '' ? '' : ` || ${standardString(suffix)}`}`;
+  return `try(date_parse(${value}, ${standardString(mysqlStylePattern(parts))}))`;
+};
+
 /** Trino strings have no backslash escapes; it has no ILIKE; it wants OFFSET before LIMIT. */
 export const trinoDialect: Dialect = {
   quoteIdentifier: quoteIdentifierWith('"'),
@@ -59,6 +74,7 @@ export const trinoDialect: Dialect = {
   limit: (sql, limit, offset) => appendLimit(sql, limit, offset, 'offset-limit'),
   timestampLiteral,
   ilike: (expr, pattern) => `LOWER(${expr}) LIKE LOWER(${pattern})`,
+  parseTemporal,
 };
 
 function converterFor(type: string): (value: unknown) => unknown {

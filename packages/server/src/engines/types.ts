@@ -16,6 +16,13 @@ export interface Dialect {
   timestampLiteral(value: Date): string;
   /** Case-insensitive LIKE (ILIKE where the engine has it). */
   ilike(expr: string, pattern: string): string;
+  /**
+   * `expr`, a column holding instants as text or numbers, read as a timestamp (no zone). `format`
+   * is the column's python_date_format: a strftime pattern ('%Y', '%d/%m/%Y %H:%M:%S') or
+   * 'epoch_s' / 'epoch_ms' (Superset's epoch_to_dttm / epoch_ms_to_dttm). Null when the engine
+   * cannot read that format.
+   */
+  parseTemporal(expr: string, format: string): string | null;
 }
 
 export interface ResultColumn {

@@ -21,7 +21,7 @@ import { executeQuery, toRecords } from './execute.js';
 import { effectiveCacheTimeout, type CacheStore, type InFlight } from './query-cache.js';
 import { loadQueryDataset, type LoadedQueryDataset } from './query-dataset.js';
 import { rlsPredicateFor } from './rls-service.js';
-import { joinTimeOffsets, offsetQueryFor, parseTimeOffset, shiftBoundsBy } from './time-offsets.js';
+import { joinTimeOffsets, offsetQueryFor, shiftBoundsBy, timeOffsetOf } from './time-offsets.js';
 import type { TimeBounds } from './types.js';
 
 export type PostProcess = (
@@ -258,7 +258,7 @@ const withOffsets = async (
 ): Promise<QueryResult> => {
   let result = main;
   for (const text of q.time_offsets) {
-    const offset = parseTimeOffset(text);
+    const offset = timeOffsetOf(text, q, loaded.dataset, deps.resolveRange);
     const shifted = compileQuery(offsetQueryFor(q, main), loaded.dataset, {
       ...base,
       shiftBounds: (b) => shiftBoundsBy(b, offset, -1),

@@ -21,6 +21,7 @@ const ansi: Dialect = {
   limit: (sql, limit, offset) => `${sql} LIMIT ${limit}${offset ? ` OFFSET ${offset}` : ''}`,
   timestampLiteral: (d) => `TIMESTAMP '${d.toISOString().slice(0, 19).replace('T', ' ')}'`,
   ilike: (e, p) => `${e} ILIKE ${p}`,
+  parseTemporal: (e, f) => `PARSE(${e}, '${f}')`,
 };
 
 const col = (name: string, typeGeneric: 0 | 1 | 2 | 3, expression: string | null = null) =>
@@ -152,7 +153,13 @@ describe('compileQuery', () => {
     const out = compileQuery(
       q({
         columns: [
-          { label: 'origin', sqlExpression: 'origin', columnType: 'BASE_AXIS', timeGrain: 'P1D', expressionType: 'SQL' },
+          {
+            label: 'origin',
+            sqlExpression: 'origin',
+            columnType: 'BASE_AXIS',
+            timeGrain: 'P1D',
+            expressionType: 'SQL',
+          },
         ],
         metrics: ['count'],
       }),

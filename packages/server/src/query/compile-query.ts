@@ -11,7 +11,9 @@ import {
 } from '@tessera/core';
 import type { Dialect, SqlValue } from '../engines/types.js';
 import { badRequest } from '../http/http-error.js';
+import { temporalSql, timeComparison } from './formatted-time.js';
 import { assertSafeExpression } from './sql-guard.js';
+import { applyTimeFilters, granularityOf } from './time-filters.js';
 import type { CompiledQuery, QueryDataset, QueryDatasetColumn, TimeBounds } from './types.js';
 
 export interface CompileOptions {
@@ -33,6 +35,8 @@ interface Ctx {
   applied: CompiledQuery['appliedFilters'];
   rejected: CompiledQuery['rejectedFilters'];
   range: TimeBounds | null;
+  /** What `granularity` is filtered by (Superset's from_dttm/to_dttm), null without one. */
+  granularityRange: string | null;
 }
 
 const columnNotFound = (name: string, field: string) =>
@@ -56,10 +60,11 @@ const dimensionSql = (c: Ctx, col: QueryColumn, field: string): string => {
   if (typeof col === 'string' || col.columnType !== 'BASE_AXIS') return sql;
   // A categorical x-axis (a dataset column that is not temporal) takes no time grain, as in Superset.
   if (ref !== null && !ref.isDttm && ref.typeGeneric !== TYPE_GENERIC.TEMPORAL) return sql;
+  const time = temporalSql(c.o.dialect, sql, ref, field);
   const grain = col.timeGrain ?? c.q.extras.time_grain_sqla ?? null;
-  if (!grain) return sql;
+  if (!grain) return time;
   if (!isTimeGrain(grain)) throw badRequest(`${field}.timeGrain: unknown time grain '${grain}'`, `${field}.timeGrain`);
-  return c.o.dialect.timeGrainExpression(grain, sql);
+  return c.o.dialect.timeGrainExpression(grain, time);
 };
 
 const metricSql = (c: Ctx, m: QueryMetric, field: string): string => {
@@ -108,12 +113,19 @@ const valueSql = (c: Ctx, ref: QueryDatasetColumn | null, v: unknown, field: str
   return c.o.dialect.literal(v as SqlValue);
 };
 
-const rangeClause = (c: Ctx, expr: string, bounds: TimeBounds): string | null => {
+const rangeClause = (
+  c: Ctx,
+  sql: string,
+  ref: QueryDatasetColumn | null,
+  bounds: TimeBounds,
+  field: string,
+): string | null => {
   const b = c.o.shiftBounds ? c.o.shiftBounds(bounds) : bounds;
   c.range ??= b;
+  const { expr, bound } = timeComparison(c.o.dialect, sql, ref, field);
   const parts: string[] = [];
-  if (b.since) parts.push(`${expr} >= ${c.o.dialect.timestampLiteral(b.since)}`);
-  if (b.until) parts.push(`${expr} < ${c.o.dialect.timestampLiteral(b.until)}`);
+  if (b.since) parts.push(`${expr} >= ${bound(b.since)}`);
+  if (b.until) parts.push(`${expr} < ${bound(b.until)}`);
   return parts.length > 0 ? parts.join(' AND ') : null;
 };
 
@@ -172,7 +184,7 @@ const filterClause = (c: Ctx, f: QueryFilter, i: number): string | null => {
         c.rejected.push({ column: label, reason: 'no_temporal_column' });
         return null;
       }
-      return rangeClause(c, expr, c.o.resolveRange(String(scalar() ?? 'No filter')));
+      return rangeClause(c, expr, ref, c.o.resolveRange(String(scalar() ?? 'No filter')), `${field}.col`);
     }
   }
 };
@@ -191,11 +203,11 @@ const whereSql = (c: Ctx): string[] => {
     const clause = filterClause(c, f, i);
     if (clause) where.push(`(${clause})`);
   });
-  const granularity = c.q.granularity ?? c.q.granularity_sqla;
-  if (granularity && c.q.time_range) {
+  const granularity = granularityOf(c.q);
+  if (granularity && c.granularityRange !== null) {
     const col = c.ds.columns.get(granularity);
     if (!col) throw columnNotFound(granularity, 'granularity');
-    const clause = rangeClause(c, physicalSql(c, col), c.o.resolveRange(c.q.time_range));
+    const clause = rangeClause(c, physicalSql(c, col), col, c.o.resolveRange(c.granularityRange), 'granularity');
     if (clause) where.push(`(${clause})`);
   }
   if (c.q.extras.where) {
@@ -206,8 +218,10 @@ const whereSql = (c: Ctx): string[] => {
   return where;
 };
 
-export const compileQuery = (q: QueryObject, ds: QueryDataset, o: CompileOptions): CompiledQuery => {
-  const c: Ctx = { q, ds, o, applied: [], rejected: [], range: null };
+export const compileQuery = (raw: QueryObject, ds: QueryDataset, o: CompileOptions): CompiledQuery => {
+  // Superset normalises the query object's time filters before building SQL (QueryContextFactory).
+  const { query: q, granularityRange } = applyTimeFilters(raw, ds);
+  const c: Ctx = { q, ds, o, applied: [], rejected: [], range: null, granularityRange };
   const { dialect } = o;
   const columns = q.columns.length > 0 ? q.columns : (q.groupby ?? []);
   const metrics = q.metrics ?? [];

@@ -57,6 +57,7 @@ export const loadQueryDataset = async (db: Kysely<DB>, id: number): Promise<Load
         expression: c.expression || null,
         isDttm: c.is_dttm === 1,
         typeGeneric: c.type_generic as TypeGeneric | null,
+        pythonDateFormat: c.python_date_format || null,
       },
     ]),
   );

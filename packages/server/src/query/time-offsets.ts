@@ -1,20 +1,46 @@
-import { addUnits, toTimeUnit, TYPE_GENERIC, type QueryObject, type TimeUnit } from '@tessera/core';
+import {
+  addUnits,
+  parseTimeOffset,
+  resolveTimeOffset,
+  TimeRangeError,
+  TYPE_GENERIC,
+  type QueryObject,
+  type TimeShift,
+} from '@tessera/core';
 import type { QueryResult } from '../engines/types.js';
 import { badRequest } from '../http/http-error.js';
-import type { TimeBounds } from './types.js';
+import { applyTimeFilters, outerTimeRange } from './time-filters.js';
+import type { QueryDataset, TimeBounds } from './types.js';
 
-export interface TimeOffset {
-  n: number;
-  unit: TimeUnit;
-}
+export type TimeOffset = TimeShift;
 
-/** Superset's time_compare values: '1 day ago', '52 weeks ago', '1 year ago', '2 months later'. */
-export const parseTimeOffset = (text: string): TimeOffset => {
-  const m = /^\s*(\d+)\s+([a-z]+?)s?\s+(ago|later)\s*$/i.exec(text);
-  const unit = m ? toTimeUnit((m[2] ?? '').toLowerCase()) : undefined;
-  if (!m || !unit) throw badRequest(`time_offsets: cannot read '${text}'; use e.g. '1 year ago'`, 'time_offsets');
-  const n = Number(m[1]);
-  return { n: m[3]?.toLowerCase() === 'ago' ? n : -n, unit };
+const ENCLOSED_RANGE =
+  'time_offsets: An enclosed time range (both start and end) must be specified when using a Time Comparison.';
+
+/**
+ * One `time_offsets` entry as the shift it stands for: '1 year ago' as written; 'inherit' and a
+ * start date ('2024-01-01') in days, from the query's time range as Superset's
+ * processing_time_offsets reads it (after the query's time filters are applied), which must
+ * then have both ends.
+ */
+export const timeOffsetOf = (
+  text: string,
+  q: QueryObject,
+  ds: QueryDataset,
+  resolveRange: (expression: string) => TimeBounds,
+): TimeOffset => {
+  let offset;
+  try {
+    offset = parseTimeOffset(text);
+  } catch (err) {
+    if (err instanceof TimeRangeError) throw badRequest(`time_offsets: ${err.message}`, 'time_offsets');
+    throw err;
+  }
+  if (offset.kind === 'relative') return { n: offset.n, unit: offset.unit };
+  const range = outerTimeRange(applyTimeFilters(q, ds).query);
+  const bounds = range === null ? null : resolveRange(range);
+  if (!bounds?.since || !bounds.until) throw badRequest(ENCLOSED_RANGE, 'time_offsets');
+  return resolveTimeOffset(offset, { since: bounds.since.getTime(), until: bounds.until.getTime() });
 };
 
 const shift = (ms: number, o: TimeOffset, sign: 1 | -1): number => addUnits(ms, sign * o.n, o.unit);

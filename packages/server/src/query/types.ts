@@ -5,6 +5,8 @@ export interface QueryDatasetColumn {
   expression: string | null;
   isDttm: boolean;
   typeGeneric: TypeGeneric | null;
+  /** How a time column stored as text or numbers holds its instants (Superset's python_date_format). */
+  pythonDateFormat?: string | null;
 }
 
 /** What the compiler needs to know of a dataset. */

@@ -16,18 +16,21 @@ export interface SampleDatabase {
 
 export const TEST_MYSQL = { host: '127.0.0.1', port: 3306, user: 'root' };
 
+/** What a sample database is filled with: statements for the engine's type names and quoting. */
+export type SampleStatements = typeof sampleSql;
+
 export const mysqlAvailable = (): Promise<boolean> =>
   requireService('MariaDB', async () => {
     const c = await mysql.createConnection({ ...TEST_MYSQL, connectTimeout: 3000 });
     await c.end();
   });
 
-export const duckdbSample = async (): Promise<SampleDatabase> => {
+export const duckdbSample = async (statements: SampleStatements = sampleSql): Promise<SampleDatabase> => {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-duck-'));
   const file = join(dir, 'sample.duckdb');
   const instance = await DuckDBInstance.create(file);
   const conn = await instance.connect();
-  for (const s of sampleSql({ timestampType: 'TIMESTAMP', textType: 'VARCHAR', quote: (n) => `"${n}"` }))
+  for (const s of statements({ timestampType: 'TIMESTAMP', textType: 'VARCHAR', quote: (n) => `"${n}"` }))
     await conn.run(s);
   conn.closeSync();
   instance.closeSync();
@@ -39,11 +42,11 @@ export const duckdbSample = async (): Promise<SampleDatabase> => {
   };
 };
 
-export const postgresSample = async (): Promise<SampleDatabase> => {
+export const postgresSample = async (statements: SampleStatements = sampleSql): Promise<SampleDatabase> => {
   const temp = await createTempPgDatabase();
   const client = new pg.Client({ connectionString: temp.url });
   await client.connect();
-  for (const s of sampleSql({ timestampType: 'TIMESTAMP', textType: 'TEXT', quote: (n) => `"${n}"` }))
+  for (const s of statements({ timestampType: 'TIMESTAMP', textType: 'TEXT', quote: (n) => `"${n}"` }))
     await client.query(s);
   await client.end();
   return {
@@ -54,12 +57,12 @@ export const postgresSample = async (): Promise<SampleDatabase> => {
   };
 };
 
-export const mysqlSample = async (): Promise<SampleDatabase> => {
+export const mysqlSample = async (statements: SampleStatements = sampleSql): Promise<SampleDatabase> => {
   const name = `tessera_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
   const c = await mysql.createConnection(TEST_MYSQL);
   await c.query(`CREATE DATABASE ${name}`);
   await c.query(`USE ${name}`);
-  for (const s of sampleSql({ timestampType: 'DATETIME', textType: 'VARCHAR(32)', quote: (n) => `\`${n}\`` }))
+  for (const s of statements({ timestampType: 'DATETIME', textType: 'VARCHAR(32)', quote: (n) => `\`${n}\`` }))
     await c.query(s);
   await c.end();
   return {
