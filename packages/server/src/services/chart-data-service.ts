@@ -23,6 +23,8 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
 import { joinTimeOffsets, offsetQueryFor, parseTimeOffset, shiftBoundsBy } from '../query/time-offsets.js';
 import { withAnnotationData } from '../query/annotations.js';
+import { assertQuerySqlAllowed } from '../query/query-sql-checks.js';
+import { sqlCallerOf } from '../query/sql-access.js';
 
 export type PostProcess = (
   result: QueryResult,
@@ -125,6 +127,10 @@ export const runChartData = async (
   }
 
   const open = await deps.connections.open(loaded.databaseId);
+  await assertQuerySqlAllowed(
+    { db: deps.db, caller: sqlCallerOf(auth), open, loaded, allowAdhocSubquery: deps.config.allowAdhocSubquery },
+    qc.queries,
+  );
   const base: CompileOptions = {
     dialect: open.spec.dialect,
     defaultRowLimit: deps.config.rowLimit,

@@ -12,6 +12,7 @@ import { badRequest } from '../lib/http-error.js';
 import { compileQuery } from '../query/compile-query.js';
 import { executeQuery, toRecords } from '../query/execute.js';
 import { timeRangeResolver } from '../query/time-range-resolver.js';
+import { assertQuerySqlAllowed } from '../query/query-sql-checks.js';
 import type { ConnectionManager } from './connection-manager.js';
 import { assertDatasetAccess, type Caller } from './dataset-owners.js';
 import { sourceSql } from './dataset-source.js';
@@ -61,6 +62,10 @@ export const datasetSamples = async (
     row_limit: perPage,
     row_offset: (req.page - 1) * perPage,
   });
+  await assertQuerySqlAllowed(
+    { db: deps.db, caller, open, loaded, allowAdhocSubquery: deps.config.allowAdhocSubquery },
+    [query],
+  );
   const page = compileQuery(query, loaded.dataset, options);
   const count = compileQuery({ ...query, is_rowcount: true }, loaded.dataset, options);
   const timeoutMs = deps.config.queryTimeoutSeconds * 1000;
@@ -102,6 +107,10 @@ export const columnValues = async (
     .where('id', '=', datasetId)
     .executeTakeFirstOrThrow();
   const open = await deps.connections.open(loaded.databaseId);
+  await assertQuerySqlAllowed(
+    { db: deps.db, caller, open, loaded, allowAdhocSubquery: deps.config.allowAdhocSubquery },
+    [],
+  );
   const { dialect } = open.spec;
   const expr = col.expression ? `(${col.expression})` : dialect.quoteIdentifier(col.name);
   const where: string[] = [];
