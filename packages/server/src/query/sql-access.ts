@@ -142,7 +142,7 @@ export interface DatasetSqlCheck {
  * the catalog, files or other servers is written by Admins only, and run only by callers with
  * access to the whole database.
  */
-export const assertDatasetSqlReadable = async (check: DatasetSqlCheck): Promise<void> => {
+export const assertDatasetSqlReadable = async (check: DatasetSqlCheck): Promise<SqlTableRef[]> => {
   const { caller, database, parser, mode } = check;
   const field = check.field ?? 'sql';
   const parsed = await parser.parseQuery(check.sql.trim().replace(/;+\s*$/, ''));
@@ -171,6 +171,7 @@ export const assertDatasetSqlReadable = async (check: DatasetSqlCheck): Promise<
   const tables = tree.tables.filter((t) => !parser.isCatalogTable(t));
   const denied = await unreadableTables(check.db, caller, database, tables);
   if (denied.length > 0) throw tableAccessDenied(field, denied);
+  return tree.tables;
 };
 
 /** An open database, or a database row with its engine spec (import): what the checks need of it. */
@@ -190,7 +191,10 @@ export const sqlTargetOf = async (db: Conn, databaseId: number): Promise<SqlTarg
   return { spec: getEngineSpec(row.engine as Engine), row };
 };
 
-/** assertDatasetSqlReadable for a dataset's SQL on `target`, unqualified tables resolving in the dataset's schema. */
+/**
+ * assertDatasetSqlReadable for a dataset's SQL on `target`, unqualified tables resolving in the
+ * dataset's schema; answers the tables the SQL reads.
+ */
 export const assertVirtualDatasetSql = (
   db: Conn,
   caller: SqlCaller,
@@ -198,7 +202,7 @@ export const assertVirtualDatasetSql = (
   dataset: { schema: string | null; sql: string },
   mode: DatasetSqlCheck['mode'],
   field?: string,
-): Promise<void> =>
+): Promise<SqlTableRef[]> =>
   assertDatasetSqlReadable({
     db,
     caller,

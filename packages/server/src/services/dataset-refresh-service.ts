@@ -3,6 +3,7 @@ import { nowIso } from '../lib/http-error.js';
 import { ensureCountMetric, newColumnRow, type DatasetDeps } from './dataset-create-service.js';
 import { assertCanEdit, loadDatasetRef, type Caller } from './dataset-owners.js';
 import { readSourceColumns } from './dataset-source.js';
+import { assertVirtualDatasetSql } from '../query/sql-access.js';
 
 /**
  * Superset's RefreshDatasetCommand (fetch_metadata): re-reads the source's columns, adds new
@@ -14,6 +15,8 @@ export const refreshDataset = async (deps: DatasetDeps, caller: Caller, id: numb
   const ref = await loadDatasetRef(db, id);
   assertCanEdit(caller, ref);
   const open = await deps.connections.open(ref.databaseId);
+  // Reading the columns runs the SQL: the tables it reads must be readable by whoever refreshes.
+  if (ref.sql) await assertVirtualDatasetSql(db, caller, open, { schema: ref.schema, sql: ref.sql }, 'query');
   const source = await readSourceColumns(
     open,
     { schema: ref.schema, tableName: ref.tableName, sql: ref.sql },
