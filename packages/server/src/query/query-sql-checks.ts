@@ -28,6 +28,7 @@ export const assertQuerySqlAllowed = async (ctx: QuerySqlContext, queries: reado
     id: ref.databaseId,
     name: ref.databaseName,
     defaultSchema: defaultSchemaOf(dataset.schema, ctx.open.spec.defaultSchema, ctx.open.row.parameters),
+    connectionSchema: defaultSchemaOf(null, ctx.open.spec.defaultSchema, ctx.open.row.parameters),
   };
   if (dataset.sql) {
     await assertDatasetSqlReadable({

@@ -18,7 +18,10 @@ export interface SqlCaller {
 export interface SqlDatabase {
   id: number;
   name: string;
+  /** Where the SQL's unqualified tables are: the dataset's schema, else the connection's. */
   defaultSchema: string | null;
+  /** Where a dataset without a schema has its table. */
+  connectionSchema: string | null;
 }
 
 export const sqlCallerOf = (auth: {
@@ -85,14 +88,15 @@ export const unreadableTables = async (
   });
   const candidates = pending.filter((r) => r.catalog === null);
   if (candidates.length === 0) return pending;
-  const rows = await db
+  const onTables = await db
     .selectFrom('datasets')
     .select(['id', 'table_name', 'schema'])
     .where('database_id', '=', database.id)
     .where((eb) => eb.or([eb('sql', 'is', null), eb('sql', '=', '')]))
+    .where((eb) => eb.fn<string>('lower', ['table_name']), 'in', [
+      ...new Set(candidates.map((r) => r.table.toLowerCase())),
+    ])
     .execute();
-  const wanted = new Set(candidates.map((r) => r.table.toLowerCase()));
-  const onTables = rows.filter((r) => wanted.has(r.table_name.toLowerCase()));
   const owners =
     onTables.length === 0
       ? []
@@ -111,7 +115,7 @@ export const unreadableTables = async (
     return onTables.some(
       (r) =>
         r.table_name.toLowerCase() === ref.table.toLowerCase() &&
-        lower(r.schema ?? database.defaultSchema) === schema &&
+        lower(r.schema ?? database.connectionSchema) === schema &&
         canAccessDataset(caller.perms, caller.userId, {
           id: r.id,
           tableName: r.table_name,
@@ -210,6 +214,7 @@ export const assertVirtualDatasetSql = (
       id: target.row.id,
       name: target.row.database_name,
       defaultSchema: defaultSchemaOf(dataset.schema, target.spec.defaultSchema, target.row.parameters),
+      connectionSchema: defaultSchemaOf(null, target.spec.defaultSchema, target.row.parameters),
     },
     parser: target.spec.sqlParser,
     sql: dataset.sql,

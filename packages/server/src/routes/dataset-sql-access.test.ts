@@ -1,4 +1,4 @@
-import { datasourcePermView } from '@tessera/core';
+import { datasourcePermView, schemaPermView } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANARY, registerSampleDataset } from '../query/testing/flights-sample.js';
 import { duckdbSample, type SampleDatabase } from '../query/testing/sample-databases.js';
@@ -84,6 +84,16 @@ describe('virtual dataset SQL and table access', () => {
       expect(res.body.message, sql).toContain('canary_secrets');
       expect(JSON.stringify(res.body)).not.toContain(CANARY);
     }
+  });
+
+  it('lets schema access read every table of the schema', async () => {
+    const sam = await signedInUser(t, 'sam', ['Gamma']);
+    await grantRole(admin, sam.id, 'main_schema', [
+      ['can_write', 'Dataset'],
+      ['schema_access', schemaPermView('sample', 'main')],
+    ]);
+    const res = await create(sam.client, 'schema_reader', 'SELECT COUNT(*) AS n FROM canary_secrets');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 
   it('keeps catalog and file reads to Admins', async () => {
