@@ -25,6 +25,8 @@ export interface Config {
   timezone: string;
   rowLimit: number;
   samplesRowLimit: number;
+  /** Superset's ALLOW_ADHOC_SUBQUERY: sub-queries and table reads in adhoc SQL (then only of readable tables). */
+  allowAdhocSubquery: boolean;
   queryTimeoutSeconds: number;
   cacheDefaultTimeout: number;
   cacheMaxEntries: number;
@@ -99,6 +101,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     timezone: checkTimezone(env.TESSERA_TIMEZONE ?? 'UTC'),
     rowLimit: int(env, 'ROW_LIMIT', 50_000),
     samplesRowLimit: int(env, 'SAMPLES_ROW_LIMIT', 1000),
+    allowAdhocSubquery: bool(env, 'ALLOW_ADHOC_SUBQUERY', false),
     queryTimeoutSeconds: int(env, 'QUERY_TIMEOUT_SECONDS', 60),
     cacheDefaultTimeout: int(env, 'CACHE_DEFAULT_TIMEOUT', 86_400),
     cacheMaxEntries: int(env, 'CACHE_MAX_ENTRIES', 5000),

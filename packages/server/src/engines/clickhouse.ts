@@ -15,6 +15,7 @@ import {
   type Introspector,
   type QueryResult,
 } from './types.js';
+import { clickhouseSqlParser } from './sql-parsers.js';
 
 /** Every grain works on a DateTime in UTC, whatever the column's or server's time zone. */
 const utc = (x: string): string => `toDateTime(${x}, 'UTC')`;
@@ -201,6 +202,7 @@ export const clickhouseSpec: EngineSpec = {
   requiredParameters: ['host', 'port', 'username', 'database'],
   defaultSchema: 'default',
   dialect: clickhouseDialect,
+  sqlParser: clickhouseSqlParser,
   async connect(info: ConnectionInfo): Promise<EngineConnection> {
     const url = clickhouseUrl(info);
     const p = info.parameters;

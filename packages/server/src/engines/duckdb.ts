@@ -32,6 +32,7 @@ import {
   type Introspector,
   type QueryResult,
 } from './types.js';
+import { duckdbSqlParser } from './duckdb-sql-parser.js';
 
 const bucket = (interval: string) => (x: string) => `time_bucket(INTERVAL '${interval}', ${x})`;
 const trunc = (part: string) => (x: string) => `date_trunc('${part}', ${x})`;
@@ -235,6 +236,7 @@ export const duckdbSpec: EngineSpec = {
   requiredParameters: ['database'],
   defaultSchema: 'main',
   dialect: duckdbDialect,
+  sqlParser: duckdbSqlParser,
   /**
    * Files open READ_ONLY unless `extra.read_only` is false (one read-write process per file), and
    * with external access off (no reading server files through read_csv, no ATTACH) unless

@@ -21,6 +21,7 @@ import {
   type Introspector,
   type QueryResult,
 } from './types.js';
+import { mysqlSqlParser } from './sql-parsers.js';
 
 /** Sub-day grains all divide a day, so flooring the seconds since midnight is flooring since the epoch. */
 const seconds = (n: number) => (x: string) => `DATE(${x}) + INTERVAL (FLOOR(TIME_TO_SEC(${x}) / ${n}) * ${n}) SECOND`;
@@ -237,6 +238,7 @@ export const mysqlSpec: EngineSpec = {
   requiredParameters: ['host', 'port', 'username', 'database'],
   defaultSchema: null,
   dialect: mysqlDialect,
+  sqlParser: mysqlSqlParser,
   async connect(info: ConnectionInfo): Promise<EngineConnection> {
     const p = info.parameters;
     const extra = info.extra;

@@ -21,6 +21,7 @@ import {
   type EngineSpec,
   type QueryResult,
 } from './types.js';
+import { postgresSqlParser } from './sql-parsers.js';
 
 const trunc = (part: string) => (x: string) => `DATE_TRUNC('${part}', ${x})`;
 /**
@@ -228,6 +229,7 @@ export const postgresSpec: EngineSpec = {
   requiredParameters: ['host', 'port', 'username', 'database'],
   defaultSchema: 'public',
   dialect: postgresDialect,
+  sqlParser: postgresSqlParser,
   async connect(info: ConnectionInfo): Promise<EngineConnection> {
     const config = pgConfig(info);
     const pool = new pg.Pool(config);

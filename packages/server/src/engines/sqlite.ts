@@ -24,6 +24,7 @@ import {
   type QueryResult,
   type ResultColumn,
 } from './types.js';
+import { sqliteSqlParser } from './sql-parsers.js';
 
 const epoch = (x: string): string => `CAST(STRFTIME('%s', ${x}) AS INTEGER)`;
 /** SQLite's % keeps the dividend's sign, so ((e % n) + n) % n floors times before 1970 too. */
@@ -207,6 +208,7 @@ export const sqliteSpec: EngineSpec = {
   requiredParameters: ['database'],
   defaultSchema: 'main',
   dialect: sqliteDialect,
+  sqlParser: sqliteSqlParser,
   /** Files open read-only (and must exist) unless `extra.read_only` is false. */
   async connect(info: ConnectionInfo): Promise<EngineConnection> {
     const path = info.parameters.database?.trim() || ':memory:';

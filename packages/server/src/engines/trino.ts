@@ -21,6 +21,7 @@ import {
   type EngineSpec,
   type QueryResult,
 } from './types.js';
+import { trinoSqlParser } from './sql-parsers.js';
 
 const ts = (x: string): string => `CAST(${x} AS TIMESTAMP)`;
 const trunc = (unit: string) => (x: string) => `date_trunc('${unit}', ${ts(x)})`;
@@ -171,6 +172,7 @@ export const trinoSpec: EngineSpec = {
   requiredParameters: ['host', 'port', 'username', 'database'],
   defaultSchema: null,
   dialect: trinoDialect,
+  sqlParser: trinoSqlParser,
   async connect(info: ConnectionInfo): Promise<EngineConnection> {
     const target = trinoTarget(info);
     const password = info.password ?? info.parameters.password;

@@ -1,4 +1,5 @@
 import type { DatabaseParameters, Engine, TimeGrain, TypeGeneric } from '@tessera/core';
+import type { SqlParser } from './sql-parser.js';
 
 /** A value that may be written into SQL as a literal. */
 export type SqlValue = string | number | bigint | boolean | null | Date;
@@ -92,6 +93,8 @@ export interface EngineSpec {
   requiredParameters: readonly (keyof DatabaseParameters)[];
   defaultSchema: string | null;
   dialect: Dialect;
+  /** Parses user SQL in this engine's dialect for the adhoc and virtual dataset checks (sql-parser.ts). */
+  sqlParser: SqlParser;
   connect(info: ConnectionInfo): Promise<EngineConnection>;
 }
 

@@ -12,6 +12,7 @@ import { HttpError, forbidden } from '../http/http-error.js';
 import { chartUuidsOf } from './dashboard-refs.js';
 import type { BundleType } from './export-bundle.js';
 import { writeCharts, writeDashboard, writeSavedQuery } from './import-writers-content.js';
+import { assertImportedDatasetSql } from './import-sql-access.js';
 import { writeDatabase, writeDataset, type WriteScope } from './import-writers.js';
 import { importError, parseBundle, type ParsedBundle } from './parse-bundle.js';
 import { selectInChunks, type BundleConn } from './tables.js';
@@ -187,6 +188,14 @@ export const importBundle = async (
       await assertCanOverwrite(db, caller, kind, ids);
     }
   }
+
+  await assertImportedDatasetSql(
+    db,
+    caller,
+    b,
+    existing.get('databases') ?? new Map(),
+    (uuid) => isTop('datasets') || found('datasets', uuid) === null,
+  );
 
   await db.transaction().execute(async (trx) => {
     const s: WriteScope = {

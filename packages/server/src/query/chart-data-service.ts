@@ -23,6 +23,8 @@ import { loadQueryDataset, type LoadedQueryDataset } from './query-dataset.js';
 import { rlsPredicateFor } from './rls-service.js';
 import { joinTimeOffsets, offsetQueryFor, shiftBoundsBy, timeOffsetOf } from './time-offsets.js';
 import type { TimeBounds } from './types.js';
+import { assertQuerySqlAllowed } from './query-sql-checks.js';
+import { sqlCallerOf } from './sql-access.js';
 
 export type PostProcess = (
   result: QueryResult,
@@ -125,6 +127,10 @@ export const runChartData = async (
   }
 
   const open = await deps.connections.open(loaded.databaseId);
+  await assertQuerySqlAllowed(
+    { db: deps.db, caller: sqlCallerOf(auth), open, loaded, allowAdhocSubquery: deps.config.allowAdhocSubquery },
+    qc.queries,
+  );
   const base: CompileOptions = {
     dialect: open.spec.dialect,
     defaultRowLimit: deps.config.rowLimit,

@@ -161,7 +161,10 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
           detail: detail.body.result.dashboards.map((d) => d.dashboard_title),
         };
       };
-      expect(await titles(app.admin)).toEqual({ list: ['Draft plan', 'Ops board'], detail: ['Draft plan', 'Ops board'] });
+      expect(await titles(app.admin)).toEqual({
+        list: ['Draft plan', 'Ops board'],
+        detail: ['Draft plan', 'Ops board'],
+      });
       expect(await titles(app.gamma)).toEqual({ list: ['Ops board'], detail: ['Ops board'] });
       await db.deleteFrom('dashboard_charts').where('chart_id', '=', chartId).execute();
     });

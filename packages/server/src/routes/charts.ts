@@ -49,7 +49,10 @@ export const chartRoutes: RouteModule = (app, ctx) => {
       config: { permission: ['can_read', 'Chart'] },
       schema: { tags, params: IdParamSchema, response: { 200: Item } },
     },
-    async (req) => ({ id: req.params.pk, result: await getChart(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk) }),
+    async (req) => ({
+      id: req.params.pk,
+      result: await getChart(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk),
+    }),
   );
 
   r.post(

@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { createTempPgDatabase, requireService } from '../../test-support/services.js';
 import { sampleSql } from './flights-sample.js';
 
 export interface SampleDatabase {
-  engine: 'duckdb' | 'postgresql' | 'mysql';
+  engine: 'duckdb' | 'postgresql' | 'mysql' | 'sqlite';
   uri: string;
   schema: string;
   drop: () => Promise<void>;
@@ -74,5 +75,20 @@ export const mysqlSample = async (statements: SampleStatements = sampleSql): Pro
       await d.query(`DROP DATABASE IF EXISTS ${name}`);
       await d.end();
     },
+  };
+};
+
+/** SQLite keeps timestamps as ISO text (schema `main`), as Superset expects. */
+export const sqliteSample = async (): Promise<SampleDatabase> => {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-sqlite-'));
+  const file = join(dir, 'sample.sqlite');
+  const db = new Database(file);
+  for (const s of sampleSql({ timestampType: 'TIMESTAMP', textType: 'TEXT', quote: (n) => `"${n}"` })) db.exec(s);
+  db.close();
+  return {
+    engine: 'sqlite',
+    uri: `sqlite:///${file}`,
+    schema: 'main',
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
 };

@@ -9,7 +9,8 @@ import { resolveOwners } from '../shared/owners.js';
 import { setOwners } from './dataset-owners.js';
 import { addDatasetPerm } from './dataset-perms.js';
 import { getDatasetDetail } from './dataset-service.js';
-import { readSourceColumns, type SourceColumn } from './dataset-source.js';
+import { assertSingleSelect, readSourceColumns, type SourceColumn } from './dataset-source.js';
+import { assertVirtualDatasetSql } from '../../query/sql-access.js';
 
 export interface DatasetDeps {
   db: Kysely<DB>;
@@ -113,10 +114,12 @@ export const createDataset = async (
     .where('id', '=', input.database)
     .executeTakeFirst();
   if (!database) throw unprocessable('database: Database does not exist', 'database');
-  if (!canAccessDatabase(caller.perms, { id: database.id, name: database.database_name })) {
-    throw forbidden(`You do not have access to database '${database.database_name}'`);
-  }
   const sql = blankToNull(input.sql);
+  const noDatabaseAccess = () => forbidden(`You do not have access to database '${database.database_name}'`);
+  const databaseAccess = canAccessDatabase(caller.perms, { id: database.id, name: database.database_name });
+  // A virtual dataset may instead read tables the caller may read (checked below, Superset's
+  // raise_for_access with the query); a physical one, or SQL reading no table, needs the database.
+  if (!sql && !databaseAccess) throw noDatabaseAccess();
   const key = {
     databaseId: database.id,
     catalog: blankToNull(input.catalog),
@@ -125,6 +128,11 @@ export const createDataset = async (
   };
   await assertUnique(db, key);
   const open = await deps.connections.open(database.id);
+  if (sql) {
+    assertSingleSelect(sql);
+    const read = await assertVirtualDatasetSql(db, caller, open, { schema: key.schema, sql }, 'write');
+    if (read.length === 0 && !databaseAccess) throw noDatabaseAccess();
+  }
   const columns = await readSourceColumns(open, { schema: key.schema, tableName: key.tableName, sql }, deps.timeoutMs);
   const firstTemporal = columns.find((c) => c.typeGeneric === TYPE_GENERIC.TEMPORAL)?.name ?? null;
   const now = nowIso();

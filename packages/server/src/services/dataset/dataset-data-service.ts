@@ -13,6 +13,7 @@ import type { ConnectionManager } from '../../engines/connection-manager.js';
 import { badRequest } from '../../http/http-error.js';
 import { compileQuery } from '../../query/compile-query.js';
 import { executeQuery, toRecords } from '../../query/execute.js';
+import { assertQuerySqlAllowed } from '../../query/query-sql-checks.js';
 import { loadQueryDataset } from '../../query/query-dataset.js';
 import { rlsPredicateFor } from '../../query/rls-service.js';
 import { timeRangeResolver } from '../../query/time-range-resolver.js';
@@ -62,6 +63,10 @@ export const datasetSamples = async (
     row_limit: perPage,
     row_offset: (req.page - 1) * perPage,
   });
+  await assertQuerySqlAllowed(
+    { db: deps.db, caller, open, loaded, allowAdhocSubquery: deps.config.allowAdhocSubquery },
+    [query],
+  );
   const page = compileQuery(query, loaded.dataset, options);
   const count = compileQuery({ ...query, is_rowcount: true }, loaded.dataset, options);
   const timeoutMs = deps.config.queryTimeoutSeconds * 1000;
@@ -103,6 +108,10 @@ export const columnValues = async (
     .where('id', '=', datasetId)
     .executeTakeFirstOrThrow();
   const open = await deps.connections.open(loaded.databaseId);
+  await assertQuerySqlAllowed(
+    { db: deps.db, caller, open, loaded, allowAdhocSubquery: deps.config.allowAdhocSubquery },
+    [],
+  );
   const { dialect } = open.spec;
   const expr = col.expression ? `(${col.expression})` : dialect.quoteIdentifier(col.name);
   const where: string[] = [];

@@ -4,6 +4,7 @@ import { nowIso } from '../../http/http-error.js';
 import { ensureCountMetric, newColumnRow, type DatasetDeps } from './dataset-create-service.js';
 import { assertCanEdit, loadDatasetRef } from './dataset-owners.js';
 import { readSourceColumns } from './dataset-source.js';
+import { assertVirtualDatasetSql } from '../../query/sql-access.js';
 
 /**
  * Superset's RefreshDatasetCommand (fetch_metadata): re-reads the source's columns, adds new
@@ -15,6 +16,8 @@ export const refreshDataset = async (deps: DatasetDeps, caller: Caller, id: numb
   const ref = await loadDatasetRef(db, id);
   assertCanEdit(caller, ref);
   const open = await deps.connections.open(ref.databaseId);
+  // Reading the columns runs the SQL: the tables it reads must be readable by whoever refreshes.
+  if (ref.sql) await assertVirtualDatasetSql(db, caller, open, { schema: ref.schema, sql: ref.sql }, 'query');
   const source = await readSourceColumns(
     open,
     { schema: ref.schema, tableName: ref.tableName, sql: ref.sql },

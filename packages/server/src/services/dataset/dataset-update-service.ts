@@ -10,6 +10,7 @@ import { assertCanEdit, loadDatasetRef, setOwners } from './dataset-owners.js';
 import { renameDatasetPerm } from './dataset-perms.js';
 import { getDatasetDetail } from './dataset-service.js';
 import { assertSingleSelect } from './dataset-source.js';
+import { assertVirtualDatasetSql, sqlTargetOf } from '../../query/sql-access.js';
 
 const flag = (v: boolean | null | undefined): number | undefined =>
   v === undefined || v === null ? undefined : v ? 1 : 0;
@@ -65,6 +66,10 @@ export const updateDataset = async (
     schema: input.schema !== undefined ? (blankToNull(input.schema) ?? null) : current.schema,
     tableName: input.table_name ?? current.table_name,
   };
+  if (sql) {
+    const target = await sqlTargetOf(db, current.database_id);
+    await assertVirtualDatasetSql(db, caller, target, { schema: key.schema, sql }, 'write');
+  }
   if (key.tableName !== current.table_name || key.schema !== current.schema || key.catalog !== current.catalog) {
     await assertUnique(db, key, id);
   }

@@ -1,0 +1,50 @@
+import type { DatasetRef, QueryObject } from '@tessera/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { EngineSpec } from '../engines/types.js';
+import { assertDatasetSqlReadable, defaultSchemaOf, unreadableTables, type SqlCaller } from './sql-access.js';
+import type { QueryDataset } from './types.js';
+import { checkUserSql, collectUserSql } from './user-sql.js';
+
+export interface QuerySqlContext {
+  db: Kysely<DB>;
+  caller: SqlCaller;
+  /** The open database: its engine spec (parser, default schema) and row (connection parameters). */
+  open: { spec: Pick<EngineSpec, 'sqlParser' | 'defaultSchema'>; row: { parameters: string } };
+  loaded: { dataset: QueryDataset; ref: DatasetRef };
+  allowAdhocSubquery: boolean;
+}
+
+/**
+ * The async pre-pass every query path runs before compiling (chart data and explore_json,
+ * samples, column values): the virtual dataset's SQL must read only tables the caller may read,
+ * and each adhoc fragment must pass checkUserSql. The compiler itself stays synchronous and keeps
+ * only its lexical guard.
+ */
+export const assertQuerySqlAllowed = async (ctx: QuerySqlContext, queries: readonly QueryObject[]): Promise<void> => {
+  const { dataset, ref } = ctx.loaded;
+  const parser = ctx.open.spec.sqlParser;
+  const database = {
+    id: ref.databaseId,
+    name: ref.databaseName,
+    defaultSchema: defaultSchemaOf(dataset.schema, ctx.open.spec.defaultSchema, ctx.open.row.parameters),
+    connectionSchema: defaultSchemaOf(null, ctx.open.spec.defaultSchema, ctx.open.row.parameters),
+  };
+  if (dataset.sql) {
+    await assertDatasetSqlReadable({
+      db: ctx.db,
+      caller: ctx.caller,
+      database,
+      parser,
+      sql: dataset.sql,
+      mode: 'query',
+      field: 'datasource.sql',
+    });
+  }
+  const fragments = queries.flatMap((q) => collectUserSql(q, dataset.columns));
+  if (fragments.length === 0) return;
+  await checkUserSql(fragments, parser, {
+    allowSubqueries: ctx.allowAdhocSubquery,
+    unreadable: (refs) => unreadableTables(ctx.db, ctx.caller, database, refs),
+  });
+};
