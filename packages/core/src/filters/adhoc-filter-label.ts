@@ -1,6 +1,6 @@
 import { NO_TIME_RANGE } from '../time/time-range.js';
 import { BOOLEAN_OPERATORS, NULL_OPERATORS, OPERATORS, type OperatorId } from './adhoc-filter-operators.js';
-import { coerceValue, type AdhocFilterValue, type ComparatorScalar } from './adhoc-filter-state.js';
+import { coerceValue, isNumericText, type AdhocFilterValue, type ComparatorScalar } from './adhoc-filter-state.js';
 import type { DatasourceColumn } from './column-kind.js';
 
 /** Spec 01 §5: default labels over 42 characters are cut to 40 plus '...'. */
@@ -68,7 +68,11 @@ export const filterToSql = (
   if (NULL_OPERATORS.has(operatorId) || BOOLEAN_OPERATORS.has(operatorId)) return `${left} ${sqlOperator}`;
   const c = filter.comparator;
   if (c === null) return `${left} ${sqlOperator}`;
-  const values = (Array.isArray(c) ? c : [c]).map((v) => literal(coerceValue(v, column)));
+  // A HAVING filter compares an aggregate, a number: its numeric text stays unquoted (`SUM(value) <> 5`),
+  // as Superset's simple HAVING SQL writes it; quoted, SQLite would compare text.
+  const typed = (v: ComparatorScalar): ComparatorScalar =>
+    filter.clause === 'HAVING' && typeof v === 'string' && isNumericText(v) ? Number(v.trim()) : coerceValue(v, column);
+  const values = (Array.isArray(c) ? c : [c]).map((v) => literal(typed(v)));
   const right = Array.isArray(c) ? `(${values.join(', ')})` : (values[0] ?? '');
   return `${left} ${sqlOperator} ${right}`;
 };

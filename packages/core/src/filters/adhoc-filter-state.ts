@@ -45,6 +45,24 @@ const readComparator = (value: unknown): FilterComparator => {
 
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/** Superset's AdhocFilter takes a subject stored as a column object (`{column_name}`) as that column. */
+export const readFilterSubject = (value: unknown): string | null => {
+  if (typeof value === 'string') return value;
+  return isRecord(value) && typeof value['column_name'] === 'string' ? value['column_name'] : null;
+};
+
+/**
+ * The comparator as read: operators that take no value drop a stale one, as Superset's AdhocFilter
+ * constructor does for DISABLE_INPUT_OPERATORS; IS TRUE / IS FALSE hold their boolean (spec 01 §5,
+ * and Superset restores it for charts that saved `==` with the boolean), so a Superset 6 filter
+ * saved with no comparator reads as valid.
+ */
+const comparatorFor = (operatorId: OperatorId | null, value: unknown): FilterComparator => {
+  if (operatorId !== null && NULL_OPERATORS.has(operatorId)) return null;
+  if (operatorId !== null && BOOLEAN_OPERATORS.has(operatorId)) return operatorId === 'IS_TRUE';
+  return readComparator(value);
+};
+
 /** One stored filter, whatever older charts saved; non-objects are dropped by readAdhocFilters. */
 export const readAdhocFilter = (raw: Record<string, unknown>): AdhocFilterValue => {
   const operatorId = operatorIdOf(raw['operator'], raw['operatorId']);
@@ -52,10 +70,10 @@ export const readAdhocFilter = (raw: Record<string, unknown>): AdhocFilterValue 
   return {
     expressionType: raw['expressionType'] === 'SQL' ? 'SQL' : 'SIMPLE',
     clause: String(raw['clause']).toUpperCase() === 'HAVING' ? 'HAVING' : 'WHERE',
-    subject: stringOrNull(raw['subject']),
+    subject: readFilterSubject(raw['subject']),
     operator,
     operatorId,
-    comparator: readComparator(raw['comparator']),
+    comparator: comparatorFor(operatorId, raw['comparator']),
     sqlExpression: stringOrNull(raw['sqlExpression']),
     isExtra: raw['isExtra'] === true,
     isNew: false,
@@ -84,14 +102,23 @@ export const newAdhocFilter = (): AdhocFilterValue => ({
 const isBlank = (value: FilterComparator): boolean =>
   value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
-/** Spec 01 §5 validity. */
+/** Superset 6 (#32701) stores IS TRUE / IS FALSE as their own operator text, with no comparator. */
+const isStoredAsBooleanCheck = (filter: AdhocFilterValue): boolean => {
+  const text = filter.operator?.trim().toUpperCase();
+  return text === 'IS TRUE' || text === 'IS FALSE';
+};
+
+/**
+ * Spec 01 §5 validity. IS TRUE / IS FALSE need a non-null comparator, except in the shape Superset 6
+ * saves (operator `IS TRUE` / `IS FALSE`, no comparator), which its isValid accepts with a subject.
+ */
 export const isFilterValid = (filter: AdhocFilterValue): boolean => {
   if (filter.expressionType === 'SQL') return Boolean(filter.sqlExpression?.trim()) && Boolean(filter.clause);
   const { operatorId, subject } = filter;
   if (operatorId === null || !subject) return false;
   if (NULL_OPERATORS.has(operatorId)) return true;
-  if (BOOLEAN_OPERATORS.has(operatorId)) return filter.comparator !== null;
-  return !isBlank(filter.comparator);
+  if (BOOLEAN_OPERATORS.has(operatorId)) return filter.comparator !== null || isStoredAsBooleanCheck(filter);
+  return Boolean(filter.clause) && !isBlank(filter.comparator);
 };
 
 const meaning = (f: AdhocFilterValue): string =>
@@ -204,6 +231,9 @@ export const mergeValues = (
 };
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
+/** Whether typed text is a number, so SQL written from it compares numbers. */
+export const isNumericText = (value: string): boolean => NUMBER.test(value.trim());
 
 /** Typed text becomes a number for numeric columns, so the query compares numbers. */
 export const coerceValue = (value: ComparatorScalar, column: ColumnFacts | undefined): ComparatorScalar =>

@@ -2,12 +2,19 @@ import { z } from 'zod';
 import type { QueryColumn, QueryFilter, QueryMetric, QueryObject } from './query-object.js';
 import { QueryObjectSchema } from './query-object.js';
 
+/** A subject stored as a column object (`{column_name}`) is that column, as Superset's AdhocFilter reads it. */
+const FilterSubjectSchema = z.union([
+  z.string(),
+  z.looseObject({ column_name: z.string() }).transform((column) => column.column_name),
+]);
+
 /** Superset's adhoc filter as stored in form data (`adhoc_filters`). */
 export const AdhocFilterSchema = z.object({
   expressionType: z.enum(['SIMPLE', 'SQL']),
   clause: z.enum(['WHERE', 'HAVING']).default('WHERE'),
-  subject: z.string().nullish(),
+  subject: FilterSubjectSchema.nullish(),
   operator: z.string().nullish(),
+  operatorId: z.string().nullish(),
   comparator: z.unknown().optional(),
   sqlExpression: z.string().nullish(),
   isExtra: z.boolean().optional(),
@@ -57,6 +64,18 @@ const OPERATOR_ALIASES: Record<string, QueryFilter['op']> = {
   TEMPORAL_RANGE: 'TEMPORAL_RANGE',
 };
 
+/**
+ * Operators whose id decides over the stored text: charts saved before Superset #32701 store IS TRUE
+ * as `==` with operatorId IS_TRUE (their comparator may be blank), and a null check ignores any
+ * stale comparator left on it.
+ */
+const OPERATOR_ID_OPS: Record<string, QueryFilter['op']> = {
+  IS_TRUE: 'IS TRUE',
+  IS_FALSE: 'IS FALSE',
+  IS_NULL: 'IS NULL',
+  IS_NOT_NULL: 'IS NOT NULL',
+};
+
 export const parseDatasourceKey = (key: string): { id: number; type: string } => {
   const [id, type] = key.split('__');
   return { id: Number(id), type: type ?? 'table' };
@@ -103,7 +122,7 @@ export const buildQueryObject = (fd: CommonFormData): QueryObject => {
       if (f.sqlExpression) (f.clause === 'HAVING' ? having : where).push(`(${f.sqlExpression})`);
       continue;
     }
-    const op = OPERATOR_ALIASES[(f.operator ?? '').toUpperCase()];
+    const op = OPERATOR_ID_OPS[f.operatorId ?? ''] ?? OPERATOR_ALIASES[(f.operator ?? '').toUpperCase()];
     if (!f.subject || !op) continue;
     if (f.clause === 'HAVING') {
       // Filters filter rows; a simple HAVING filter is written out as SQL, as Superset does.

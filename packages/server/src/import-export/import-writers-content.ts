@@ -1,4 +1,4 @@
-import type { ChartFile, DashboardFile, SavedQueryFile } from '@tessera/core';
+import { migrateLegacyFormData, type ChartFile, type DashboardFile, type SavedQueryFile } from '@tessera/core';
 import type { Insertable } from 'kysely';
 import type { ChartsTable } from '../db/schema.js';
 import { nowIso } from '../http/http-error.js';
@@ -7,14 +7,22 @@ import { audit, type WriteScope } from './import-writers.js';
 import { importError } from './parse-bundle.js';
 import { chunksOf, flagOf, rowsPerInsert } from './tables.js';
 
-/** The datasource references inside params and query_context point at the dataset's id on this instance. */
-const retargetQueryContext = (raw: string | null | undefined, datasetId: number): string | null => {
+/**
+ * The datasource references inside params and query_context point at the dataset's id on this
+ * instance. A migrated legacy chart's query_context carries the migrated form data, as Superset's
+ * `MigrateViz.upgrade_slice` rewrites it (its queries stay as saved).
+ */
+const retargetQueryContext = (
+  raw: string | null | undefined,
+  datasetId: number,
+  migratedFormData: Record<string, unknown> | null,
+): string | null => {
   if (!raw) return null;
   try {
     const qc = JSON.parse(raw) as Record<string, unknown>;
     if (qc.datasource && typeof qc.datasource === 'object') qc.datasource = { ...qc.datasource, id: datasetId };
     if (qc.form_data && typeof qc.form_data === 'object') {
-      qc.form_data = { ...qc.form_data, datasource: `${datasetId}__table` };
+      qc.form_data = { ...(migratedFormData ?? qc.form_data), datasource: `${datasetId}__table` };
     }
     return JSON.stringify(qc);
   } catch {
@@ -32,16 +40,20 @@ export interface ChartWrite {
 const chartValues = (s: WriteScope, path: string, f: ChartFile) => {
   const datasetId = s.datasetIds.get(f.dataset_uuid);
   if (datasetId === undefined) throw importError('chart', path, `dataset ${f.dataset_uuid} is not in the bundle`);
-  const params: Record<string, unknown> = { ...(f.params ?? {}), datasource: `${datasetId}__table` };
+  // Charts of Superset's older types (exports from Superset 1–3) are stored as their successors.
+  const saved = f.params ?? {};
+  const migrated = migrateLegacyFormData(f.viz_type, saved);
+  const params: Record<string, unknown> = { ...migrated.params, datasource: `${datasetId}__table` };
   delete params.slice_id;
+  const changed = migrated.vizType !== f.viz_type || migrated.params !== saved;
   return {
     slice_name: f.slice_name,
     description: f.description ?? null,
-    viz_type: f.viz_type,
+    viz_type: migrated.vizType,
     datasource_id: datasetId,
     datasource_type: 'table',
     params: JSON.stringify(params),
-    query_context: retargetQueryContext(f.query_context, datasetId),
+    query_context: retargetQueryContext(f.query_context, datasetId, changed ? params : null),
     cache_timeout: f.cache_timeout ?? null,
     certified_by: f.certified_by ?? null,
     certification_details: f.certification_details ?? null,

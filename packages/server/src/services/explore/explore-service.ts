@@ -1,4 +1,5 @@
 import {
+  migrateLegacyFormData,
   parseJsonObject,
   type ChartDetail,
   type ExploreQuery,
@@ -19,14 +20,26 @@ import { getExplorePermalink } from './explore-permalink-service.js';
 type ExploreResult = ExploreResponse['result'];
 type FormData = Record<string, unknown>;
 
+/**
+ * A chart of one of Superset's older types opens as its successor, converted as Superset's viz
+ * migrations do (core's migrateLegacyFormData, which the web's explore hydration also calls).
+ */
+const withMigratedViz = (fd: FormData): FormData => {
+  const vizType = fd['viz_type'];
+  if (typeof vizType !== 'string') return fd;
+  const migrated = migrateLegacyFormData(vizType, fd);
+  return migrated.params === fd ? fd : { ...migrated.params, viz_type: migrated.vizType };
+};
+
 /** Superset's `Slice.form_data`: the saved params plus the chart's own id, type and datasource. */
-const sliceFormData = (c: ChartDetail): FormData => ({
-  ...parseJsonObject(c.params),
-  slice_id: c.id,
-  viz_type: c.viz_type,
-  ...(c.datasource_id !== null && { datasource: `${c.datasource_id}__table` }),
-  ...(c.cache_timeout !== null && { cache_timeout: c.cache_timeout }),
-});
+const sliceFormData = (c: ChartDetail): FormData =>
+  withMigratedViz({
+    ...parseJsonObject(c.params),
+    slice_id: c.id,
+    viz_type: c.viz_type,
+    ...(c.datasource_id !== null && { datasource: `${c.datasource_id}__table` }),
+    ...(c.cache_timeout !== null && { cache_timeout: c.cache_timeout }),
+  });
 
 const toSlice = (c: ChartDetail): ExploreSlice => ({
   slice_id: c.id,
@@ -109,7 +122,7 @@ export const getExplore = async (
   }
   return {
     dataset,
-    form_data: formData,
+    form_data: withMigratedViz(formData),
     slice: chart ? toSlice(chart) : null,
     message,
     metadata: chart ? metadataOf(chart) : null,

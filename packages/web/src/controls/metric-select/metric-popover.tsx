@@ -60,7 +60,10 @@ export function MetricPopover({ value, dropped, datasource, onSave, onClose }: M
         disabled={draft.tab === 'saved'}
         onChange={(label) => setDraft((d) => renameMetricDraft(d, label))}
       />
-      <Tabs value={draft.tab} onChange={(tab) => tab && setDraft((d) => switchMetricTab(d, tab as MetricTab))}>
+      <Tabs
+        value={draft.tab}
+        onChange={(tab) => tab && setDraft((d) => switchMetricTab(d, tab as MetricTab, datasource?.columns ?? []))}
+      >
         <Tabs.List>
           <Tabs.Tab value="saved">{t('Saved')}</Tabs.Tab>
           <AdhocTab

@@ -138,4 +138,25 @@ describe('metric editor (spec 02 §4)', () => {
     expect(canSaveMetric({ ...draft, tab: 'saved', saved: 'count' }, sumDelay, locked)).toBe(true);
     expect(canSaveMetric(metricDraft('count', ds), 'count', ds)).toBe(false);
   });
+
+  it('switching Custom SQL to Simple recovers the column and aggregate (Superset inference, core inferSimpleMetric)', () => {
+    const sql = { ...metricDraft(sqlMetric, ds), sql: 'avg(delay)' };
+    const simple = switchMetricTab(sql, 'SIMPLE', ds.columns);
+    expect(simple).toMatchObject({ tab: 'SIMPLE', aggregate: 'AVG', column: delay });
+    const distinct = switchMetricTab({ ...sql, sql: 'COUNT(DISTINCT origin)' }, 'SIMPLE', ds.columns);
+    expect(distinct).toMatchObject({ aggregate: 'COUNT_DISTINCT', column: origin });
+    // A column the dataset lacks is not made up.
+    expect(switchMetricTab({ ...sql, sql: 'AVG(gone)' }, 'SIMPLE', ds.columns)).toMatchObject({ column: null });
+  });
+
+  it("labels a simple metric by the column's verbose name when it has one (Superset getDefaultLabel)", () => {
+    const draft = {
+      ...metricDraft(null, ds),
+      tab: 'SIMPLE' as const,
+      column: origin,
+      aggregate: 'COUNT_DISTINCT' as const,
+    };
+    expect(metricFromDraft(draft)).toMatchObject({ label: 'COUNT_DISTINCT(Origin airport)' });
+    expect(defaultMetricLabel(sumDelay)).toBe('SUM(delay)');
+  });
 });

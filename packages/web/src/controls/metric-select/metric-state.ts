@@ -1,4 +1,12 @@
-import { AGGREGATES, columnKind, newOptionName, type AdhocMetric, type Aggregate } from '@tessera/core';
+import {
+  AGGREGATES,
+  columnKind,
+  inferSimpleMetric,
+  newOptionName,
+  simpleMetricDefaultLabel,
+  type AdhocMetric,
+  type Aggregate,
+} from '@tessera/core';
 import { t } from '../../i18n';
 import { allowsAdhocMetrics, findColumn, findMetric, metricDisplayName, type DatasetColumn } from '../dataset-items';
 import { readValueList } from '../pills/list-ops';
@@ -42,10 +50,13 @@ const LABEL_LIMIT = 43;
 export const sqlMetricLabel = (sql: string): string =>
   sql.length < LABEL_LIMIT ? sql : `${sql.slice(0, LABEL_LIMIT - 3)}...`;
 
-/** Superset's default label of an adhoc metric: `SUM(col)`, or its (shortened) SQL. */
+/**
+ * Superset's default label of an adhoc metric: `SUM(col)` over the column's verbose name when it
+ * has one (core's simpleMetricDefaultLabel, Superset's getDefaultLabel), or its (shortened) SQL.
+ */
 export const defaultMetricLabel = (metric: AdhocMetric): string =>
   metric.expressionType === 'SIMPLE'
-    ? `${metric.aggregate}(${metric.column.column_name})`
+    ? simpleMetricDefaultLabel(metric.aggregate, metric.column)
     : sqlMetricLabel(metric.sqlExpression.trim());
 
 /** The pill text: a saved metric's verbose name, an adhoc metric's label. */
@@ -129,11 +140,25 @@ export const metricDraft = (
   return { ...draft, ...custom, optionName, column, aggregate, sql: simpleMetricSql(aggregate, column.column_name) };
 };
 
-/** Changing tab; the Custom SQL tab starts from the simple metric's SQL when it has none yet. */
-export const switchMetricTab = (draft: MetricDraft, tab: MetricTab): MetricDraft => {
+/**
+ * Changing tab. The Custom SQL tab starts from the simple metric's SQL when it has none yet; the
+ * Simple tab recovers the aggregate and column from SQL such as `AVG(price)` when the column is
+ * one of `columns` (core's inferSimpleMetric, Superset's AdhocMetric inference).
+ */
+export const switchMetricTab = (
+  draft: MetricDraft,
+  tab: MetricTab,
+  columns: readonly DatasetColumn[] = [],
+): MetricDraft => {
   const { column, aggregate } = draft;
   if (tab === 'SQL' && draft.sql.trim() === '' && column && aggregate) {
     return { ...draft, tab, sql: simpleMetricSql(aggregate, column.column_name) };
+  }
+  const sql = draft.sql.trim();
+  const unchanged = column !== null && aggregate !== null && sql === simpleMetricSql(aggregate, column.column_name);
+  if (tab === 'SIMPLE' && sql !== '' && !unchanged) {
+    const inferred = inferSimpleMetric(sql, columns);
+    if (inferred !== null) return { ...draft, tab, column: inferred.column, aggregate: inferred.aggregate };
   }
   return { ...draft, tab };
 };

@@ -106,4 +106,17 @@ describe('explore hydration', () => {
       renderTriggerKeys: ['color_scheme', 'show_legend', 'legend_type'],
     });
   });
+
+  it("opens a chart of Superset's older types as its successor (core's migrateLegacyFormData)", () => {
+    const line = exploreResult({
+      form_data: { viz_type: 'line', granularity_sqla: 'departure_time', time_range: 'Last week', metrics: ['count'] },
+    });
+    expect(resolveVizType(line, url())).toBe('echarts_timeseries_line');
+    const fd = initialFormData(line, url(), testPanel);
+    expect(fd).toMatchObject({ viz_type: 'echarts_timeseries_line', x_axis: 'departure_time' });
+    expect(fd).not.toHaveProperty('granularity_sqla');
+    // A successor with no plugin yet opens as such; the chart host then shows its unsupported state.
+    expect(resolveVizType(exploreResult({ form_data: { viz_type: 'heatmap' } }), url())).toBe('heatmap_v2');
+    expect(resolveVizType(exploreResult({ form_data: { viz_type: 'filter_box' } }), url())).toBe('filter_box');
+  });
 });

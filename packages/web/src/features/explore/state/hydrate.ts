@@ -2,6 +2,7 @@ import {
   CATEGORICAL_SCHEMES,
   DEFAULT_COLOR_SCHEME,
   DEFAULT_SEQUENTIAL_SCHEME,
+  migrateLegacyFormData,
   SEQUENTIAL_SCHEMES,
   withControlDefaults,
   type ControlPanelConfig,
@@ -19,9 +20,21 @@ export const NO_TIME_RANGE = 'No filter';
 
 type ExploreResult = ExploreResponse['result'];
 
+/**
+ * The saved form data, a chart of one of Superset's older types converted to its successor as
+ * Superset's viz migrations do (core's migrateLegacyFormData; the server's explore answer already
+ * does it, this covers form data cached or linked before the conversion existed).
+ */
+export const savedFormData = (result: ExploreResult): ExploreResult['form_data'] => {
+  const vizType = result.form_data['viz_type'];
+  if (typeof vizType !== 'string') return result.form_data;
+  const migrated = migrateLegacyFormData(vizType, result.form_data);
+  return migrated.params === result.form_data ? result.form_data : { ...migrated.params, viz_type: migrated.vizType };
+};
+
 /** Spec 02 §4: the URL's viz type, else the saved chart's, else the default. */
 export const resolveVizType = (result: ExploreResult, url: Pick<ExploreUrlParams, 'vizType'>): string => {
-  const saved = result.form_data['viz_type'] ?? result.slice?.form_data['viz_type'];
+  const saved = savedFormData(result)['viz_type'] ?? result.slice?.form_data['viz_type'];
   return url.vizType ?? (typeof saved === 'string' && saved !== '' ? saved : DEFAULT_VIZ_TYPE);
 };
 
@@ -49,7 +62,7 @@ const datasourceKey = (result: ExploreResult, url: ExploreUrlParams): string => 
 /** The starting form data: saved values, URL overrides, defaults, then checked against the dataset. */
 export const initialFormData = (result: ExploreResult, url: ExploreUrlParams, panel: ControlPanelConfig): FormData => {
   const base: FormData = {
-    ...result.form_data,
+    ...savedFormData(result),
     viz_type: resolveVizType(result, url),
     datasource: datasourceKey(result, url),
   };
