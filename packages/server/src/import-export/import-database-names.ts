@@ -78,7 +78,7 @@ export const planDatabaseNames = async (
     if (own !== undefined) {
       plan.names.set(f.uuid, own.database_name);
       plan.notices.push(
-        `Database '${f.database_name}' was updated under its name here, '${own.database_name}': another database is named '${f.database_name}'`,
+        `Database '${f.database_name}' keeps its name here, '${own.database_name}': another database is named '${f.database_name}'`,
       );
     } else if (sameConnection(f, clash)) {
       plan.matched.set(f.uuid, clash.id);

@@ -14,8 +14,9 @@ const OTHER_UUIDS: Record<string, string> = {
 };
 
 /** Superset's dashboard export with its database renamed `examples`, as every export of Superset's examples has. */
-const examplesBundle = (uri: string, renewUuids = false): Uint8Array => {
+const examplesBundle = (uri: string, renewUuids = false, type = 'Dashboard'): Uint8Array => {
   const files = supersetDashboardFiles();
+  files['metadata.yaml'] = (files['metadata.yaml'] ?? '').replace('type: Dashboard', `type: ${type}`);
   const db = files['databases/Warehouse.yaml'] ?? '';
   delete files['databases/Warehouse.yaml'];
   files['databases/examples.yaml'] = db
@@ -69,16 +70,21 @@ describe("importing Superset's examples beside Tessera's examples database", () 
       .executeTakeFirstOrThrow();
     expect(local).toEqual({ id: examplesId, engine: 'duckdb' });
 
-    // Importing the same bundle again updates the renamed database instead of failing on the name.
-    const again = await postImport(t, token, 'dashboard', zip, { passwords, overwrite: 'true' });
+    // Importing it again as assets (which always overwrites) updates the renamed database
+    // instead of failing on the name.
+    const assets = examplesBundle('postgresql://superset:XXXXXXXXXX@db:5432/examples', false, 'assets');
+    const again = await postImport(t, token, 'assets', assets, { passwords });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({
       message: 'OK',
       warnings: [
-        "Database 'examples' was updated under its name here, 'examples (imported)': another database is named 'examples'",
+        "Database 'examples' keeps its name here, 'examples (imported)': another database is named 'examples'",
       ],
     });
-    expect((await databaseOf(SUPERSET_UUIDS.database))?.id).toBe(imported?.id);
+    expect(await databaseOf(SUPERSET_UUIDS.database)).toMatchObject({
+      id: imported?.id,
+      database_name: 'examples (imported)',
+    });
   });
 
   it('binds a database of the same name and connection to the existing one', async () => {
