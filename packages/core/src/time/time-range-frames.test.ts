@@ -34,7 +34,15 @@ describe('guessTimeRangeFrame', () => {
     ['2024-01-01T00:00:00 : DATEADD(DATETIME("2024-01-01T00:00:00"), 3, month)', 'Custom'],
     ['DATEADD(DATETIME("now"), -1, week) : DATEADD(DATETIME("now"), 2, day)', 'Custom'],
     ['Last 3 days', 'Advanced'],
-    ['previous calendar quarter', 'Advanced'],
+    ['previous calendar quarter', 'Calendar'],
+    ['Current day', 'Current'],
+    ['Current week', 'Current'],
+    ['Current month', 'Current'],
+    ['Current quarter', 'Current'],
+    ['Current year', 'Current'],
+    // Superset's guessFrame matches the options exactly; other spellings stay Advanced.
+    ['current day', 'Advanced'],
+    ['previous calendar day', 'Advanced'],
     ['start of this month : now', 'Advanced'],
     ['DATEADD(DATETIME("now"), -1, week) : DATEADD(DATETIME("today"), 2, day)', 'Advanced'],
   ] as const)('%j is %s', (value, frame) => {
@@ -152,6 +160,8 @@ describe('picker state', () => {
     for (const value of [
       'Last month',
       'previous calendar year',
+      'previous calendar quarter',
+      'Current quarter',
       'No filter',
       'DATEADD(DATETIME("today"), -3, month) : today',
       'Last 3 days : now',
@@ -180,6 +190,26 @@ describe('picker state', () => {
     expect(buildTimeRangeValue(back, now)).toBe('Last quarter');
     expect(buildTimeRangeValue(switchTimeRangeFrame(state, 'Calendar', now), now)).toBe('previous calendar week');
     expect(buildTimeRangeValue(switchTimeRangeFrame(state, 'No filter', now), now)).toBe('No filter');
+    expect(buildTimeRangeValue(switchTimeRangeFrame(state, 'Current', now), now)).toBe('Current day');
+  });
+
+  it('keeps the Current pick across tabs', () => {
+    const state = parseTimeRangeState('Current month', now);
+    expect(state.frame).toBe('Current');
+    const away = switchTimeRangeFrame(state, 'Calendar', now);
+    expect(buildTimeRangeValue(switchTimeRangeFrame(away, 'Current', now), now)).toBe('Current month');
+    expect(buildTimeRangeValue(switchTimeRangeFrame(state, 'Advanced', now), now)).toBe(' : ');
+  });
+
+  it('resolves Current and Previous choices as Superset get_since_until does', () => {
+    expect(resolveTimeRange('Current day', { now })).toEqual({
+      since: '2024-03-13T00:00:00',
+      until: '2024-03-14T00:00:00',
+    });
+    expect(resolveTimeRange('previous calendar quarter', { now })).toEqual({
+      since: '2023-10-01T00:00:00',
+      until: '2024-01-01T00:00:00',
+    });
   });
 
   it('flags a specific side that is not a datetime', () => {
@@ -191,8 +221,10 @@ describe('picker state', () => {
     );
   });
 
-  it('names common, calendar and empty ranges', () => {
+  it('names common, calendar, current and empty ranges', () => {
     expect(isNamedTimeRange('Last week', now)).toBe(true);
+    expect(isNamedTimeRange('Current year', now)).toBe(true);
+    expect(isNamedTimeRange('previous calendar quarter', now)).toBe(true);
     expect(isNamedTimeRange('No filter', now)).toBe(true);
     expect(isNamedTimeRange('2024-01-01 : 2024-02-01', now)).toBe(false);
   });

@@ -4,37 +4,51 @@ import {
   validateCustomTimeRange,
   type CustomTimeRange,
 } from './time-range-custom.js';
-import { COMMON_TIME_RANGES, NO_TIME_RANGE, TIME_RANGE_SEPARATOR } from './time-range.js';
+import { COMMON_TIME_RANGES, CURRENT_TIME_RANGES, NO_TIME_RANGE, TIME_RANGE_SEPARATOR } from './time-range.js';
 
 export * from './time-range-custom.js';
 
-/** The picker's tabs: Last (Common), Previous (Calendar), Custom, Advanced and No filter. */
-export const TIME_RANGE_FRAMES = ['Common', 'Calendar', 'Custom', 'Advanced', 'No filter'] as const;
+/**
+ * The picker's tabs in Superset's FRAME_OPTIONS order: Last (Common), Previous (Calendar),
+ * Current, Custom, Advanced and No filter.
+ */
+export const TIME_RANGE_FRAMES = ['Common', 'Calendar', 'Current', 'Custom', 'Advanced', 'No filter'] as const;
 export type TimeRangeFrame = (typeof TIME_RANGE_FRAMES)[number];
 
 export type CommonTimeRange = (typeof COMMON_TIME_RANGES)[number];
 
-/** Spec 03 §9: the picker offers three calendar ranges (week, month, year). */
+/**
+ * The Previous tab's ranges, as Superset 5/6's CALENDAR_RANGE_OPTIONS: week, month, quarter
+ * (value 'previous calendar quarter', labelled 'previous quarter' there) and year.
+ */
 export const PICKER_CALENDAR_RANGES = [
   'previous calendar week',
   'previous calendar month',
+  'previous calendar quarter',
   'previous calendar year',
 ] as const;
 export type PickerCalendarRange = (typeof PICKER_CALENDAR_RANGES)[number];
 
+/** The Current tab's ranges, as Superset's CURRENT_RANGE_OPTIONS ('Current day' = today : tomorrow). */
+export type CurrentTimeRange = (typeof CURRENT_TIME_RANGES)[number];
+
 export const DEFAULT_COMMON_RANGE: CommonTimeRange = 'Last week';
 export const DEFAULT_CALENDAR_RANGE: PickerCalendarRange = 'previous calendar week';
+export const DEFAULT_CURRENT_RANGE: CurrentTimeRange = 'Current day';
 
 const isCommon = (value: string): value is CommonTimeRange => (COMMON_TIME_RANGES as readonly string[]).includes(value);
 const isCalendar = (value: string): value is PickerCalendarRange =>
   (PICKER_CALENDAR_RANGES as readonly string[]).includes(value);
+const isCurrent = (value: string): value is CurrentTimeRange =>
+  (CURRENT_TIME_RANGES as readonly string[]).includes(value);
 const isNoFilter = (value: string): boolean => value.trim() === '' || value === NO_TIME_RANGE;
 
-/** Spec 03 §4: which tab a stored time_range belongs to. */
+/** Spec 03 §4: which tab a stored time_range belongs to, in the order of Superset's guessFrame. */
 export const guessTimeRangeFrame = (value: string | null | undefined, now: Date): TimeRangeFrame => {
   const text = value ?? '';
   if (isCommon(text)) return 'Common';
   if (isCalendar(text)) return 'Calendar';
+  if (isCurrent(text)) return 'Current';
   if (isNoFilter(text)) return 'No filter';
   if (decodeCustomTimeRange(text, now).matched) return 'Custom';
   return 'Advanced';
@@ -59,6 +73,7 @@ export interface TimeRangePickerState {
   frame: TimeRangeFrame;
   common: CommonTimeRange;
   calendar: PickerCalendarRange;
+  current: CurrentTimeRange;
   custom: CustomTimeRange;
   advanced: AdvancedTimeRange;
 }
@@ -72,6 +87,7 @@ export const parseTimeRangeState = (value: string | null | undefined, now: Date)
     frame,
     common: isCommon(text) ? text : DEFAULT_COMMON_RANGE,
     calendar: isCalendar(text) ? text : DEFAULT_CALENDAR_RANGE,
+    current: isCurrent(text) ? text : DEFAULT_CURRENT_RANGE,
     custom,
     advanced: toAdvancedRange(frame === 'No filter' ? '' : text),
   };
@@ -84,6 +100,8 @@ export const buildTimeRangeValue = (state: TimeRangePickerState, now: Date): str
       return state.common;
     case 'Calendar':
       return state.calendar;
+    case 'Current':
+      return state.current;
     case 'Custom':
       return encodeCustomTimeRange(state.custom, now);
     case 'Advanced':
@@ -95,7 +113,8 @@ export const buildTimeRangeValue = (state: TimeRangePickerState, now: Date): str
 
 /**
  * Moves to another tab, seeding it from the value shown so far as Superset's frames do: Custom
- * decodes a custom value, Advanced splits the current expression; Last and Previous keep their pick.
+ * decodes a custom value, Advanced splits the current expression; Last, Previous and Current keep
+ * their pick.
  */
 export const switchTimeRangeFrame = (
   state: TimeRangePickerState,
@@ -128,7 +147,7 @@ export const validateTimeRangeState = (state: TimeRangePickerState): TimeRangeSt
 /** Tabs whose value is its own best label; the others show the resolved interval. */
 export const isNamedTimeRange = (value: string | null | undefined, now: Date): boolean => {
   const frame = guessTimeRangeFrame(value, now);
-  return frame === 'Common' || frame === 'Calendar' || frame === 'No filter';
+  return frame === 'Common' || frame === 'Calendar' || frame === 'Current' || frame === 'No filter';
 };
 
 const endpoint = (dttm: string, isStart: boolean): string => dttm.replace('T00:00:00', '') || (isStart ? '-∞' : '∞');

@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
 import { allExportableIds, assertExportable } from './export-access.js';
 import { buildExportBundle, type BundleType, type ExportStarts } from './export-bundle.js';
-import { importBundle } from './import-bundle.js';
+import { importBundle, type ImportResult } from './import-bundle.js';
 import { unzipFiles, zipFiles } from './zip.js';
 
 export interface ExportedZip {
@@ -63,9 +63,9 @@ export const importZip = async (
   caller: Caller,
   resource: BundleType | null,
   req: ImportRequest,
-): Promise<void> => {
+): Promise<ImportResult> => {
   const files = unzipFiles(req.zip);
-  await importBundle(db, secretKey, caller, resource, files, { overwrite: req.overwrite, passwords: req.passwords });
+  return importBundle(db, secretKey, caller, resource, files, { overwrite: req.overwrite, passwords: req.passwords });
 };
 
 /** Superset's assets import has no `overwrite` field: it always replaces what the bundle names. */
@@ -74,4 +74,4 @@ export const importAssets = (
   secretKey: Buffer,
   caller: Caller,
   req: Omit<ImportRequest, 'overwrite'>,
-): Promise<void> => importZip(db, secretKey, caller, ASSETS_METADATA_TYPE, { ...req, overwrite: true });
+): Promise<ImportResult> => importZip(db, secretKey, caller, ASSETS_METADATA_TYPE, { ...req, overwrite: true });

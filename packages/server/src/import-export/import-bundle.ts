@@ -12,6 +12,7 @@ import { HttpError, forbidden } from '../http/http-error.js';
 import { chartUuidsOf } from './dashboard-refs.js';
 import type { BundleType } from './export-bundle.js';
 import { writeCharts, writeDashboard, writeSavedQuery } from './import-writers-content.js';
+import { planDatabaseNames } from './import-database-names.js';
 import { assertImportedDatasetSql } from './import-sql-access.js';
 import { writeDatabase, writeDataset, type WriteScope } from './import-writers.js';
 import { importError, parseBundle, type ParsedBundle } from './parse-bundle.js';
@@ -21,6 +22,11 @@ export interface ImportOptions {
   overwrite: boolean;
   /** Bundle path (e.g. `databases/examples.yaml`) → password, Superset's `passwords` field. */
   passwords: Record<string, string>;
+}
+
+export interface ImportResult {
+  /** What the user should know about how the bundle was placed, e.g. a database imported under a new name. */
+  notices: string[];
 }
 
 type Kind = 'databases' | 'datasets' | 'charts' | 'dashboards' | 'queries';
@@ -143,7 +149,7 @@ export const importBundle = async (
   resource: BundleType | null,
   zipped: ReadonlyMap<string, string>,
   opts: ImportOptions,
-): Promise<void> => {
+): Promise<ImportResult> => {
   const b = parseBundle(zipped);
   const top = KIND_OF_TYPE[b.metadata.type] ?? 'all';
   if (resource !== null) {
@@ -163,6 +169,9 @@ export const importBundle = async (
         b[kind].map((f) => f.value.uuid),
       ),
     );
+  // A name clash with another uuid is matched by name or renamed (see planDatabaseNames).
+  const names = await planDatabaseNames(db, b.databases, existing.get('databases') ?? new Map());
+  existing.set('databases', new Map([...(existing.get('databases') ?? new Map<string, number>()), ...names.matched]));
   const isTop = (kind: Kind): boolean => top === 'all' || top === kind;
   const found = (kind: Kind, uuid: string): number | null => existing.get(kind)?.get(uuid) ?? null;
 
@@ -205,6 +214,7 @@ export const importBundle = async (
       databaseIds: new Map(existing.get('databases')),
       datasetIds: new Map(existing.get('datasets')),
       chartIds: new Map(existing.get('charts')),
+      databaseNames: names.names,
     };
     // Objects named in the bundle but only depended on are reused as they are here.
     const skip = (kind: Kind, uuid: string): boolean => !isTop(kind) && found(kind, uuid) !== null;
@@ -234,6 +244,7 @@ export const importBundle = async (
       await writeSavedQuery(s, path, value, found('queries', value.uuid));
     }
   });
+  return { notices: names.notices };
 };
 
 /** References to objects that are only on this instance (not in the bundle) resolve by uuid too. */

@@ -20,6 +20,8 @@ export interface WriteScope {
   databaseIds: Map<string, number>;
   datasetIds: Map<string, number>;
   chartIds: Map<string, number>;
+  /** Bundle database uuid → the name it is written under when the bundle's name is taken here. */
+  databaseNames: ReadonlyMap<string, string>;
 }
 
 export const audit = (userId: number | null, creating: boolean) => {
@@ -39,11 +41,12 @@ export const writeDatabase = async (
 ): Promise<number> => {
   const parsed = parseSqlalchemyUri(f.sqlalchemy_uri);
   if (!parsed.ok) throw importError('database', path, `sqlalchemy_uri: ${parsed.message}`);
+  const name = s.databaseNames.get(f.uuid) ?? f.database_name;
   const { password: uriPassword, ...parameters } = parsed.value.parameters;
   const secret = password ?? (uriPassword && uriPassword !== PASSWORD_MASK ? uriPassword : undefined);
   const keepSecret = secret === undefined && uriPassword === PASSWORD_MASK && existingId !== null;
   const values = {
-    database_name: f.database_name,
+    database_name: name,
     engine: parsed.value.engine,
     parameters: JSON.stringify(parameters),
     sqlalchemy_uri: buildSqlalchemyUri(parsed.value.engine, parameters, secret !== undefined || keepSecret),
@@ -58,7 +61,7 @@ export const writeDatabase = async (
   const clash = await s.trx
     .selectFrom('databases')
     .select('id')
-    .where('database_name', '=', f.database_name)
+    .where('database_name', '=', name)
     .where('uuid', '!=', f.uuid)
     .executeTakeFirst();
   if (clash) throw importError('database', path, 'A database with the same name already exists');

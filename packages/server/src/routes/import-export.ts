@@ -14,9 +14,12 @@ import {
   parseSecretMap,
   type ImportRequest,
 } from '../import-export/bundle-service.js';
+import type { ImportResult } from '../import-export/import-bundle.js';
 
 const IdsSchema = z.array(z.number().int().positive()).min(1).max(1000);
-const Message = z.object({ message: z.string() });
+/** Superset's `{message: 'OK'}`; `warnings` (Tessera) says when a database was matched by name or renamed. */
+const Message = z.object({ message: z.string(), warnings: z.array(z.string()).optional() });
+const answer = ({ notices }: ImportResult) => ({ message: 'OK', ...(notices.length > 0 && { warnings: notices }) });
 
 /** Reads Superset's import form: the ZIP in `formData`, then text fields. SSH tunnel secrets are accepted and unused. */
 const readImportForm = async (req: FastifyRequest): Promise<ImportRequest> => {
@@ -68,8 +71,9 @@ export const importExportRoutes: RouteModule = (app, ctx) => {
       { config: { permission: ['can_write', view] }, schema: { tags, response: { 200: Message } } },
       async (req) => {
         const form = await readImportForm(req);
-        await importZip(db, ctx.keys.databaseSecrets, callerOf(req.auth), resource as ExportResource, form);
-        return { message: 'OK' };
+        return answer(
+          await importZip(db, ctx.keys.databaseSecrets, callerOf(req.auth), resource as ExportResource, form),
+        );
       },
     );
   }
@@ -92,8 +96,7 @@ export const importExportRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       // No `overwrite` field here: Superset's assets import always overwrites.
       const { zip, passwords } = await readImportForm(req);
-      await importAssets(db, ctx.keys.databaseSecrets, callerOf(req.auth), { zip, passwords });
-      return { message: 'OK' };
+      return answer(await importAssets(db, ctx.keys.databaseSecrets, callerOf(req.auth), { zip, passwords }));
     },
   );
 };

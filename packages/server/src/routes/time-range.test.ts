@@ -81,6 +81,27 @@ describe('GET /api/v1/time_range/', () => {
     ]);
   });
 
+  it("resolves the picker's Current and Previous ranges as Superset's get_since_until", async () => {
+    const ranges = [
+      'Current day',
+      'Current week',
+      'Current month',
+      'Current quarter',
+      'Current year',
+      'previous calendar quarter',
+    ];
+    const res = await get(ny, ranges);
+    expect(res.status).toBe(200);
+    expect(res.body.result.map((r) => [r.timeRange, r.since, r.until])).toEqual([
+      ['Current day', '2024-03-13T00:00:00', '2024-03-14T00:00:00'],
+      ['Current week', '2024-03-11T00:00:00', '2024-03-18T00:00:00'],
+      ['Current month', '2024-03-01T00:00:00', '2024-04-01T00:00:00'],
+      ['Current quarter', '2024-01-01T00:00:00', '2024-04-01T00:00:00'],
+      ['Current year', '2024-01-01T00:00:00', '2025-01-01T00:00:00'],
+      ['previous calendar quarter', '2023-10-01T00:00:00', '2024-01-01T00:00:00'],
+    ]);
+  });
+
   it('answers open ends as empty strings, as Superset does', async () => {
     expect((await get(ny, 'No filter')).body.result[0]).toMatchObject({ since: '', until: '' });
     expect((await get(ny, ' : now')).body.result[0]).toMatchObject({ since: '', until: '2024-03-13T22:30:00' });

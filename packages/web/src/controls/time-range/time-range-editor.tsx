@@ -11,7 +11,15 @@ import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { AdvancedFrame } from './advanced-frame';
 import { CustomFrame } from './custom-frame';
-import { calendarChoices, commonChoices, findChoice, frameChoices, stateIssueMessage } from './time-range-options';
+import {
+  calendarChoices,
+  commonChoices,
+  currentChoices,
+  findChoice,
+  frameChoices,
+  stateIssueMessage,
+  type Choice,
+} from './time-range-options';
 import { useTimeRangePreview, type TimeRangePreview } from './use-time-range-preview';
 
 export interface TimeRangeEditorProps {
@@ -62,6 +70,33 @@ function ActualRange({ preview, column, issue }: { preview: TimeRangePreview; co
   );
 }
 
+interface RangeRadiosProps<V extends string> {
+  label: string;
+  choices: Choice<V>[];
+  value: V;
+  onChange: (value: V) => void;
+}
+
+/** One named-range tab (Last, Previous, Current): a radio per range. */
+function RangeRadios<V extends string>({ label, choices, value, onChange }: RangeRadiosProps<V>) {
+  return (
+    <Radio.Group
+      label={label}
+      value={value}
+      onChange={(picked) => {
+        const choice = findChoice(choices, picked);
+        if (choice !== null) onChange(choice);
+      }}
+    >
+      <Stack gap={6} mt={6}>
+        {choices.map((choice) => (
+          <Radio key={choice.value} value={choice.value} label={choice.label} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
 /** The 'Edit time range' content: a tab per range type, the resolved interval, Cancel and Apply. */
 export function TimeRangeEditor(props: TimeRangeEditorProps): ReactNode {
   const { now, withinPortal, columnPlaceholder = 'col' } = props;
@@ -93,36 +128,28 @@ export function TimeRangeEditor(props: TimeRangeEditorProps): ReactNode {
           ))}
         </Tabs.List>
         <Tabs.Panel value="Common" pt="sm">
-          <Radio.Group
+          <RangeRadios
             label={t('Configure Time Range: Last...')}
+            choices={commonChoices(t)}
             value={state.common}
-            onChange={(picked) => {
-              const common = findChoice(commonChoices(t), picked);
-              if (common !== null) patch({ common });
-            }}
-          >
-            <Stack gap={6} mt={6}>
-              {commonChoices(t).map((choice) => (
-                <Radio key={choice.value} value={choice.value} label={choice.label} />
-              ))}
-            </Stack>
-          </Radio.Group>
+            onChange={(common) => patch({ common })}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="Calendar" pt="sm">
-          <Radio.Group
+          <RangeRadios
             label={t('Configure Time Range: Previous...')}
+            choices={calendarChoices(t)}
             value={state.calendar}
-            onChange={(picked) => {
-              const calendar = findChoice(calendarChoices(t), picked);
-              if (calendar !== null) patch({ calendar });
-            }}
-          >
-            <Stack gap={6} mt={6}>
-              {calendarChoices(t).map((choice) => (
-                <Radio key={choice.value} value={choice.value} label={choice.label} />
-              ))}
-            </Stack>
-          </Radio.Group>
+            onChange={(calendar) => patch({ calendar })}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="Current" pt="sm">
+          <RangeRadios
+            label={t('Configure Time Range: Current...')}
+            choices={currentChoices(t)}
+            value={state.current}
+            onChange={(current) => patch({ current })}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="Custom" pt="sm">
           <CustomFrame

@@ -1,5 +1,6 @@
 import {
   COMMON_TIME_RANGES,
+  CURRENT_TIME_RANGES,
   PICKER_CALENDAR_RANGES,
   TIME_UNITS,
   type DateTimeMode,
@@ -14,10 +15,11 @@ export interface Choice<V extends string> {
   label: string;
 }
 
-/** The tabs, labelled as Superset's range types. */
+/** The tabs, labelled as Superset's range types (FRAME_OPTIONS). */
 export const frameChoices = (t: TranslateFn): Choice<TimeRangeFrame>[] => [
   { value: 'Common', label: t('Last') },
   { value: 'Calendar', label: t('Previous') },
+  { value: 'Current', label: t('Current') },
   { value: 'Custom', label: t('Custom') },
   { value: 'Advanced', label: t('Advanced') },
   { value: 'No filter', label: t('No filter') },
@@ -26,8 +28,19 @@ export const frameChoices = (t: TranslateFn): Choice<TimeRangeFrame>[] => [
 export const commonChoices = (t: TranslateFn): Choice<(typeof COMMON_TIME_RANGES)[number]>[] =>
   COMMON_TIME_RANGES.map((value) => ({ value, label: t(value) }));
 
+/** Superset labels the quarter 'previous quarter' while its value stays 'previous calendar quarter'. */
+const CALENDAR_LABELS: Record<(typeof PICKER_CALENDAR_RANGES)[number], string> = {
+  'previous calendar week': 'previous calendar week',
+  'previous calendar month': 'previous calendar month',
+  'previous calendar quarter': 'previous quarter',
+  'previous calendar year': 'previous calendar year',
+};
+
 export const calendarChoices = (t: TranslateFn): Choice<(typeof PICKER_CALENDAR_RANGES)[number]>[] =>
-  PICKER_CALENDAR_RANGES.map((value) => ({ value, label: t(value) }));
+  PICKER_CALENDAR_RANGES.map((value) => ({ value, label: t(CALENDAR_LABELS[value]) }));
+
+export const currentChoices = (t: TranslateFn): Choice<(typeof CURRENT_TIME_RANGES)[number]>[] =>
+  CURRENT_TIME_RANGES.map((value) => ({ value, label: t(value) }));
 
 export const modeChoices = (t: TranslateFn): Choice<DateTimeMode>[] => [
   { value: 'specific', label: t('Specific Date/Time') },

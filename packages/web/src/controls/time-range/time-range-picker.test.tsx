@@ -117,6 +117,36 @@ describe('TimeRangePicker', () => {
     expect(onChange).toHaveBeenCalledWith('DATEADD(DATETIME("2024-03-13T00:00:00"), -3, day) : 2024-03-13T00:00:00');
   });
 
+  it('offers the Current tab and opens a Current value on it', async () => {
+    const { requests } = mockTimeRangeServer();
+    const onChange = renderPicker('Last week');
+    fireEvent.click(screen.getByRole('button', { name: 'Time range: Last week' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Current' }));
+    expect(screen.getByText('Configure Time Range: Current...')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Current day' }) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByText('2024-03-13 ≤ col < 2024-03-14')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Current quarter' }));
+    expect(await screen.findByText('2024-01-01 ≤ col < 2024-04-01')).toBeTruthy();
+    expect(requests.map(expressionOf)).toContain('Current quarter');
+    fireEvent.click(applyButton());
+    expect(onChange).toHaveBeenCalledWith('Current quarter');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Time range: Current quarter' }));
+    expect(screen.getByRole('tab', { name: 'Current', selected: true })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Current quarter' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('opens previous calendar quarter on the Previous tab', async () => {
+    mockTimeRangeServer();
+    const onChange = renderPicker('previous calendar quarter');
+    fireEvent.click(screen.getByRole('button', { name: 'Time range: previous calendar quarter' }));
+    expect(screen.getByRole('tab', { name: 'Previous', selected: true })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'previous quarter' }) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByText('2023-10-01 ≤ col < 2024-01-01')).toBeTruthy();
+    fireEvent.click(applyButton());
+    expect(onChange).toHaveBeenCalledWith('previous calendar quarter');
+  });
+
   it('Cancel keeps the value', () => {
     mockTimeRangeServer();
     const onChange = renderPicker('previous calendar week');

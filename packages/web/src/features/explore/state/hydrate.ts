@@ -11,6 +11,7 @@ import {
 } from '@tessera/core';
 import { renderTriggerKeys, validateFormData } from './control-logic';
 import { withCompatibleValues, withTemporalDefaults } from './datasource-compat';
+import { withDefaultTimeFilter } from './default-time-filter';
 import type { ChartState, ExploreState } from './types';
 import type { ExploreUrlParams } from './url-params';
 
@@ -59,7 +60,10 @@ const datasourceKey = (result: ExploreResult, url: ExploreUrlParams): string => 
   return url.datasetId === null ? '' : `${url.datasetId}__table`;
 };
 
-/** The starting form data: saved values, URL overrides, defaults, then checked against the dataset. */
+/**
+ * The starting form data: saved values, URL overrides, defaults, then checked against the
+ * dataset; a new chart also gets the temporal column's 'No filter' time filter.
+ */
 export const initialFormData = (result: ExploreResult, url: ExploreUrlParams, panel: ControlPanelConfig): FormData => {
   const base: FormData = {
     ...savedFormData(result),
@@ -71,7 +75,8 @@ export const initialFormData = (result: ExploreResult, url: ExploreUrlParams, pa
   if (url.dashboardId !== null) base['dashboardId'] = url.dashboardId;
   if (Object.keys(url.urlParams).length > 0) base['url_params'] = url.urlParams;
   const compatible = withCompatibleValues(panel, withControlDefaults(panel, withKnownSchemes(base)), result.dataset);
-  return withTemporalDefaults(panel, compatible, result.dataset);
+  const temporal = withTemporalDefaults(panel, compatible, result.dataset);
+  return withDefaultTimeFilter(temporal, { panel, datasource: result.dataset, isSavedChart: result.slice !== null });
 };
 
 export const initialChartState = (triggerQuery: boolean): ChartState => ({

@@ -9,6 +9,16 @@ export interface ImportRequest {
 
 export const importPath = (resource: string): string => `/api/v1/${resource}/import/`;
 
+/**
+ * The import answer's warnings: Superset answers `{message: 'OK'}`, Tessera adds `warnings`,
+ * e.g. a database imported under a new name. An answer without them has none.
+ */
+export const importWarnings = (answer: unknown): string[] => {
+  if (typeof answer !== 'object' || answer === null || !('warnings' in answer)) return [];
+  const { warnings } = answer;
+  return Array.isArray(warnings) ? warnings.filter((w): w is string => typeof w === 'string') : [];
+};
+
 /** `POST /api/v1/{resource}/import/` as Superset's import modal sends it. */
 export const importBundle = (resource: string, request: ImportRequest): Promise<unknown> => {
   const form = new FormData();

@@ -90,6 +90,17 @@ describe('ImportModal', () => {
     ]);
   });
 
+  it('shows the warnings of a successful import', async () => {
+    const warning = "Database 'examples' was imported as 'examples (imported)'";
+    mockFetch(handlers(() => json({ message: 'OK', warnings: [warning] })));
+    const onImported = vi.fn();
+    renderModal(onImported, vi.fn());
+    chooseZip();
+    fireEvent.click(await screen.findByTestId('import-submit'));
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(warning)).toBeTruthy();
+  });
+
   it('asks to type OVERWRITE when the chart exists and retries with overwrite=true', async () => {
     const { fetchMock } = mockFetch(
       handlers((_request, calls) =>

@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, Modal, PasswordInput, Stack, Text, Tex
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
-import { importBundle } from './import-api';
+import { importBundle, importWarnings } from './import-api';
 import { failureMessages, importProblems, needsPrompt } from './import-errors';
 
 /** The word the user types to confirm an overwrite, as in Superset. */
@@ -59,8 +59,10 @@ export function ImportModal({ resource, label, opened, onClose, onImported }: Im
     setImporting(true);
     setFailure(null);
     try {
-      await importBundle(resource, { file, overwrite: prompts.overwrite, passwords });
+      const answer = await importBundle(resource, { file, overwrite: prompts.overwrite, passwords });
       notifications.show({ color: 'green', message: t('%s imported', capitalized(noun)) });
+      // The server's own words, like its failures: e.g. a database imported under a new name.
+      for (const warning of importWarnings(answer)) notifications.show({ color: 'yellow', message: warning });
       close();
       onImported();
     } catch (error) {
