@@ -8,14 +8,20 @@ import {
 import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { HttpError, forbidden } from '../http/http-error.js';
+import { HttpError } from '../http/http-error.js';
 import { chartUuidsOf } from './dashboard-refs.js';
 import type { BundleType } from './export-bundle.js';
+import { assertImportAllowed, type Kind } from './import-access.js';
 import { writeCharts, writeDashboard, writeSavedQuery } from './import-writers-content.js';
 import { assertImportedDatasetSql } from './import-sql-access.js';
 import { writeDatabase, writeDataset, type WriteScope } from './import-writers.js';
 import { importError, parseBundle, type ParsedBundle } from './parse-bundle.js';
 import { selectInChunks, type BundleConn } from './tables.js';
+
+/** What the answer reports besides `message: 'OK'`: e.g. duplicate columns merged. */
+export interface ImportOutcome {
+  warnings: string[];
+}
 
 export interface ImportOptions {
   overwrite: boolean;
@@ -23,7 +29,6 @@ export interface ImportOptions {
   passwords: Record<string, string>;
 }
 
-type Kind = 'databases' | 'datasets' | 'charts' | 'dashboards' | 'queries';
 const KIND_OF_TYPE: Record<string, Kind | 'all'> = {
   Database: 'databases',
   SqlaTable: 'datasets',
@@ -116,20 +121,6 @@ const needsPassword = (uri: string): boolean => {
   return parsed.ok && parsed.value.parameters.password === PASSWORD_MASK;
 };
 
-/** Overwriting someone else's object needs ownership, as editing it through the API does. */
-const assertCanOverwrite = async (db: BundleConn, caller: Caller, kind: Kind, ids: number[]): Promise<void> => {
-  if (caller.isAdmin || ids.length === 0 || kind === 'databases' || kind === 'queries') return;
-  const me = caller.userId ?? -1;
-  const rows =
-    kind === 'charts'
-      ? await db.selectFrom('chart_owners').select('chart_id as id').where('user_id', '=', me).execute()
-      : kind === 'datasets'
-        ? await db.selectFrom('dataset_owners').select('dataset_id as id').where('user_id', '=', me).execute()
-        : await db.selectFrom('dashboard_owners').select('dashboard_id as id').where('user_id', '=', me).execute();
-  const mine = new Set(rows.map((r) => r.id));
-  if (ids.some((id) => !mine.has(id))) throw forbidden(`Changing this ${LABEL_OF[kind].type} is forbidden`);
-};
-
 /**
  * Imports a bundle: the type named by metadata.yaml is created, or updated with `overwrite`;
  * the objects it depends on are created when missing and otherwise reused. All writes share one
@@ -143,7 +134,7 @@ export const importBundle = async (
   resource: BundleType | null,
   zipped: ReadonlyMap<string, string>,
   opts: ImportOptions,
-): Promise<void> => {
+): Promise<ImportOutcome> => {
   const b = parseBundle(zipped);
   const top = KIND_OF_TYPE[b.metadata.type] ?? 'all';
   if (resource !== null) {
@@ -179,16 +170,14 @@ export const importBundle = async (
     }
   }
   if (Object.keys(problems).length > 0) throw invalid(top === 'all' ? 'assets' : LABEL_OF[top].type, problems);
-  if (opts.overwrite) {
-    for (const kind of kinds) {
-      if (!isTop(kind)) continue;
-      const ids = b[kind].flatMap((f) =>
-        found(kind, f.value.uuid) === null ? [] : [found(kind, f.value.uuid) as number],
-      );
-      await assertCanOverwrite(db, caller, kind, ids);
-    }
-  }
-
+  // Objects named in the bundle but only depended on are reused as they are here.
+  const skip = (kind: Kind, uuid: string): boolean => !isTop(kind) && found(kind, uuid) !== null;
+  await assertImportAllowed(db, caller, b, {
+    of: (kind) =>
+      b[kind].flatMap((f) =>
+        skip(kind, f.value.uuid) ? [] : [{ path: f.path, uuid: f.value.uuid, existingId: found(kind, f.value.uuid) }],
+      ),
+  });
   await assertImportedDatasetSql(
     db,
     caller,
@@ -206,8 +195,6 @@ export const importBundle = async (
       datasetIds: new Map(existing.get('datasets')),
       chartIds: new Map(existing.get('charts')),
     };
-    // Objects named in the bundle but only depended on are reused as they are here.
-    const skip = (kind: Kind, uuid: string): boolean => !isTop(kind) && found(kind, uuid) !== null;
     for (const { path, value } of b.databases) {
       if (skip('databases', value.uuid)) continue;
       const password = opts.passwords[path] ?? value.password ?? undefined;
@@ -234,6 +221,7 @@ export const importBundle = async (
       await writeSavedQuery(s, path, value, found('queries', value.uuid));
     }
   });
+  return { warnings: b.warnings };
 };
 
 /** References to objects that are only on this instance (not in the bundle) resolve by uuid too. */
