@@ -138,7 +138,8 @@ const hiddenDatabases = async (db: Kysely<DB>, caller: Caller, ids: ReadonlySet<
  * Superset's dashboard export runs ExportChartsCommand(chart_ids), whose validate() looks the charts
  * up through the chart base filter and raises ChartNotFoundError on a count mismatch: the whole
  * export is refused rather than trimmed. Tessera applies that rule to every dependency an export
- * pulls in (charts of dashboards, datasets of charts, databases of datasets and saved queries),
+ * pulls in (charts of dashboards, datasets of charts and native filters, databases of datasets and
+ * saved queries),
  * answering 403 with counts only, so nothing about a hidden object is disclosed.
  */
 export const assertClosureReadable = async (db: Kysely<DB>, caller: Caller, c: Closure): Promise<void> => {
@@ -162,7 +163,7 @@ export const assertClosureReadable = async (db: Kysely<DB>, caller: Caller, c: C
   const hiddenDatasets = [...c.datasets].filter((id) => !datasets.has(id)).length;
   if (hiddenDatasets > 0)
     throw forbidden(
-      `Cannot export: the exported charts use ${plural(hiddenDatasets, 'dataset', 'datasets')} you may not read`,
+      `Cannot export: the export needs ${plural(hiddenDatasets, 'dataset', 'datasets')} you may not read`,
     );
   const hiddenDbs = await hiddenDatabases(db, caller, c.databases);
   if (hiddenDbs > 0)

@@ -1,5 +1,6 @@
 import type { ExportResource } from '@tessera/core';
-import { selectInChunks, type BundleConn } from './tables.js';
+import { filterDatasetIdsOf } from './dashboard-refs.js';
+import { parseJsonText, selectInChunks, type BundleConn } from './tables.js';
 
 /** The ids an export starts from, per resource; their dependencies are pulled in. */
 export type ExportStarts = Partial<Record<ExportResource, readonly number[]>>;
@@ -15,7 +16,10 @@ export interface Closure {
   chartsOfDashboard: Map<number, number[]>;
 }
 
-/** Follows Superset's export_related: dashboards bring their charts, charts their dataset, datasets and saved queries their database. */
+/**
+ * Follows Superset's export_related: dashboards bring their charts and their native filters'
+ * datasets, charts their dataset, datasets and saved queries their database.
+ */
 export const exportClosure = async (db: BundleConn, starts: ExportStarts): Promise<Closure> => {
   const c: Closure = {
     dashboards: new Set(starts.dashboard),
@@ -34,6 +38,15 @@ export const exportClosure = async (db: BundleConn, starts: ExportStarts): Promi
     if (list) list.push(l.chart_id);
     else c.chartsOfDashboard.set(l.dashboard_id, [l.chart_id]);
   }
+  // Superset's ExportDashboardsCommand also exports the datasets native filters target.
+  const dashboards = await selectInChunks(c.dashboards, (chunk) =>
+    db.selectFrom('dashboards').select('json_metadata').where('id', 'in', chunk).execute(),
+  );
+  const targets = new Set(dashboards.flatMap((d) => filterDatasetIdsOf(parseJsonText(d.json_metadata))));
+  const present = await selectInChunks(targets, (chunk) =>
+    db.selectFrom('datasets').select('id').where('id', 'in', chunk).execute(),
+  );
+  for (const r of present) c.datasets.add(r.id);
   const charts = await selectInChunks(c.charts, (chunk) =>
     db.selectFrom('charts').select('datasource_id').where('id', 'in', chunk).execute(),
   );

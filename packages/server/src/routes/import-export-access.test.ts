@@ -82,6 +82,25 @@ describe('import/export only what the caller may read or write', () => {
     ]);
   });
 
+  it('refuses a dashboard whose native filter targets a dataset the caller may not read, as Superset exports it', async () => {
+    const filters = {
+      native_filter_configuration: [
+        { id: 'NATIVE_FILTER-1', targets: [{ datasetId: a.flightsId, column: { name: 'id' } }] },
+      ],
+    };
+    const filtered = await insertDashboardRow(a.t.ctx.meta.db, 'Filtered', {}, filters, [ids.cars]);
+    const res = await getExport(a.t, carl, 'dashboard', [filtered]);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Cannot export: the export needs 1 dataset you may not read');
+    const all = await getExport(a.t, admin, 'dashboard', [filtered]);
+    const files = texts(all.data);
+    const names = Object.keys(files).join('\n');
+    expect(names).toContain('datasets/examples/flights.yaml');
+    const dashboard = Object.entries(files).find(([k]) => k.includes('/dashboards/'))?.[1] ?? '';
+    expect(dashboard).toContain('datasetUuid:');
+    expect(dashboard).not.toContain('datasetId:');
+  });
+
   it('still exports the whole dashboard for an admin', async () => {
     const res = await getExport(a.t, admin, 'dashboard', [ids.mixed]);
     expect(res.status).toBe(200);
@@ -125,9 +144,8 @@ describe('import/export only what the caller may read or write', () => {
     expect(over.status).toBe(403);
     expect(over.body.message).toMatch(/^Error importing chart: charts\/Cars_table_\d+\.yaml: Changing this chart/);
     const bundle = supersetZip({ 'metadata.yaml': SLICE_META, 'dashboards/Sales_7.yaml': undefined });
-    const created = await postImport(a.t, carl, 'chart', bundle, {
-      passwords: JSON.stringify({ 'databases/Warehouse.yaml': 'pw' }),
-    });
+    // Refused outright, without the password prompt first.
+    const created = await postImport(a.t, carl, 'chart', bundle);
     expect(created.status).toBe(403);
     expect(created.body.message).toBe(
       'Error importing database: databases/Warehouse.yaml: only Admins may create or overwrite databases by import',
