@@ -68,7 +68,9 @@ export interface PlannedWrites {
 
 /**
  * An import creates or overwrites only what the caller could through the API, before anything is
- * written (Superset's import commands check ownership via `can_access`/`raise_for_ownership`):
+ * written. Superset's import_database/import_dataset/import_chart raise ImportFailedError when the
+ * user may not create the object, or overwrites one they neither own nor administer; Tessera
+ * answers those 403 (like the API's own refusals):
  * databases are Admin-only, an existing object is overwritten by its owners or an Admin, and a
  * chart must sit on a dataset the caller may read (the check of POST /api/v1/chart/). Datasets are
  * checked with their SQL in import-sql-access.ts. Refusals are 403 naming the file.
