@@ -160,6 +160,16 @@ export const SavedQueryFileSchema = z.looseObject({
 });
 export type SavedQueryFile = z.infer<typeof SavedQueryFileSchema>;
 
+/**
+ * The import answer: Superset's `{message: 'OK'}`, plus `warnings` when the bundle was adjusted to
+ * fit (e.g. a column listed twice in a dataset, merged with the first kept).
+ */
+export const ImportAnswerSchema = z.object({
+  message: z.string(),
+  warnings: z.array(z.string()).optional(),
+});
+export type ImportAnswer = z.infer<typeof ImportAnswerSchema>;
+
 /** Superset's messages, which the web client keys its prompts on. */
 export const IMPORT_MESSAGES = {
   password: 'Must provide a password for the database',

@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
-import { allExportableIds, assertExportable } from './export-access.js';
-import { buildExportBundle, type BundleType, type ExportStarts } from './export-bundle.js';
-import { importBundle, type ImportResult } from './import-bundle.js';
+import { allExportableIds, assertClosureReadable, assertExportable } from './export-access.js';
+import { buildExportBundle, type BundleType } from './export-bundle.js';
+import { exportClosure, type ExportStarts } from './export-closure.js';
+import { importBundle, type ImportOutcome } from './import-bundle.js';
 import { unzipFiles, zipFiles } from './zip.js';
 
 export interface ExportedZip {
@@ -22,7 +23,9 @@ export const exportZip = async (
 ): Promise<ExportedZip> => {
   const chosen = ids ?? (await allExportableIds(db, caller, resource));
   if (ids) await assertExportable(db, caller, resource, ids);
-  const { root, files } = await buildExportBundle(db, resource, { [resource]: chosen });
+  const closure = await exportClosure(db, { [resource]: chosen });
+  await assertClosureReadable(db, caller, closure);
+  const { root, files } = await buildExportBundle(db, resource, closure);
   return { filename: `${root}.zip`, data: zipFiles(files) };
 };
 
@@ -30,7 +33,9 @@ export const exportZip = async (
 export const exportAssets = async (db: Kysely<DB>, caller: Caller): Promise<ExportedZip> => {
   const starts: ExportStarts = {};
   for (const resource of EXPORT_RESOURCES) starts[resource] = await allExportableIds(db, caller, resource);
-  const { root, files } = await buildExportBundle(db, ASSETS_METADATA_TYPE, starts);
+  const closure = await exportClosure(db, starts);
+  await assertClosureReadable(db, caller, closure);
+  const { root, files } = await buildExportBundle(db, ASSETS_METADATA_TYPE, closure);
   return { filename: `${root}.zip`, data: zipFiles(files) };
 };
 
@@ -63,7 +68,7 @@ export const importZip = async (
   caller: Caller,
   resource: BundleType | null,
   req: ImportRequest,
-): Promise<ImportResult> => {
+): Promise<ImportOutcome> => {
   const files = unzipFiles(req.zip);
   return importBundle(db, secretKey, caller, resource, files, { overwrite: req.overwrite, passwords: req.passwords });
 };
@@ -74,4 +79,4 @@ export const importAssets = (
   secretKey: Buffer,
   caller: Caller,
   req: Omit<ImportRequest, 'overwrite'>,
-): Promise<ImportResult> => importZip(db, secretKey, caller, ASSETS_METADATA_TYPE, { ...req, overwrite: true });
+): Promise<ImportOutcome> => importZip(db, secretKey, caller, ASSETS_METADATA_TYPE, { ...req, overwrite: true });

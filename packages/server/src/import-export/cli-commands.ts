@@ -80,6 +80,6 @@ export const importCommand = async (ctx: AppContext, args: string[]): Promise<st
     passwords: parseSecretMap(values.passwords, 'passwords'),
   };
   // The bundle's metadata.yaml says what it holds; the CLI imports whatever type that is.
-  const { notices } = await importZip(ctx.meta.db, ctx.keys.databaseSecrets, caller, null, request).catch(explain);
-  return [`Imported ${values.file}`, ...notices].join('\n');
+  const { warnings } = await importZip(ctx.meta.db, ctx.keys.databaseSecrets, caller, null, request).catch(explain);
+  return [`Imported ${values.file}`, ...warnings].join('\n');
 };

@@ -27,6 +27,14 @@ const filtersOf = (metadata: Json): Json[] =>
 
 const targetsOf = (filter: Json): Json[] => (Array.isArray(filter.targets) ? filter.targets.filter(isObject) : []);
 
+/** The dataset ids a dashboard's native filters target; Superset's export brings those datasets along. */
+export const filterDatasetIdsOf = (metadata: Json | string | null): number[] =>
+  isObject(metadata)
+    ? filtersOf(metadata).flatMap((f) =>
+        targetsOf(f).flatMap((t) => (typeof t.datasetId === 'number' ? [t.datasetId] : [])),
+      )
+    : [];
+
 /** Export: native filter targets point at datasets by uuid, since ids differ between instances. */
 export const dashboardMetadataForExport = (
   metadata: Json | string | null,

@@ -2,8 +2,9 @@ import { canAccessDatabase, type ExportResource } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { notFound } from '../http/http-error.js';
-import { accessibleDatasets, type DatasetAccess } from '../services/shared/visibility.js';
+import { forbidden, notFound } from '../http/http-error.js';
+import { accessibleDatasets, hasGlobalAccess, type DatasetAccess } from '../services/shared/visibility.js';
+import type { Closure } from './export-closure.js';
 import { selectInChunks } from './tables.js';
 
 const TITLES: Record<ExportResource, string> = {
@@ -107,4 +108,64 @@ export const allExportableIds = async (db: Kysely<DB>, caller: Caller, resource:
     rows.map((r) => r.id),
   );
   return [...visible].sort((a, b) => a - b);
+};
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A database goes along with what uses it when the caller may read it: database access, or a
+ * readable dataset on it (Superset's DatabaseFilter lists a database for either).
+ */
+const hiddenDatabases = async (db: Kysely<DB>, caller: Caller, ids: ReadonlySet<number>): Promise<number> => {
+  const rows = await selectInChunks(ids, (chunk) =>
+    db.selectFrom('databases').select(['id', 'database_name']).where('id', 'in', chunk).execute(),
+  );
+  const access = await accessibleDatasets(db, caller);
+  const viaData = new Set(
+    access === 'all'
+      ? rows.map((r) => r.id)
+      : (
+          await selectInChunks(access, (chunk) =>
+            db.selectFrom('datasets').select('database_id').where('id', 'in', chunk).execute(),
+          )
+        ).map((r) => r.database_id),
+  );
+  return rows.filter((r) => !viaData.has(r.id) && !canAccessDatabase(caller.perms, { id: r.id, name: r.database_name }))
+    .length;
+};
+
+/**
+ * Superset's dashboard export runs ExportChartsCommand(chart_ids), whose validate() looks the charts
+ * up through the chart base filter and raises ChartNotFoundError on a count mismatch: the whole
+ * export is refused rather than trimmed. Tessera applies that rule to every dependency an export
+ * pulls in (charts of dashboards, datasets of charts and native filters, databases of datasets and
+ * saved queries),
+ * answering 403 with counts only, so nothing about a hidden object is disclosed.
+ */
+export const assertClosureReadable = async (db: Kysely<DB>, caller: Caller, c: Closure): Promise<void> => {
+  if (hasGlobalAccess(caller)) return;
+  const charts = await visibleIds(db, caller, 'chart', [...c.charts]);
+  for (const [dashboardId, chartIds] of [...c.chartsOfDashboard].sort(([a], [b]) => a - b)) {
+    const hidden = new Set(chartIds.filter((id) => !charts.has(id))).size;
+    if (hidden === 0) continue;
+    const title = await db
+      .selectFrom('dashboards')
+      .select('dashboard_title')
+      .where('id', '=', dashboardId)
+      .executeTakeFirst();
+    throw forbidden(
+      `Cannot export dashboard '${title?.dashboard_title ?? dashboardId}': it holds ${plural(hidden, 'chart', 'charts')} you may not read`,
+    );
+  }
+  const hiddenCharts = [...c.charts].filter((id) => !charts.has(id)).length;
+  if (hiddenCharts > 0) throw forbidden(`Cannot export: ${plural(hiddenCharts, 'chart', 'charts')} you may not read`);
+  const datasets = await visibleIds(db, caller, 'dataset', [...c.datasets]);
+  const hiddenDatasets = [...c.datasets].filter((id) => !datasets.has(id)).length;
+  if (hiddenDatasets > 0)
+    throw forbidden(
+      `Cannot export: the export needs ${plural(hiddenDatasets, 'dataset', 'datasets')} you may not read`,
+    );
+  const hiddenDbs = await hiddenDatabases(db, caller, c.databases);
+  if (hiddenDbs > 0)
+    throw forbidden(`Cannot export: the export needs ${plural(hiddenDbs, 'database', 'databases')} you may not read`);
 };

@@ -1,16 +1,16 @@
-import { ASSETS_METADATA_TYPE, EXPORT_METADATA_TYPES, EXPORT_VERSION, type ExportResource } from '@tessera/core';
+import {
+  ASSETS_METADATA_TYPE,
+  EXPORT_METADATA_TYPES,
+  EXPORT_VERSION,
+  PASSWORD_MASK,
+  buildSqlalchemyUri,
+  parseSqlalchemyUri,
+  type ExportResource,
+} from '@tessera/core';
 import { stringify } from 'yaml';
+import type { Closure } from './export-closure.js';
 import { byId, parseJsonText, safeName, selectInChunks, type BundleConn } from './tables.js';
 import { dashboardMetadataForExport, positionForExport } from './dashboard-refs.js';
-
-/** The ids an export starts from and everything it pulls in (dashboard → charts → datasets → databases). */
-interface Closure {
-  dashboards: Set<number>;
-  charts: Set<number>;
-  datasets: Set<number>;
-  databases: Set<number>;
-  queries: Set<number>;
-}
 
 const yamlOf = (value: Record<string, unknown>): string =>
   stringify(value, { lineWidth: 0, aliasDuplicateObjects: false });
@@ -27,48 +27,37 @@ const byDataset = <T extends { dataset_id: number }>(rows: readonly T[]): Map<nu
   return out;
 };
 
+/**
+ * The URI as Superset exports it: any password is replaced by `XXXXXXXXXX` (its PASSWORD_MASK), and
+ * a database with a stored secret carries the mask so the import asks for the password again.
+ * Stored URIs are already masked; this holds even for one written by some other path.
+ */
+export const exportedUri = (uri: string, hasSecret: boolean): string => {
+  const parsed = parseSqlalchemyUri(uri);
+  if (!parsed.ok) return uri.replace(/(:\/\/[^:@/]*):[^@/]*@/, `$1:${PASSWORD_MASK}@`);
+  const { password, ...parameters } = parsed.value.parameters;
+  const masked = password === PASSWORD_MASK;
+  const wantsMask = hasSecret || (password !== undefined && password !== '');
+  if (masked === wantsMask) return uri;
+  return buildSqlalchemyUri(parsed.value.engine, parameters, wantsMask);
+};
+
 /** `YYYYMMDDTHHMMSS`, Superset's root-folder stamp. */
 export const exportStamp = (now: Date): string => now.toISOString().replace(/[-:]/g, '').slice(0, 15);
 
-const pullDependencies = async (db: BundleConn, c: Closure): Promise<void> => {
-  const links = await selectInChunks(c.dashboards, (chunk) =>
-    db.selectFrom('dashboard_charts').select('chart_id').where('dashboard_id', 'in', chunk).execute(),
-  );
-  for (const l of links) c.charts.add(l.chart_id);
-  const charts = await selectInChunks(c.charts, (chunk) =>
-    db.selectFrom('charts').select('datasource_id').where('id', 'in', chunk).execute(),
-  );
-  for (const r of charts) if (r.datasource_id !== null) c.datasets.add(r.datasource_id);
-  const datasets = await selectInChunks(c.datasets, (chunk) =>
-    db.selectFrom('datasets').select('database_id').where('id', 'in', chunk).execute(),
-  );
-  for (const r of datasets) c.databases.add(r.database_id);
-  const queries = await selectInChunks(c.queries, (chunk) =>
-    db.selectFrom('saved_queries').select('database_id').where('id', 'in', chunk).execute(),
-  );
-  for (const r of queries) c.databases.add(r.database_id);
-};
-
 /** What a bundle is named after: one resource, or `assets` for everything at once. */
 export type BundleType = ExportResource | typeof ASSETS_METADATA_TYPE;
-/** The ids an export starts from, per resource; their dependencies are pulled in. */
-export type ExportStarts = Partial<Record<ExportResource, readonly number[]>>;
 
-/** Builds the bundle's file map (paths under `<type>_export_<stamp>/`); every YAML is deterministic. */
+/**
+ * Builds the bundle's file map (paths under `<type>_export_<stamp>/`) for a closure whose read
+ * access was checked (export-access.ts); every YAML is deterministic.
+ */
 export const buildExportBundle = async (
   db: BundleConn,
   type: BundleType,
-  starts: ExportStarts,
+  c: Closure,
   now: Date = new Date(),
 ): Promise<{ root: string; files: Map<string, string> }> => {
-  const c: Closure = {
-    dashboards: new Set(starts.dashboard),
-    charts: new Set(starts.chart),
-    datasets: new Set(starts.dataset),
-    databases: new Set(starts.database),
-    queries: new Set(starts.saved_query),
-  };
-  await pullDependencies(db, c);
   const root = `${type}_export_${exportStamp(now)}`;
   const files = new Map<string, string>();
   const put = (path: string, body: Record<string, unknown>): void => {
@@ -96,7 +85,7 @@ export const buildExportBundle = async (
       dbUuid.set(r.id, r.uuid);
       put(`databases/${safeName(r.database_name)}.yaml`, {
         database_name: r.database_name,
-        sqlalchemy_uri: r.sqlalchemy_uri,
+        sqlalchemy_uri: exportedUri(r.sqlalchemy_uri, r.encrypted_password !== null),
         cache_timeout: r.cache_timeout,
         expose_in_sqllab: bool(r.expose_in_sqllab),
         allow_run_async: bool(r.allow_run_async),

@@ -8,9 +8,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
-import { HttpError, forbidden } from '../http/http-error.js';
+import { HttpError } from '../http/http-error.js';
 import { chartUuidsOf } from './dashboard-refs.js';
 import type { BundleType } from './export-bundle.js';
+import { assertImportAllowed, type Kind } from './import-access.js';
 import { writeCharts, writeDashboard, writeSavedQuery } from './import-writers-content.js';
 import { planDatabaseNames } from './import-database-names.js';
 import { assertImportedDatasetSql } from './import-sql-access.js';
@@ -18,18 +19,17 @@ import { writeDatabase, writeDataset, type WriteScope } from './import-writers.j
 import { importError, parseBundle, type ParsedBundle } from './parse-bundle.js';
 import { selectInChunks, type BundleConn } from './tables.js';
 
+/** What the answer reports besides `message: 'OK'`: e.g. duplicate columns merged. */
+export interface ImportOutcome {
+  warnings: string[];
+}
+
 export interface ImportOptions {
   overwrite: boolean;
   /** Bundle path (e.g. `databases/examples.yaml`) → password, Superset's `passwords` field. */
   passwords: Record<string, string>;
 }
 
-export interface ImportResult {
-  /** What the user should know about how the bundle was placed, e.g. a database imported under a new name. */
-  notices: string[];
-}
-
-type Kind = 'databases' | 'datasets' | 'charts' | 'dashboards' | 'queries';
 const KIND_OF_TYPE: Record<string, Kind | 'all'> = {
   Database: 'databases',
   SqlaTable: 'datasets',
@@ -122,20 +122,6 @@ const needsPassword = (uri: string): boolean => {
   return parsed.ok && parsed.value.parameters.password === PASSWORD_MASK;
 };
 
-/** Overwriting someone else's object needs ownership, as editing it through the API does. */
-const assertCanOverwrite = async (db: BundleConn, caller: Caller, kind: Kind, ids: number[]): Promise<void> => {
-  if (caller.isAdmin || ids.length === 0 || kind === 'databases' || kind === 'queries') return;
-  const me = caller.userId ?? -1;
-  const rows =
-    kind === 'charts'
-      ? await db.selectFrom('chart_owners').select('chart_id as id').where('user_id', '=', me).execute()
-      : kind === 'datasets'
-        ? await db.selectFrom('dataset_owners').select('dataset_id as id').where('user_id', '=', me).execute()
-        : await db.selectFrom('dashboard_owners').select('dashboard_id as id').where('user_id', '=', me).execute();
-  const mine = new Set(rows.map((r) => r.id));
-  if (ids.some((id) => !mine.has(id))) throw forbidden(`Changing this ${LABEL_OF[kind].type} is forbidden`);
-};
-
 /**
  * Imports a bundle: the type named by metadata.yaml is created, or updated with `overwrite`;
  * the objects it depends on are created when missing and otherwise reused. All writes share one
@@ -149,7 +135,7 @@ export const importBundle = async (
   resource: BundleType | null,
   zipped: ReadonlyMap<string, string>,
   opts: ImportOptions,
-): Promise<ImportResult> => {
+): Promise<ImportOutcome> => {
   const b = parseBundle(zipped);
   const top = KIND_OF_TYPE[b.metadata.type] ?? 'all';
   if (resource !== null) {
@@ -182,22 +168,21 @@ export const importBundle = async (
       if (found(kind, f.value.uuid) !== null) problems[f.path] = IMPORT_MESSAGES.exists(LABEL_OF[kind].title);
   }
   for (const f of b.databases) {
-    const writes = found('databases', f.value.uuid) === null;
+    // A non-admin is refused the database below (assertImportAllowed), so is not asked for its password first.
+    const writes = found('databases', f.value.uuid) === null && caller.isAdmin;
     if (writes && needsPassword(f.value.sqlalchemy_uri) && !opts.passwords[f.path] && !f.value.password) {
       problems[f.path] = IMPORT_MESSAGES.password;
     }
   }
   if (Object.keys(problems).length > 0) throw invalid(top === 'all' ? 'assets' : LABEL_OF[top].type, problems);
-  if (opts.overwrite) {
-    for (const kind of kinds) {
-      if (!isTop(kind)) continue;
-      const ids = b[kind].flatMap((f) =>
-        found(kind, f.value.uuid) === null ? [] : [found(kind, f.value.uuid) as number],
-      );
-      await assertCanOverwrite(db, caller, kind, ids);
-    }
-  }
-
+  // Objects named in the bundle but only depended on are reused as they are here.
+  const skip = (kind: Kind, uuid: string): boolean => !isTop(kind) && found(kind, uuid) !== null;
+  await assertImportAllowed(db, caller, b, {
+    of: (kind) =>
+      b[kind].flatMap((f) =>
+        skip(kind, f.value.uuid) ? [] : [{ path: f.path, uuid: f.value.uuid, existingId: found(kind, f.value.uuid) }],
+      ),
+  });
   await assertImportedDatasetSql(
     db,
     caller,
@@ -216,8 +201,6 @@ export const importBundle = async (
       chartIds: new Map(existing.get('charts')),
       databaseNames: names.names,
     };
-    // Objects named in the bundle but only depended on are reused as they are here.
-    const skip = (kind: Kind, uuid: string): boolean => !isTop(kind) && found(kind, uuid) !== null;
     for (const { path, value } of b.databases) {
       if (skip('databases', value.uuid)) continue;
       const password = opts.passwords[path] ?? value.password ?? undefined;
@@ -244,7 +227,7 @@ export const importBundle = async (
       await writeSavedQuery(s, path, value, found('queries', value.uuid));
     }
   });
-  return { notices: names.notices };
+  return { warnings: [...names.notices, ...b.warnings] };
 };
 
 /** References to objects that are only on this instance (not in the bundle) resolve by uuid too. */

@@ -2,7 +2,10 @@ import { parseSqlalchemyUri } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { getEngineSpec } from '../engines/registry.js';
-import { assertVirtualDatasetSql, sqlTargetOf, type SqlCaller, type SqlTarget } from '../query/sql-access.js';
+import type { Caller } from '../auth/caller.js';
+import { assertVirtualDatasetSql, sqlTargetOf, type SqlTarget } from '../query/sql-access.js';
+import { assertDatasetDatabaseAccess } from '../services/dataset/dataset-create-service.js';
+import { namingFile } from './import-access.js';
 import { importError, type ParsedBundle } from './parse-bundle.js';
 
 /**
@@ -22,23 +25,27 @@ const newDatabaseTarget = (b: ParsedBundle, uuid: string, path: string): SqlTarg
 };
 
 /**
- * Imported virtual datasets pass the same check as created and updated ones (Superset's
- * raise_for_access with the query): every table their SQL reads must be readable by the importer,
- * and catalog or file reads are Admin-only. Runs before anything is written.
+ * Imported datasets pass the checks of POST /api/v1/dataset/: a virtual dataset's SQL may read only
+ * tables the importer may read (Superset's raise_for_access with the query; catalog or file reads
+ * are Admin-only), and a physical dataset, or SQL reading no table, needs access to its database
+ * (assertDatasetDatabaseAccess). Runs before anything is written; a refusal names the file.
  */
 export const assertImportedDatasetSql = async (
   db: Kysely<DB>,
-  caller: SqlCaller,
+  caller: Caller,
   b: ParsedBundle,
   existingDatabases: ReadonlyMap<string, number>,
   writes: (datasetUuid: string) => boolean,
 ): Promise<void> => {
   for (const { path, value } of b.datasets) {
+    if (!writes(value.uuid)) continue;
     const sql = value.sql?.trim();
-    if (!sql || !writes(value.uuid)) continue;
     const existingId = existingDatabases.get(value.database_uuid);
     const target =
       existingId !== undefined ? await sqlTargetOf(db, existingId) : newDatabaseTarget(b, value.database_uuid, path);
-    await assertVirtualDatasetSql(db, caller, target, { schema: value.schema ?? null, sql }, 'write', `${path}:sql`);
+    const read = sql
+      ? await assertVirtualDatasetSql(db, caller, target, { schema: value.schema ?? null, sql }, 'write', `${path}:sql`)
+      : [];
+    await namingFile('dataset', path, async () => assertDatasetDatabaseAccess(caller, target.row, read.length));
   }
 };

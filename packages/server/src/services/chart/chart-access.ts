@@ -61,9 +61,13 @@ export const loadVisibleChart = async (db: Kysely<DB>, caller: Caller, id: numbe
   return chart;
 };
 
+/** Owners and admins may change a chart (Superset's raise_for_ownership). */
+export const canEditChart = (caller: Caller, chart: ChartAccessRow): boolean =>
+  caller.isAdmin || isOwner(caller, chart);
+
 /** Superset's raise_for_ownership on charts: owners and admins only. */
 export const assertChartEditable = (caller: Caller, chart: ChartAccessRow): void => {
-  if (caller.isAdmin || isOwner(caller, chart)) return;
+  if (canEditChart(caller, chart)) return;
   if (caller.userId === null) throw unauthorized();
   throw forbidden('Changing this chart is forbidden');
 };

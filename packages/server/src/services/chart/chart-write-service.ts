@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { ChartCreate, ChartUpdate, ChartWriteResultSchema } from '@tessera/core';
+import { QueryContextSchema, type ChartCreate, type ChartUpdate, type ChartWriteResultSchema } from '@tessera/core';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.js';
 import type { ChartsTable, DB } from '../../db/schema.js';
-import { HttpError, forbidden, nowIso, unprocessable } from '../../http/http-error.js';
+import { HttpError, badRequest, forbidden, nowIso, unprocessable } from '../../http/http-error.js';
+import { logQueryContextChange } from '../shared/activity-log.js';
 import { resolveOwners } from '../shared/owners.js';
 import {
   assertChartEditable,
+  canEditChart,
   assertDatasetReadable,
   datasetRefOf,
   loadVisibleChart,
@@ -136,6 +138,38 @@ const isQueryContextUpdate = (body: ChartUpdate): boolean =>
     ([k, v]) => v === undefined || k === 'query_context' || k === 'query_context_generation',
   ) && body.query_context !== undefined;
 
+const OwnDatasourceSchema = QueryContextSchema.pick({ datasource: true, form_data: true });
+
+/**
+ * A viewer's stored query_context must query the chart's own datasource: GET /chart/{pk}/data/ runs
+ * it for everyone who opens the chart, so another dataset (or a different datasource in its
+ * form_data) would plant a query under the chart. Superset allows the viewer write so old charts
+ * get upgraded on open (ChartPutSchema's query_context_generation); it never needs another datasource.
+ */
+const assertOwnDatasource = (chart: ChartAccessRow, raw: string | null | undefined): void => {
+  if (raw === null || raw === undefined) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest('query_context: not valid JSON', 'query_context');
+  }
+  const ref = OwnDatasourceSchema.safeParse(parsed);
+  if (!ref.success) throw badRequest('query_context: datasource: expected {id, type}', 'query_context');
+  const { datasource, form_data: formData } = ref.data;
+  const own = chart.datasource_id;
+  const sameType = datasource.type === 'table' || datasource.type === 'dataset';
+  const formSource = formData?.datasource;
+  const formOk = typeof formSource !== 'string' || [`${own}__table`, `${own}__dataset`].includes(formSource);
+  if (own === null || datasource.id !== own || !sameType || !formOk)
+    throw new HttpError(
+      403,
+      "query_context: the datasource must be the chart's own datasource; only its owners may change it",
+      'FORBIDDEN',
+      { field: 'query_context' },
+    );
+};
+
 /** `PUT /api/v1/chart/{pk}`: owners or admins (403 'Changing this chart is forbidden'); one transaction. */
 export const updateChart = async (
   db: Kysely<DB>,
@@ -146,6 +180,8 @@ export const updateChart = async (
   const chart = await loadVisibleChart(db, caller, id);
   const contextOnly = isQueryContextUpdate(body);
   if (!contextOnly) assertChartEditable(caller, chart);
+  const byViewer = contextOnly && !canEditChart(caller, chart);
+  if (byViewer) assertOwnDatasource(chart, body.query_context);
   if (body.datasource_id !== undefined && body.datasource_id !== chart.datasource_id)
     await checkDatasource(db, caller, body.datasource_id);
   const owners = body.owners ? await resolveOwners(db, caller, body.owners, chart.ownerIds) : undefined;
@@ -172,6 +208,8 @@ export const updateChart = async (
       .where('id', '=', id)
       .execute();
     await replaceLinks(trx, id, owners, dashboards);
+    // A change by someone who does not own the chart is recorded, so its owners can see who stored what.
+    if (byViewer) await logQueryContextChange(trx, caller.userId, id);
   });
   return { id, result: { ...body, ...(owners && { owners }), ...(dashboards && { dashboards }) } };
 };

@@ -99,6 +99,20 @@ export const assertUnique = async (
   }
 };
 
+/**
+ * POST /api/v1/dataset/'s database rule (also applied to imported datasets): a virtual dataset may
+ * instead read tables the caller may read (checked by assertVirtualDatasetSql, Superset's
+ * raise_for_access with the query); a physical one, or SQL reading no table, needs the database.
+ */
+export const assertDatasetDatabaseAccess = (
+  caller: Caller,
+  database: { id: number; database_name: string },
+  tablesRead: number,
+): void => {
+  if (tablesRead > 0 || canAccessDatabase(caller.perms, { id: database.id, name: database.database_name })) return;
+  throw forbidden(`You do not have access to database '${database.database_name}'`);
+};
+
 const blankToNull = (s: string | null | undefined): string | null =>
   s === undefined || s === null || s.trim() === '' ? null : s;
 
@@ -115,11 +129,7 @@ export const createDataset = async (
     .executeTakeFirst();
   if (!database) throw unprocessable('database: Database does not exist', 'database');
   const sql = blankToNull(input.sql);
-  const noDatabaseAccess = () => forbidden(`You do not have access to database '${database.database_name}'`);
-  const databaseAccess = canAccessDatabase(caller.perms, { id: database.id, name: database.database_name });
-  // A virtual dataset may instead read tables the caller may read (checked below, Superset's
-  // raise_for_access with the query); a physical one, or SQL reading no table, needs the database.
-  if (!sql && !databaseAccess) throw noDatabaseAccess();
+  if (!sql) assertDatasetDatabaseAccess(caller, database, 0);
   const key = {
     databaseId: database.id,
     catalog: blankToNull(input.catalog),
@@ -131,7 +141,7 @@ export const createDataset = async (
   if (sql) {
     assertSingleSelect(sql);
     const read = await assertVirtualDatasetSql(db, caller, open, { schema: key.schema, sql }, 'write');
-    if (read.length === 0 && !databaseAccess) throw noDatabaseAccess();
+    assertDatasetDatabaseAccess(caller, database, read.length);
   }
   const columns = await readSourceColumns(open, { schema: key.schema, tableName: key.tableName, sql }, deps.timeoutMs);
   const firstTemporal = columns.find((c) => c.typeGeneric === TYPE_GENERIC.TEMPORAL)?.name ?? null;

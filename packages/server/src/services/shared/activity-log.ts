@@ -44,6 +44,16 @@ export const logChartView = async (db: Kysely<DB>, userId: number | null, sliceI
 export const logDashboardView = async (db: Kysely<DB>, userId: number | null, dashboardId: number): Promise<void> =>
   insertView(db, userId, DASHBOARD_VIEW_ACTION, { dashboardId });
 
+/** The action a chart's query_context stored by a non-owner is logged under. */
+export const CHART_QUERY_CONTEXT_ACTION = 'chart_query_context_update';
+
+/**
+ * Records that a non-owner stored a chart's query_context (Superset's viewer write); the row names
+ * the chart, so the chart's owners can see who changed it and when.
+ */
+export const logQueryContextChange = async (db: Kysely<DB>, userId: number | null, sliceId: number): Promise<void> =>
+  insertView(db, userId, CHART_QUERY_CONTEXT_ACTION, { sliceId });
+
 interface ViewRow {
   action: string;
   slice_id: number | null;
