@@ -24,13 +24,21 @@ const readImportForm = async (req: FastifyRequest): Promise<ImportRequest> => {
   const fields: Record<string, string> = {};
   // Not a multipart form: there is no file to read (multipart itself would answer a bare 406).
   if (!req.isMultipart()) throw badRequest('formData: a ZIP file is required (multipart/form-data)', 'formData');
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === 'formData') zip = data;
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'formData') zip = data;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    // The multipart plugin's own errors (size and count limits) carry their 4xx; the parser's do not:
+    // a truncated or garbled body is the client's fault, not a 500.
+    if (err instanceof Error && 'statusCode' in err) throw err;
+    const reason = err instanceof Error ? err.message : String(err);
+    throw badRequest(`formData: malformed multipart body (${reason})`, 'formData');
   }
   if (!zip) throw badRequest('formData: a ZIP file is required', 'formData');
   return {
