@@ -12,6 +12,7 @@ import { registerRequestAuth } from './auth/request-auth.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import type { RouteModule } from './http/route-module.js';
+import { recordRoutes } from './http/route-table.js';
 import { createAsyncRuntime } from './query/async-chart-data.js';
 import { chartDataDeps } from './query/chart-data-deps.js';
 import { annotationLayerRoutes } from './routes/annotation-layers.js';
@@ -77,6 +78,8 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
   });
+  // First, so the table holds every route, plugins' included.
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,0 +1,185 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { datasourcePermView } from '@tessera/core';
+import { routeTable, type RouteRow } from '../http/route-table.js';
+import { createSalesSqlite, registerDatabase } from './dataset-fixtures.js';
+import { signedInAdmin, signedInUser } from './fixtures.js';
+import { grantRole } from './role-grants.js';
+import { TestClient, startTestApp, type TestApp } from './test-app.js';
+
+/** The callers of the access matrix, in the order of its expectation tuples. */
+export const PRINCIPALS = ['anonymous', 'gammaNone', 'gammaGranted', 'alphaOther', 'alphaOwner', 'admin'] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+/** Ids of one set of objects, all owned by the Alpha owner (saved queries by the admin: Alpha has no SQL Lab). */
+export interface ObjectIds {
+  database: number;
+  dataset: number;
+  chart: number;
+  dashboard: number;
+  layer: number;
+  annotation: number;
+  savedQuery: number;
+  role: number;
+}
+
+export interface AccessWorld {
+  t: TestApp;
+  clients: Record<Principal, TestClient>;
+  routes: readonly RouteRow[];
+  /** The objects every request reads and updates; the granted Gamma may read `dataset`. */
+  main: ObjectIds;
+  /** Throwaway objects that DELETEs of non-admins aim at, and those of the admin (B), so both can succeed. */
+  victimA: ObjectIds;
+  victimB: ObjectIds;
+  alphaOtherId: number;
+  permalinkKey: string;
+  formDataKey: string;
+  close: () => Promise<void>;
+}
+
+const created = async (client: TestClient, path: string, body: Record<string, unknown>): Promise<number> => {
+  const res = await client.post<{ id: number }>(path, body);
+  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+};
+
+const objectSet = async (
+  admin: TestClient,
+  owner: TestClient,
+  sqlitePath: string,
+  name: string,
+  dataset: (database: number) => Promise<number>,
+): Promise<ObjectIds> => {
+  const database = await registerDatabase(admin, `db_${name}`, `sqlite:///${sqlitePath}`);
+  const datasetId = await dataset(database);
+  const dashboard = await created(owner, '/api/v1/dashboard/', { dashboard_title: `dash ${name}` });
+  const chart = await created(owner, '/api/v1/chart/', {
+    slice_name: `chart ${name}`,
+    viz_type: 'table',
+    params: '{}',
+    datasource_id: datasetId,
+    datasource_type: 'table',
+    dashboards: [dashboard],
+  });
+  const layer = await created(owner, '/api/v1/annotation_layer/', { name: `layer ${name}` });
+  const annotation = await created(owner, `/api/v1/annotation_layer/${layer}/annotation/`, {
+    short_descr: `note ${name}`,
+    start_dttm: '2024-01-01T00:00:00',
+    end_dttm: '2024-01-02T00:00:00',
+  });
+  const savedQuery = await created(admin, '/api/v1/saved_query/', {
+    db_id: database,
+    label: `query ${name}`,
+    sql: 'SELECT 1',
+  });
+  const role = await created(admin, '/api/v1/security/roles/', { name: `role_${name}` });
+  return { database, dataset: datasetId, chart, dashboard, layer, annotation, savedQuery, role };
+};
+
+/**
+ * One app over a SQLite store with a real SQLite database (`sales`), the six matrix callers and three
+ * object sets owned by the Alpha owner. The granted Gamma holds datasource_access on the main dataset only.
+ */
+export const startAccessWorld = async (): Promise<AccessWorld> => {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-access-'));
+  const sqlitePath = createSalesSqlite(dir);
+  const t = await startTestApp();
+  const admin = await signedInAdmin(t);
+  const owner = await signedInUser(t, 'owner', ['Alpha']);
+  const other = await signedInUser(t, 'other', ['Alpha']);
+  const gammaNone = await signedInUser(t, 'gnone', ['Gamma']);
+  const granted = await signedInUser(t, 'granted', ['Gamma']);
+  const table = (tableName: string, sql?: string) => (database: number) =>
+    created(owner.client, '/api/v1/dataset/', { database, table_name: tableName, ...(sql && { sql }) });
+  const main = await objectSet(admin, owner.client, sqlitePath, 'main', table('sales'));
+  const victimA = await objectSet(admin, owner.client, sqlitePath, 'a', table('big_sales'));
+  const victimB = await objectSet(admin, owner.client, sqlitePath, 'b', table('sales_b', 'SELECT * FROM sales'));
+  await grantRole(admin, granted.id, 'sales_readers', [
+    ['datasource_access', datasourcePermView('db_main', 'sales', main.dataset)],
+  ]);
+  const formData = JSON.stringify({ datasource: `${main.dataset}__table`, viz_type: 'table' });
+  const link = await owner.client.post<{ key: string }>('/api/v1/explore/permalink', {
+    formData: JSON.parse(formData) as unknown,
+  });
+  const state = await owner.client.post<{ key: string }>('/api/v1/explore/form_data', {
+    datasource_id: main.dataset,
+    datasource_type: 'table',
+    form_data: formData,
+  });
+  if (link.status !== 201 || state.status !== 201) {
+    throw new Error(`explore keys: ${link.status} ${state.status} ${JSON.stringify([link.body, state.body])}`);
+  }
+  const anonymous = new TestClient(t.url);
+  return {
+    t,
+    clients: {
+      anonymous,
+      gammaNone: gammaNone.client,
+      gammaGranted: granted.client,
+      alphaOther: other.client,
+      alphaOwner: owner.client,
+      admin,
+    },
+    routes: routeTable(t.app),
+    main,
+    victimA,
+    victimB,
+    alphaOtherId: other.id,
+    permalinkKey: link.body.key,
+    formDataKey: state.body.key,
+    close: async () => {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** The object set a request aims at: deletions hit throwaway objects, the admin's its own. */
+const targetOf = (w: AccessWorld, row: RouteRow, who: Principal): ObjectIds => {
+  // Unfavouriting undoes the favourite set earlier on the main objects; keys have no throwaway twin.
+  if (row.method !== 'DELETE' || /favorites\/$|:key$/.test(row.url)) return w.main;
+  return who === 'admin' ? w.victimB : w.victimA;
+};
+
+/** Which id `:pk` means on a route, from the resource its path names. */
+const pkOf = (url: string, ids: ObjectIds, w: AccessWorld): number => {
+  if (url.startsWith('/api/v1/chart/')) return ids.chart;
+  if (url.startsWith('/api/v1/dashboard/')) return ids.dashboard;
+  if (url.startsWith('/api/v1/dataset/')) return ids.dataset;
+  if (url.startsWith('/api/v1/database/')) return ids.database;
+  if (url.startsWith('/api/v1/annotation_layer/')) return ids.layer;
+  if (url.startsWith('/api/v1/saved_query/')) return ids.savedQuery;
+  if (url.startsWith('/api/v1/security/roles/')) return ids.role;
+  if (url.startsWith('/api/v1/security/users/')) return w.alphaOtherId;
+  throw new Error(`no :pk for ${url}`);
+};
+
+/** The route's URL with its path parameters filled from the fixture objects (null: not requestable). */
+export const concretePath = (w: AccessWorld, row: RouteRow, who: Principal): string => {
+  const ids = targetOf(w, row, who);
+  const values: Record<string, string> = {
+    annotation_id: String(ids.annotation),
+    cache_key: '0123456789abcdef0123456789abcdef',
+    table: 'sales',
+    schema: 'main',
+    type: 'table',
+    id: String(ids.dataset),
+    column: 'region',
+    action: 'count',
+    key: row.url.includes('permalink') ? w.permalinkKey : w.formDataKey,
+    '*': 'index.html',
+  };
+  // Favstar takes a class name before the id; the dashboard one is the one the web app calls.
+  if (row.url.includes('/favstar/')) values.id = String(ids.dashboard);
+  return row.url.replace(/:([a-z_]+)|\*/g, (match: string, name: string | undefined) => {
+    if (name === 'pk') return String(pkOf(row.url, ids, w));
+    const value = values[name ?? match];
+    if (value === undefined) throw new Error(`no value for ${match} in ${row.url}`);
+    return value;
+  });
+};
+
+/** 'METHOD url', the key of the access table. */
+export const routeKey = (row: RouteRow): string => `${row.method} ${row.url}`;
