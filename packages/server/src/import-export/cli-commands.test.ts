@@ -58,5 +58,6 @@ describe('tessera import / export', () => {
     expect(run('export', '--type', 'assets', '--ids', '1', '--out', all).stderr).toContain(
       '--ids does not apply to --type assets',
     );
-  });
+    // Nine CLI processes, each compiling the server with tsx (~5 s apiece on an idle 2-core machine).
+  }, 180_000);
 });
