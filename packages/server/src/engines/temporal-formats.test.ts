@@ -96,7 +96,9 @@ describe.each(engines)('%s reads python_date_format columns', (spec, info, avail
     expect(await read(format, value)).toBe(iso);
   });
 
-  it.runIf(available && hasParser).each(PARSER_CASES)('%s: %j', async (format, value, iso) => {
+  // SQLite has no date parser: formats beyond its built-in ones are refused (null), never misread.
+  it.runIf(available).each(PARSER_CASES)('%s: %j', async (format, value, iso) => {
+    if (!hasParser) return expect(d.parseTemporal(d.literal(value), format)).toBeNull();
     expect(await read(format, value)).toBe(iso);
   });
 

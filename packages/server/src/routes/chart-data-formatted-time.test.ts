@@ -3,15 +3,8 @@ import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_TABLE, eventsSql, registerEventsDataset } from '../query/testing/events-sample.js';
-import {
-  duckdbSample,
-  mysqlAvailable,
-  mysqlSample,
-  postgresSample,
-  type SampleDatabase,
-} from '../query/testing/sample-databases.js';
+import { type SampleDatabase, addSampleDatabase, serverSampleEngines } from '../query/testing/sample-databases.js';
 import { signedInAdmin } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
 import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
 
 interface Answer {
@@ -64,11 +57,7 @@ const runDirect = async (sample: SampleDatabase): Promise<Direct> => {
 const asChartRows = (rows: unknown[][], axis: string, instant: (v: unknown) => number) =>
   rows.map(([key, count, total]) => ({ [axis]: instant(key), count: Number(count), total: Number(total) }));
 
-const engines = [
-  ['duckdb', duckdbSample, true],
-  ['postgresql', postgresSample, await postgresAvailable()],
-  ['mysql', mysqlSample, await mysqlAvailable()],
-] as const;
+const engines = await serverSampleEngines();
 
 describe.each(engines)('time columns stored as text or numbers on %s', (_engine, make, available) => {
   let t: TestApp;
@@ -84,12 +73,8 @@ describe.each(engines)('time columns stored as text or numbers on %s', (_engine,
     direct = await runDirect(sample);
     t = await startTestApp();
     admin = await signedInAdmin(t);
-    const db = await admin.post<{ id: number }>('/api/v1/database/', {
-      database_name: 'ev',
-      sqlalchemy_uri: sample.uri,
-    });
-    expect(db.status).toBe(201);
-    datasetId = await registerEventsDataset(t.ctx.meta.db, db.body.id, sample.schema);
+    const dbId = await addSampleDatabase(admin, 'ev', sample.uri);
+    datasetId = await registerEventsDataset(t.ctx.meta.db, dbId, sample.schema);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSampleDataset, sampleFlights } from '../query/testing/flights-sample.js';
-import {
-  duckdbSample,
-  mysqlAvailable,
-  mysqlSample,
-  postgresSample,
-  type SampleDatabase,
-} from '../query/testing/sample-databases.js';
+import { type SampleDatabase, addSampleDatabase, serverSampleEngines } from '../query/testing/sample-databases.js';
 import { signedInAdmin } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
 import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
 
 interface Answer {
@@ -27,11 +20,7 @@ const until = Date.UTC(2024, 2, 1);
 const countBetween = (from: number, to: number): number =>
   sampleFlights().filter((f) => f.date.getTime() >= from && f.date.getTime() < to).length;
 
-const engines = [
-  ['duckdb', duckdbSample, true],
-  ['postgresql', postgresSample, await postgresAvailable()],
-  ['mysql', mysqlSample, await mysqlAvailable()],
-] as const;
+const engines = await serverSampleEngines();
 
 describe.each(engines)("time comparison by 'inherit' and by date on %s", (_engine, make, available) => {
   let t: TestApp;
@@ -44,12 +33,8 @@ describe.each(engines)("time comparison by 'inherit' and by date on %s", (_engin
     sample = await make();
     t = await startTestApp();
     admin = await signedInAdmin(t);
-    const db = await admin.post<{ id: number }>('/api/v1/database/', {
-      database_name: 'fl',
-      sqlalchemy_uri: sample.uri,
-    });
-    expect(db.status).toBe(201);
-    datasetId = await registerSampleDataset(t.ctx.meta.db, db.body.id, sample.schema);
+    const dbId = await addSampleDatabase(admin, 'fl', sample.uri);
+    datasetId = await registerSampleDataset(t.ctx.meta.db, dbId, sample.schema);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,15 +1,8 @@
 import { resolveTimeRange } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsSql, registerEventsDataset } from '../query/testing/events-sample.js';
-import {
-  duckdbSample,
-  mysqlAvailable,
-  mysqlSample,
-  postgresSample,
-  type SampleDatabase,
-} from '../query/testing/sample-databases.js';
+import { type SampleDatabase, addSampleDatabase, serverSampleEngines } from '../query/testing/sample-databases.js';
 import { signedInAdmin } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
 import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
 
 interface Answer {
@@ -31,11 +24,7 @@ const expectedLastYear = () => {
   return { from, to, count: inside.length, total: inside.reduce((s, r) => s + r.amount, 0) };
 };
 
-const engines = [
-  ['duckdb', duckdbSample, true],
-  ['postgresql', postgresSample, await postgresAvailable()],
-  ['mysql', mysqlSample, await mysqlAvailable()],
-] as const;
+const engines = await serverSampleEngines();
 
 describe.each(engines)("a dashboard's time_range on %s (Superset's _apply_filters)", (_engine, make, available) => {
   let t: TestApp;
@@ -48,12 +37,8 @@ describe.each(engines)("a dashboard's time_range on %s (Superset's _apply_filter
     sample = await make(eventsSql(instants));
     t = await startTestApp();
     admin = await signedInAdmin(t);
-    const db = await admin.post<{ id: number }>('/api/v1/database/', {
-      database_name: 'events',
-      sqlalchemy_uri: sample.uri,
-    });
-    expect(db.status).toBe(201);
-    datasetId = await registerEventsDataset(t.ctx.meta.db, db.body.id, sample.schema);
+    const dbId = await addSampleDatabase(admin, 'events', sample.uri);
+    datasetId = await registerEventsDataset(t.ctx.meta.db, dbId, sample.schema);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSampleDataset } from '../query/testing/flights-sample.js';
-import {
-  duckdbSample,
-  mysqlAvailable,
-  mysqlSample,
-  postgresSample,
-  type SampleDatabase,
-} from '../query/testing/sample-databases.js';
+import { type SampleDatabase, addSampleDatabase, serverSampleEngines } from '../query/testing/sample-databases.js';
 import { signedInAdmin } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
 import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
 
 interface Answer {
@@ -61,11 +54,7 @@ export const acceptanceRequest = (datasetId: number, extra: Record<string, unkno
   result_type: 'full',
 });
 
-const engines = [
-  ['duckdb', duckdbSample, true],
-  ['postgresql', postgresSample, await postgresAvailable()],
-  ['mysql', mysqlSample, await mysqlAvailable()],
-] as const;
+const engines = await serverSampleEngines();
 
 describe.each(engines)('POST /api/v1/chart/data on %s', (_engine, makeSample, available) => {
   let t: TestApp;
@@ -78,12 +67,8 @@ describe.each(engines)('POST /api/v1/chart/data on %s', (_engine, makeSample, av
     sample = await makeSample();
     t = await startTestApp({ env: { QUERY_TIMEOUT_SECONDS: '1' } });
     admin = await signedInAdmin(t);
-    const db = await admin.post<{ id: number }>('/api/v1/database/', {
-      database_name: 'sample',
-      sqlalchemy_uri: sample.uri,
-    });
-    expect(db.status).toBe(201);
-    datasetId = await registerSampleDataset(t.ctx.meta.db, db.body.id, sample.schema);
+    const dbId = await addSampleDatabase(admin, 'sample', sample.uri);
+    datasetId = await registerSampleDataset(t.ctx.meta.db, dbId, sample.schema);
   });
   afterAll(async () => {
     await t?.close();

@@ -5,7 +5,8 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
-import { createTempPgDatabase, requireService } from '../../test-support/services.js';
+import { createTempPgDatabase, postgresAvailable, requireService } from '../../test-support/services.js';
+import type { TestClient } from '../../test-support/test-app.js';
 import { sampleSql } from './flights-sample.js';
 
 export interface SampleDatabase {
@@ -91,4 +92,22 @@ export const sqliteSample = async (): Promise<SampleDatabase> => {
     schema: 'main',
     drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
+};
+
+/**
+ * The server engines the chart-data API suites run on, as `describe.each` rows: DuckDB always,
+ * PostgreSQL and MariaDB when they answer (with CI=true a missing one fails the run instead).
+ */
+export const serverSampleEngines = async () =>
+  [
+    ['duckdb', duckdbSample, true],
+    ['postgresql', postgresSample, await postgresAvailable()],
+    ['mysql', mysqlSample, await mysqlAvailable()],
+  ] as const;
+
+/** Registers a sample database through the API, as an admin would; answers its id. */
+export const addSampleDatabase = async (admin: TestClient, name: string, uri: string): Promise<number> => {
+  const res = await admin.post<{ id: number }>('/api/v1/database/', { database_name: name, sqlalchemy_uri: uri });
+  if (res.status !== 201) throw new Error(`adding database ${name}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
 };

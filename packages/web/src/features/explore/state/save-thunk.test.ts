@@ -10,7 +10,7 @@ import { parseExploreUrl } from './url-params';
 const setup = (saved: boolean, services: ExploreServices = fakeServices()) => {
   const hydrated = hydrateExplore(
     exploreResult({
-      form_data: { viz_type: 'bar', metrics: ['count'], ...(saved && { slice_id: 12 }) },
+      form_data: { viz_type: 'echarts_timeseries_bar', metrics: ['count'], ...(saved && { slice_id: 12 }) },
       slice: saved ? makeSlice() : null,
       metadata: saved
         ? {
@@ -33,7 +33,12 @@ describe('saving a chart', () => {
     const id = await store.dispatch(saveChart({ action: 'saveas', sliceName: ' Delays ', dashboard: null }));
     expect(id).toBe(40);
     const body = vi.mocked(services.createChart).mock.calls[0]?.[0];
-    expect(body).toMatchObject({ slice_name: 'Delays', viz_type: 'bar', datasource_id: 7, datasource_type: 'table' });
+    expect(body).toMatchObject({
+      slice_name: 'Delays',
+      viz_type: 'echarts_timeseries_bar',
+      datasource_id: 7,
+      datasource_type: 'table',
+    });
     const params = JSON.parse(body?.params ?? '{}') as Record<string, unknown>;
     expect(params).toMatchObject({ metrics: ['count'], time_range: 'No filter' });
     expect(params).not.toHaveProperty('url_params');
