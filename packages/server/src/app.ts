@@ -28,6 +28,7 @@ import { databaseRoutes } from './routes/databases.js';
 import { datasetMetaRoutes } from './routes/dataset-meta.js';
 import { datasetRoutes } from './routes/datasets.js';
 import { datasourceRoutes } from './routes/datasource.js';
+import { examplesRoutes } from './routes/examples.js';
 import { exploreRoutes } from './routes/explore.js';
 import { VERSION, healthRoutes } from './routes/health.js';
 import { importExportRoutes } from './routes/import-export.js';
@@ -46,6 +47,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     healthRoutes,
     authRoutes,
     meRoutes,
+    examplesRoutes,
     userRoutes,
     roleRoutes,
     databaseRoutes,

@@ -44,12 +44,32 @@ export const ensureAdminFromConfig = async (ctx: AppContext): Promise<void> => {
   ctx.log.info({ username: adminUsername }, 'created admin from environment');
 };
 
-export const loadAndRegisterExamples = async (ctx: AppContext): Promise<void> => {
+export interface ExamplesLoadOptions {
+  /** A subset of the example tables (tests); all of them by default. */
+  only?: string[];
+}
+
+/**
+ * Builds and registers the examples, recording the outcome in `ctx.examples`: a failure still
+ * throws (the CLI command fails), and `tessera start` keeps serving with the reason on show.
+ */
+export const loadAndRegisterExamples = async (ctx: AppContext, opts: ExamplesLoadOptions = {}): Promise<void> => {
   const started = Date.now();
-  // Open engine connections on the file are paused while it is (re)built: DuckDB locks per process.
-  const tables = await withDuckDbFileReleased(ctx.config.examplesPath, () =>
-    loadExamples({ path: ctx.config.examplesPath, log: (msg) => ctx.log.info(msg) }),
-  );
-  await registerExamples(ctx.meta.db, ctx.config.examplesPath, tables);
-  ctx.log.info({ tables: tables.length, ms: Date.now() - started }, 'examples ready');
+  ctx.examples = { status: 'loading', tables: 0, error: null };
+  try {
+    // Open engine connections on the file are paused while it is (re)built: DuckDB locks per process.
+    const tables = await withDuckDbFileReleased(ctx.config.examplesPath, () =>
+      loadExamples({
+        path: ctx.config.examplesPath,
+        log: (msg) => ctx.log.info(msg),
+        ...(opts.only && { only: opts.only }),
+      }),
+    );
+    await registerExamples(ctx.meta.db, ctx.config.examplesPath, tables);
+    ctx.examples = { status: 'loaded', tables: tables.length, error: null };
+    ctx.log.info({ tables: tables.length, ms: Date.now() - started }, 'examples ready');
+  } catch (err) {
+    ctx.examples = { status: 'failed', tables: 0, error: err instanceof Error ? err.message : String(err) };
+    throw err;
+  }
 };

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import type { ExamplesStatus } from '@tessera/core';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AuthUser, RolePermissions } from './auth/caller.js';
@@ -28,6 +30,8 @@ export interface AppContext {
     clear: () => void;
   };
   inflight: InFlight;
+  /** What became of this process's example load; health detail and the admins' home notice show it. */
+  examples: ExamplesStatus;
   connections: ConnectionManager;
   log: Logger;
   /** Run first on close: things started on top of the context (async runtime, workers). */
@@ -36,6 +40,9 @@ export interface AppContext {
 }
 
 export const createContext = (config: Config, log: Logger): AppContext => {
+  // Server mode (DATABASE_URL and SECRET_KEY set) writes nothing else into the home before the
+  // examples open their DuckDB file there, so a fresh TESSERA_HOME must exist from the start.
+  mkdirSync(config.home, { recursive: true });
   const meta = openMetadataDb(config.databaseUrl, config.home);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (err: Error) => log.warn({ err: err.message }, 'redis error'));
@@ -69,6 +76,7 @@ export const createContext = (config: Config, log: Logger): AppContext => {
     keys,
     cache: redis ? redisCache(redis) : memoryCache(config.cacheMaxEntries),
     inflight: new InFlight(),
+    examples: { status: 'not_loaded', tables: 0, error: null },
     memo,
     connections,
     log,

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
@@ -47,6 +48,8 @@ export async function loadExamples(opts: LoadExamplesOptions): Promise<ExampleTa
   const defs = pickTables(opts.only);
   const month = targetMonthKey(now);
 
+  // TESSERA_EXAMPLES_PATH may name a folder nothing else creates; DuckDB only creates the file.
+  await mkdir(dirname(opts.path), { recursive: true });
   const instance = await DuckDBInstance.create(opts.path);
   const conn = await instance.connect();
   try {

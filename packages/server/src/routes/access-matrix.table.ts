@@ -28,6 +28,8 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'POST /api/v1/setup/': [400, 400, 400, 400, 400, 400],
   'GET /api/v1/me/': [401, 200, 200, 200, 200, 200],
   'GET /api/v1/me/roles/': [401, 200, 200, 200, 200, 200],
+  // The example data's load state (paths in its reason): Admin only.
+  'GET /api/v1/examples/status/': [401, 403, 403, 403, 403, 200],
   // Users and roles: Admin only.
   'GET /api/v1/security/users/': [401, 403, 403, 403, 403, 200],
   'GET /api/v1/security/users/:pk': [401, 403, 403, 403, 403, 200],

@@ -1,4 +1,4 @@
-import { HealthSchema, type Health } from '@tessera/core';
+import { HealthDetailSchema, HealthQuerySchema, HealthSchema, type Health } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { RouteModule } from '../http/route-module.js';
@@ -19,8 +19,15 @@ export const healthRoutes: RouteModule = (app, ctx) => {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/health',
-      { schema: { tags: ['Health'], response: { 200: HealthSchema, 503: HealthSchema } } },
-      async (_req, reply) => {
+      {
+        schema: {
+          tags: ['Health'],
+          querystring: HealthQuerySchema,
+          // Load balancers read the bare answer; `?detail=1` adds the example data's state.
+          response: { 200: HealthDetailSchema.or(HealthSchema), 503: HealthDetailSchema.or(HealthSchema) },
+        },
+      },
+      async (req, reply) => {
         const metadata = await check(() => sql`select 1`.execute(ctx.meta.db));
         const cache = ctx.redis ? await check(() => (ctx.redis as NonNullable<typeof ctx.redis>).ping()) : { ok: true };
         const body: Health = {
@@ -29,7 +36,9 @@ export const healthRoutes: RouteModule = (app, ctx) => {
           metadata: { dialect: ctx.meta.dialect, ...metadata },
           cache: { backend: ctx.redis ? 'redis' : 'memory', ...cache },
         };
-        return reply.code(body.status === 'ok' ? 200 : 503).send(body);
+        // Examples that failed to load leave the node serving: the status (and the probe) stay 'ok'.
+        const answer = req.query.detail ? { ...body, examples: ctx.examples } : body;
+        return reply.code(body.status === 'ok' ? 200 : 503).send(answer);
       },
     );
 };

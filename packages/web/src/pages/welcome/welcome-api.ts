@@ -1,4 +1,4 @@
-import type { ChartListItem, DashboardListItem, RecentActivityItem } from '@tessera/core';
+import type { ChartListItem, DashboardListItem, ExamplesStatus, RecentActivityItem } from '@tessera/core';
 import { encodeRisonUri } from '@tessera/core';
 import { api } from '../../api/client';
 import type { ListResponse } from '../../api/resources';
@@ -109,3 +109,7 @@ export const favoriteOrMineFilters = (type: HomeItemType, tab: OwnershipTab, use
   if (tab === 'mine') return [{ col: 'owners', opr: 'rel_m_m', value: userId }];
   return [{ col: 'id', opr: type === 'slice' ? 'chart_is_favorite' : 'dashboard_is_favorite', value: true }];
 };
+
+/** `GET /api/v1/examples/status/` (admins only): whether the example data loaded, and why not. */
+export const fetchExamplesStatus = async (signal?: AbortSignal): Promise<ExamplesStatus> =>
+  (await api.get<{ result: ExamplesStatus }>('/api/v1/examples/status/', signal)).result;

@@ -83,13 +83,19 @@ const handlers = (extra: Record<string, MockHandler> = {}): Record<string, MockH
   ...extra,
 });
 
-const renderHome = () =>
+const ADMIN_ME: MeRoles = { ...ME, id: 1, username: 'admin', roles: { Admin: [['can_read', 'Chart']] } };
+
+const FAILED_EXAMPLES = {
+  result: { status: 'failed', tables: 0, error: 'IO Error: Cannot open file "/srv/tessera/examples.duckdb"' },
+};
+
+const renderHome = (me: MeRoles = ME) =>
   renderRoutes({
     routes: [
       {
         path: '/tessera/welcome/',
         element: (
-          <CurrentUserContext value={ME}>
+          <CurrentUserContext value={me}>
             <WelcomePage />
           </CurrentUserContext>
         ),
@@ -170,5 +176,32 @@ describe('WelcomePage', () => {
     expect(
       await section('home-dashboards').findByText('An error occurred while fetching dashboards: Forbidden'),
     ).toBeTruthy();
+  });
+
+  it('tells an admin why the example data could not be loaded', async () => {
+    mockFetch(handlers({ 'GET /api/v1/examples/status/': () => json(FAILED_EXAMPLES) }));
+    renderHome(ADMIN_ME);
+    const notice = await screen.findByTestId('examples-notice');
+    expect(notice.textContent).toContain(
+      'The example data could not be loaded: IO Error: Cannot open file "/srv/tessera/examples.duckdb"',
+    );
+  });
+
+  it('shows an admin no notice once the examples are loaded', async () => {
+    const { requests } = mockFetch(
+      handlers({ 'GET /api/v1/examples/status/': () => json({ result: { status: 'loaded', tables: 9, error: null } }) }),
+    );
+    renderHome(ADMIN_ME);
+    await screen.findByTestId('recent-viewed');
+    await vi.waitFor(() => expect(requests.some((r) => r.path === '/api/v1/examples/status/')).toBe(true));
+    expect(screen.queryByTestId('examples-notice')).toBeNull();
+  });
+
+  it('shows a Gamma user nothing and does not ask for the status', async () => {
+    const { requests } = mockFetch(handlers({ 'GET /api/v1/examples/status/': () => json(FAILED_EXAMPLES) }));
+    renderHome(ME);
+    await screen.findByTestId('recent-viewed');
+    expect(screen.queryByTestId('examples-notice')).toBeNull();
+    expect(requests.some((r) => r.path.startsWith('/api/v1/examples/'))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { displayName, useCurrentUser } from '../../app/auth/current-user';
 import { useT } from '../../i18n';
 import { PageHeader } from '../../ui/page-header';
+import { ExamplesNotice } from './examples-notice';
 import { OwnershipSection } from './ownership-section';
 import { RecentsSection } from './recents-section';
 
@@ -13,6 +14,7 @@ export function WelcomePage(): ReactNode {
   return (
     <Stack gap="lg">
       <PageHeader title={t('Welcome, %s', displayName(user))} />
+      <ExamplesNotice />
       <RecentsSection />
       <OwnershipSection type="dashboard" />
       <OwnershipSection type="slice" />
