@@ -1,36 +1,49 @@
+import type { ThemeScheme } from '../theme/dark-surfaces.js';
+
 /** Superset's categorical colour schemes (a subset), by the ids saved in `color_scheme`. */
 export interface CategoricalScheme {
   id: string;
   label: string;
   colors: readonly string[];
+  /**
+   * The same colours for the dark theme, position by position, where a colour is too dark to see
+   * there (under 3:1 against the dark surfaces). Form data keeps the scheme id; only the drawing adapts.
+   */
+  darkColors?: readonly string[];
 }
+
+/** Superset's second colour, navy #454E7C, and grey #666666 are lifted (same hue) for the dark theme. */
+const SUPERSET_DARK_REPLACEMENTS: Readonly<Record<string, string>> = { '#454E7C': '#7A84C2', '#666666': '#7F7F7F' };
+
+const SUPERSET_COLORS: readonly string[] = [
+  '#1FA8C9',
+  '#454E7C',
+  '#5AC189',
+  '#FF7F44',
+  '#666666',
+  '#E04355',
+  '#FCC700',
+  '#A868B7',
+  '#3CCCCB',
+  '#A38F79',
+  '#8FD3E4',
+  '#A1A6BD',
+  '#ACE1C4',
+  '#FEC0A1',
+  '#B2B2B2',
+  '#EFA1AA',
+  '#FDE380',
+  '#D3B3DA',
+  '#9EE5E5',
+  '#D1C6BC',
+];
 
 export const CATEGORICAL_SCHEMES: readonly CategoricalScheme[] = [
   {
     id: 'supersetColors',
     label: 'Superset Colors',
-    colors: [
-      '#1FA8C9',
-      '#454E7C',
-      '#5AC189',
-      '#FF7F44',
-      '#666666',
-      '#E04355',
-      '#FCC700',
-      '#A868B7',
-      '#3CCCCB',
-      '#A38F79',
-      '#8FD3E4',
-      '#A1A6BD',
-      '#ACE1C4',
-      '#FEC0A1',
-      '#B2B2B2',
-      '#EFA1AA',
-      '#FDE380',
-      '#D3B3DA',
-      '#9EE5E5',
-      '#D1C6BC',
-    ],
+    colors: SUPERSET_COLORS,
+    darkColors: SUPERSET_COLORS.map((c) => SUPERSET_DARK_REPLACEMENTS[c] ?? c),
   },
   {
     id: 'd3Category10',
@@ -106,8 +119,14 @@ export const getCategoricalScheme = (id?: string | null): CategoricalScheme => {
   return found ?? (CATEGORICAL_SCHEMES[0] as CategoricalScheme);
 };
 
+/** A scheme's colours as drawn in the light or dark theme. */
+export const schemeColors = (scheme: CategoricalScheme, theme: ThemeScheme = 'light'): readonly string[] =>
+  theme === 'dark' ? (scheme.darkColors ?? scheme.colors) : scheme.colors;
+
 export interface ColorScaleOptions {
   scheme?: string | null;
+  /** The theme drawn in: the dark theme takes the scheme's dark colours where it has them. */
+  theme?: ThemeScheme;
   /** Fixed colours by label (a dashboard's `label_colors`): they win over the scheme. */
   labelColors?: Readonly<Record<string, string>> | null;
   /**
@@ -124,7 +143,7 @@ export type ColorScale = (label: string) => string;
  * then the first scheme colour this chart does not use yet, cycling when all are used.
  */
 export const createColorScale = (opts: ColorScaleOptions = {}): ColorScale => {
-  const { colors } = getCategoricalScheme(opts.scheme);
+  const colors = schemeColors(getCategoricalScheme(opts.scheme), opts.theme);
   const fixed = opts.labelColors ?? {};
   const shared = opts.shared ?? new Map<string, string>();
   const own = new Map<string, string>();

@@ -29,6 +29,14 @@ describe('pie transformProps', () => {
     expect(slices.map((s) => s.color)).toEqual(['#1FA8C9', '#454E7C', '#5AC189', '#FF7F44']);
   });
 
+  it('draws the dark variant of the saved scheme in the dark theme, form data unchanged', () => {
+    const formData = { viz_type: 'pie', groupby: ['gender'], metric: 'count', color_scheme: 'supersetColors' };
+    const props = chartProps(formData, [chartResult(rows, { gender: 1, count: 0 })]);
+    const { slices } = transformProps({ ...props, theme: 'dark' });
+    expect(slices.map((s) => s.color)).toEqual(['#1FA8C9', '#7A84C2', '#5AC189', '#FF7F44']);
+    expect(props.formData.color_scheme).toBe('supersetColors');
+  });
+
   it('label types', () => {
     const label = (label_type: string) => pie({ label_type, number_format: ',d' }).slices[0]?.label;
     expect(label('key')).toBe('boy');

@@ -79,6 +79,7 @@ export const transformProps = (chartProps: ChartProps): PieTransformedProps => {
   }));
   const color = createColorScale({
     scheme: readString(fd, 'color_scheme'),
+    theme,
     labelColors: readStringMap(fd, 'label_colors'),
   });
   const showLabelsThreshold = readNumber(fd, 'show_labels_threshold', 5);

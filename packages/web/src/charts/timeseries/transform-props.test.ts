@@ -44,6 +44,12 @@ describe('transformTimeseriesProps on the example bar chart response', () => {
     expect(colors.slice(0, 3)).toEqual(['#1FA8C9', '#454E7C', '#5AC189']);
   });
 
+  it('draws the dark variant of the default scheme in the dark theme', () => {
+    const dark = seriesOf(transformTimeseriesProps({ ...chartProps(), theme: 'dark' }));
+    const colors = dark.map((s) => (s as BarSeriesOption).itemStyle?.color);
+    expect(colors.slice(0, 3)).toEqual(['#1FA8C9', '#7A84C2', '#5AC189']);
+  });
+
   it('uses a time x-axis with the adaptive date format and a value y-axis with SMART_NUMBER', () => {
     const xAxis = one(props.option.xAxis);
     const yAxis = one(props.option.yAxis);

@@ -75,6 +75,8 @@ export const transformTimeseriesProps: TransformProps<TimeseriesChartProps> = (c
   const formatX = (x: XValue) => (xType === 'time' && typeof x === 'number' ? formatPointTime(x) : String(x));
   const colorScale = createColorScale({
     scheme: s.colorScheme,
+    // The saved scheme id stays; the dark theme draws its dark variant.
+    theme,
     labelColors: { ...readStringMap(formData, 'shared_label_colors'), ...s.labelColors },
   });
 

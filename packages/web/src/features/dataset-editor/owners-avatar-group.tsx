@@ -1,6 +1,7 @@
 import { Avatar, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
+import { MoreAvatar, OwnerAvatar } from '../../ui/owner-avatar';
 import { avatarGroup, MAX_AVATARS, ownerInitials, ownerName, type OwnerLike } from './owners';
 
 export interface OwnersAvatarGroupProps {
@@ -19,23 +20,16 @@ export function OwnersAvatarGroup({ owners, max = MAX_AVATARS }: OwnersAvatarGro
       <Avatar.Group spacing="xs" data-testid="owners-avatars">
         {shown.map((owner) => (
           <Tooltip key={owner.id} label={ownerName(owner)} withArrow>
-            <Avatar
-              size="sm"
-              radius="xl"
-              color="initials"
-              name={ownerName(owner)}
-              role="img"
-              aria-label={ownerName(owner)}
-            >
+            <OwnerAvatar name={ownerName(owner)} role="img" aria-label={ownerName(owner)}>
               {ownerInitials(owner)}
-            </Avatar>
+            </OwnerAvatar>
           </Tooltip>
         ))}
         {hidden > 0 && (
           <Tooltip label={rest} withArrow>
-            <Avatar size="sm" radius="xl" role="img" aria-label={rest}>
+            <MoreAvatar role="img" aria-label={rest}>
               {t('+%s', hidden)}
-            </Avatar>
+            </MoreAvatar>
           </Tooltip>
         )}
       </Avatar.Group>

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Avatar, Badge, Group, Text, Tooltip } from '@mantin
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n';
+import { MoreAvatar, OwnerAvatar } from '../../../ui/owner-avatar';
 import { splitOwners } from './list-state';
 import type { Certification, ListOwner } from './list-types';
 
@@ -23,16 +24,14 @@ export function OwnerAvatars({ owners }: OwnerAvatarsProps): ReactNode {
     <Avatar.Group spacing="xs" data-testid="owner-avatars">
       {shown.map((owner) => (
         <Tooltip key={owner.id} label={ownerName(owner)} withArrow>
-          <Avatar size="sm" radius="xl" color="initials" name={ownerName(owner)} aria-label={ownerName(owner)}>
+          <OwnerAvatar name={ownerName(owner)} aria-label={ownerName(owner)}>
             {initials(owner)}
-          </Avatar>
+          </OwnerAvatar>
         </Tooltip>
       ))}
       {more > 0 && (
         <Tooltip label={owners.slice(shown.length).map(ownerName).join(', ')} withArrow>
-          <Avatar size="sm" radius="xl" aria-label={t('%s more owners', more)}>
-            {`+${more}`}
-          </Avatar>
+          <MoreAvatar aria-label={t('%s more owners', more)}>{`+${more}`}</MoreAvatar>
         </Tooltip>
       )}
     </Avatar.Group>
