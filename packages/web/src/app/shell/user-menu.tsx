@@ -1,6 +1,7 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { LOCALE_NAMES, LOCALES } from '@tessera/core';
 import { useLocale, useT } from '../../i18n';
+import { OwnerAvatar } from '../../ui/owner-avatar';
 import { displayName, initials, useCurrentUser } from '../auth/current-user';
 import { useSignOut } from '../auth/use-sign-out';
 import { useThemeToggle } from '../use-theme-toggle';
@@ -19,9 +20,10 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton data-testid="user-menu" aria-label={t('User menu')}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="indigo" radius="xl" size="sm">
+            {/* The colours an owner avatar of this user has in the lists; readable in the dark theme too. */}
+            <OwnerAvatar name={name} data-testid="user-avatar">
               {initials(user)}
-            </Avatar>
+            </OwnerAvatar>
             <Text size="sm" fw={500} visibleFrom="sm">
               {name}
             </Text>
