@@ -39,10 +39,7 @@ const chart = (id: number, name: string, extra: Partial<ChartListItem> = {}): Ch
   ...extra,
 });
 
-const CHARTS = [
-  chart(1, 'Apple pie', { certified_by: 'Data team' }),
-  chart(2, 'Delays', { viz_type: 'deck_arc' }),
-];
+const CHARTS = [chart(1, 'Apple pie', { certified_by: 'Data team' }), chart(2, 'Delays', { viz_type: 'deck_arc' })];
 
 interface ListQ {
   filters?: { col: string; opr: string; value: unknown }[];
