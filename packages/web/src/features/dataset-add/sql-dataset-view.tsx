@@ -88,9 +88,8 @@ export function SqlDatasetView({ initialDatabaseId, onCancel }: SqlDatasetViewPr
               // Superset's SQL editor runs the query on Ctrl/Cmd + Enter.
               if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && canRun) run();
             }}
-            autosize
-            minRows={6}
-            maxRows={14}
+            rows={8}
+            resize="vertical"
             spellCheck={false}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             data-testid="sql-dataset-sql"

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   Paper,
@@ -75,7 +76,14 @@ export function ChartAddPage(): ReactNode {
   }
   return (
     <Stack gap="md" data-testid="chart-add-page">
-      <PageHeader title={t('Create a new chart')} />
+      <PageHeader
+        title={t('Create a new chart')}
+        actions={
+          <Button disabled={target === null} onClick={open} data-testid="chart-add-create">
+            {t('Create new chart')}
+          </Button>
+        }
+      />
       <Paper withBorder p="md">
         <Stack gap="xs">
           <StepTitle step={1} title={t('Choose a dataset')} />
@@ -105,7 +113,10 @@ export function ChartAddPage(): ReactNode {
             {canAddDataset && (
               <Text size="sm" c="dimmed">
                 {t('Instructions to add a dataset are available in the')}{' '}
-                <Link to={ROUTES.datasetAdd}>{t('+ Dataset')}</Link> {t('page.')}
+                <Anchor component={Link} to={ROUTES.datasetAdd} size="sm">
+                  {t('+ Dataset')}
+                </Anchor>{' '}
+                {t('page.')}
               </Text>
             )}
           </Group>
@@ -149,11 +160,6 @@ export function ChartAddPage(): ReactNode {
           {selectedEntry !== null && <VizTypeDetail entry={selectedEntry} />}
         </Stack>
       </Paper>
-      <Group justify="flex-end">
-        <Button disabled={target === null} onClick={open} data-testid="chart-add-create">
-          {t('Create new chart')}
-        </Button>
-      </Group>
     </Stack>
   );
 }
