@@ -77,7 +77,15 @@ describe.runIf(chromiumAvailable())('the databases list and the connection modal
     await shot(page, 'databases-03-tested');
 
     await page.getByTestId('database-modal-save').click();
-    await page.getByText('Database connected').waitFor();
+    // Superset's 'Database connected' step leads on to a dataset on the new database.
+    const connected = page.getByRole('dialog', { name: 'Database connected' });
+    await connected.waitFor();
+    expect(await connected.getByRole('link', { name: 'Create dataset' }).getAttribute('href')).toMatch(
+      /^\/dataset\/add\/\?database=\d+$/,
+    );
+    await shot(page, 'databases-03b-connected');
+    await connected.getByRole('button', { name: 'Finish' }).click();
+    await connected.waitFor({ state: 'hidden' });
     await page.getByTestId('list-row').filter({ hasText: 'E2E scratch' }).waitFor();
     expect(await page.getByTestId('list-row').filter({ hasText: 'E2E scratch' }).textContent()).toContain('sqlite');
     await shot(page, 'databases-04-listed');

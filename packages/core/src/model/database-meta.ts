@@ -85,3 +85,33 @@ export const TableExtraSchema = z.object({
     .optional(),
 });
 export type TableExtra = z.infer<typeof TableExtraSchema>;
+
+/** `GET /api/v1/database/{pk}/table_metadata/?name=&schema=&catalog=` (Superset 4.1's query string). */
+export const TableMetadataQuerySchema = z.object({
+  name: z.string().min(1, 'This is a required field').max(250),
+  schema: z.string().max(250).optional(),
+  catalog: z.string().max(256).optional(),
+});
+
+export const TableMetadataColumnSchema = z.object({
+  name: z.string(),
+  /** The type without its parameters (`VARCHAR` of `VARCHAR(255)`), as Superset answers it. */
+  type: z.string(),
+  longType: z.string(),
+  keys: z.array(z.record(z.string(), z.unknown())),
+  comment: z.string().nullable(),
+});
+export type TableMetadataColumn = z.infer<typeof TableMetadataColumnSchema>;
+
+/** Superset's TableMetadataResponse: the columns of one table and the SELECT * that reads it. */
+export const TableMetadataSchema = z.object({
+  name: z.string(),
+  schema: z.string().nullable(),
+  columns: z.array(TableMetadataColumnSchema),
+  selectStar: z.string(),
+  primaryKey: z.record(z.string(), z.unknown()).nullable(),
+  foreignKeys: z.array(z.record(z.string(), z.unknown())),
+  indexes: z.array(z.record(z.string(), z.unknown())),
+  comment: z.string().nullable(),
+});
+export type TableMetadata = z.infer<typeof TableMetadataSchema>;

@@ -157,3 +157,23 @@ export const DatasetCertificationSchema = z.object({
   certified_by: z.string().nullable(),
   details: z.string().nullable(),
 });
+
+/** Rows a SQL preview answers at most: a first look while writing a virtual dataset, not a download. */
+export const SQL_PREVIEW_MAX_ROWS = 1000;
+
+/** `POST /api/v1/dataset/sql_preview/`: run a virtual dataset's SQL before saving it (the '+ Dataset' SQL path). */
+export const DatasetSqlPreviewSchema = z.object({
+  database: z.number().int().positive(),
+  schema: text(250),
+  sql: z.string().trim().min(1, 'This is a required field').max(1_000_000),
+  row_limit: z.number().int().min(1).max(SQL_PREVIEW_MAX_ROWS).optional(),
+});
+export type DatasetSqlPreview = z.infer<typeof DatasetSqlPreviewSchema>;
+
+export const DatasetSqlPreviewResultSchema = z.object({
+  columns: z.array(z.object({ name: z.string(), type: z.string().nullable(), is_dttm: z.boolean() })),
+  /** Rows keyed by column name; temporal values are epoch milliseconds. */
+  data: z.array(z.record(z.string(), z.unknown())),
+  row_limit: z.number().int(),
+});
+export type DatasetSqlPreviewResult = z.infer<typeof DatasetSqlPreviewResultSchema>;

@@ -56,12 +56,15 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'GET /api/v1/database/:pk/schemas/': [401, 403, 403, 200, 200, 200],
   'GET /api/v1/database/:pk/tables/': [401, 400, 400, 400, 400, 400],
   'GET /api/v1/database/:pk/table_extra/:table/:schema/': [401, 403, 403, 200, 200, 200],
+  // As `tables/`: without `name` the query string fails validation for every signed-in caller.
+  'GET /api/v1/database/:pk/table_metadata/': [401, 400, 400, 400, 400, 400],
   'GET /api/v1/database/:pk/select_star/:table/': [401, 403, 403, 200, 200, 200],
   'GET /api/v1/database/:pk/select_star/:table/:schema/': [401, 403, 403, 200, 200, 200],
   // Datasets: the granted Gamma reads its dataset; only owners and Admins edit.
   'GET /api/v1/dataset/': [401, 200, 200, 200, 200, 200],
   'GET /api/v1/dataset/:pk': [401, 403, 200, 200, 200, 200],
   'POST /api/v1/dataset/': [401, 403, 403, 400, 400, 400],
+  'POST /api/v1/dataset/sql_preview/': [401, 403, 403, 400, 400, 400],
   'PUT /api/v1/dataset/:pk': [401, 403, 403, 403, 200, 200],
   'PUT /api/v1/dataset/:pk/refresh': [401, 403, 403, 403, 200, 200],
   'DELETE /api/v1/dataset/:pk': [401, 403, 403, 403, 200, 200],

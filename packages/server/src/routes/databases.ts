@@ -12,6 +12,8 @@ import {
   IdParamSchema,
   ListQuerySchema,
   TableExtraSchema,
+  TableMetadataQuerySchema,
+  TableMetadataSchema,
   canAccessDatabase,
   listResponse,
   parseRisonQuery,
@@ -24,7 +26,13 @@ import { registerListMetaRoutes } from '../http/list-meta.js';
 import type { RouteModule } from '../http/route-module.js';
 import { testConnection } from '../services/database/database-connection-test.js';
 import { availableDatabases, validateParameters } from '../services/database/database-engines.js';
-import { listSchemas, listTables, selectStar, tableExtra } from '../services/database/database-introspection.js';
+import {
+  listSchemas,
+  listTables,
+  selectStar,
+  tableExtra,
+  tableMetadata,
+} from '../services/database/database-introspection.js';
 import { databaseListCtx, databaseListResource } from '../services/database/database-list-resource.js';
 import {
   createDatabase,
@@ -177,6 +185,23 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
       const q = parseRisonQuery(DatabaseTablesQuerySchema, req.query.q);
       if (!q.ok) throw badRequest(q.message, q.field);
       return listTables(introspection, req.auth.perms, req.params.pk, q.value.schema_name);
+    },
+  );
+
+  r.get(
+    '/api/v1/database/:pk/table_metadata/',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: TableMetadataQuerySchema,
+        response: { 200: TableMetadataSchema },
+      },
+    },
+    async (req) => {
+      const { name, schema } = req.query;
+      return tableMetadata(introspection, req.auth.perms, req.params.pk, name, schema || null);
     },
   );
 

@@ -3,6 +3,8 @@ import {
   DatasetDetailSchema,
   DatasetIdListSchema,
   DatasetListItemSchema,
+  DatasetSqlPreviewResultSchema,
+  DatasetSqlPreviewSchema,
   DatasetUpdateQuerySchema,
   DatasetUpdateSchema,
   IdParamSchema,
@@ -20,6 +22,7 @@ import { createDataset, type DatasetDeps } from '../services/dataset/dataset-cre
 import { deleteDatasets } from '../services/dataset/dataset-delete-service.js';
 import { datasetListCtx } from '../services/dataset/dataset-list-resource.js';
 import { listDatasets } from '../services/dataset/dataset-list-service.js';
+import { previewDatasetSql } from '../services/dataset/dataset-sql-preview.js';
 import { refreshDataset } from '../services/dataset/dataset-refresh-service.js';
 import { getDatasetDetail } from '../services/dataset/dataset-service.js';
 import { updateDataset } from '../services/dataset/dataset-update-service.js';
@@ -28,7 +31,10 @@ const tags = ['Datasets'];
 const Item = z.object({ id: z.number(), result: DatasetDetailSchema });
 const Message = z.object({ message: z.string() });
 
-/** Superset's DatasetRestApi CRUD: list, show, create, update, refresh, delete and bulk delete. */
+/**
+ * Superset's DatasetRestApi CRUD: list, show, create, update, refresh, delete and bulk delete, plus
+ * the SQL preview of a virtual dataset being written.
+ */
 export const datasetRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
@@ -69,6 +75,16 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       const result = await createDataset(deps, callerOf(req.auth), req.body);
       return reply.code(201).send({ id: result.id, result });
     },
+  );
+
+  r.post(
+    '/api/v1/dataset/sql_preview/',
+    {
+      // Writes nothing: the metadata memo stays; the permission is the one creating the dataset needs.
+      config: { permission: ['can_write', 'Dataset'], readOnly: true },
+      schema: { tags, body: DatasetSqlPreviewSchema, response: { 200: DatasetSqlPreviewResultSchema } },
+    },
+    async (req) => previewDatasetSql(deps, callerOf(req.auth), req.body),
   );
 
   r.put(

@@ -7,6 +7,10 @@ export const ROUTES = {
   dashboards: '/dashboard/list/',
   charts: '/chart/list/',
   datasets: '/tablemodelview/list/',
+  /** Superset's '+ Dataset' page. */
+  datasetAdd: '/dataset/add/',
+  /** Superset's new-chart page (dataset and chart type). */
+  chartAdd: '/chart/add',
   databases: '/databaseview/list/',
   savedQueries: '/savedqueryview/list/',
   sqlLab: '/sqllab/',

@@ -16,6 +16,10 @@ const SetupPage = lazy(() => import('../pages/setup/setup-page').then((m) => ({ 
 const WelcomePage = lazy(() => import('../pages/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
 const UserListPage = lazy(() => import('../pages/user-list/user-list-page').then((m) => ({ default: m.UserListPage })));
 const RoleListPage = lazy(() => import('../pages/role-list/role-list-page').then((m) => ({ default: m.RoleListPage })));
+const DatasetAddPage = lazy(() =>
+  import('../pages/dataset-add/dataset-add-page').then((m) => ({ default: m.DatasetAddPage })),
+);
+const ChartAddPage = lazy(() => import('../pages/chart-add/chart-add-page').then((m) => ({ default: m.ChartAddPage })));
 const NotYetAvailablePage = lazy(() =>
   import('../pages/not-yet-available/not-yet-available-page').then((m) => ({ default: m.NotYetAvailablePage })),
 );
@@ -89,6 +93,8 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
             () => import('../pages/dataset-list/dataset-list-page'),
             (m) => m.DatasetListPage,
           ),
+          { path: ROUTES.datasetAdd, element: <DatasetAddPage /> },
+          { path: ROUTES.chartAdd, element: <ChartAddPage /> },
           { path: ROUTES.users, element: <UserListPage /> },
           { path: ROUTES.roles, element: <RoleListPage /> },
           listRoute(

@@ -1,4 +1,10 @@
-import { canAccessDatabase, type DatabaseTable, type PermissionSet, type TableExtra } from '@tessera/core';
+import {
+  canAccessDatabase,
+  type DatabaseTable,
+  type PermissionSet,
+  type TableExtra,
+  type TableMetadata,
+} from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ConnectionManager, OpenDatabase } from '../../engines/connection-manager.js';
@@ -84,6 +90,17 @@ export const tableExtra = async (
   return cols.length > 0 ? { partitions: { cols, latest: {}, partitionQuery: null } } : {};
 };
 
+const selectStarSql = (
+  open: OpenDatabase,
+  table: string,
+  schema: string | null,
+  columns: readonly string[],
+): string => {
+  const q = open.spec.dialect.quoteIdentifier;
+  const from = schema ? `${q(schema)}.${q(table)}` : q(table);
+  return open.spec.dialect.limit(`SELECT ${columns.map((c) => q(c)).join(', ')}\nFROM ${from}`, 100);
+};
+
 /** `SELECT <every column> FROM <schema>.<table> LIMIT 100`, quoted by the engine's dialect. */
 export const selectStar = async (
   deps: IntrospectionDeps,
@@ -95,7 +112,47 @@ export const selectStar = async (
   const open = await openAccessible(deps, perms, id);
   const cols = await introspect(open, () => open.conn.introspect.columns(schemaOr(open, schema), table));
   if (cols.length === 0) throw notFound('Table');
-  const q = open.spec.dialect.quoteIdentifier;
-  const from = schema ? `${q(schema)}.${q(table)}` : q(table);
-  return open.spec.dialect.limit(`SELECT ${cols.map((c) => q(c.name)).join(', ')}\nFROM ${from}`, 100);
+  return selectStarSql(
+    open,
+    table,
+    schema,
+    cols.map((c) => c.name),
+  );
+};
+
+/**
+ * Superset's `table_metadata`: the table's columns with their types (`type` without parameters,
+ * `longType` as the engine reports it) and its SELECT *. Engines here report no keys or comments.
+ */
+export const tableMetadata = async (
+  deps: IntrospectionDeps,
+  perms: PermissionSet,
+  id: number,
+  table: string,
+  schema: string | null,
+): Promise<TableMetadata> => {
+  const open = await openAccessible(deps, perms, id);
+  const cols = await introspect(open, () => open.conn.introspect.columns(schemaOr(open, schema), table));
+  if (cols.length === 0) throw notFound('Table');
+  return {
+    name: table,
+    schema,
+    columns: cols.map((c) => ({
+      name: c.name,
+      type: c.type.split('(')[0]?.trim() ?? c.type,
+      longType: c.type,
+      keys: [],
+      comment: null,
+    })),
+    selectStar: selectStarSql(
+      open,
+      table,
+      schema,
+      cols.map((c) => c.name),
+    ),
+    primaryKey: null,
+    foreignKeys: [],
+    indexes: [],
+    comment: null,
+  };
 };

@@ -1,2 +1,3 @@
 export { DatabaseModal } from './database-modal';
 export type { DatabaseModalProps } from './database-modal';
+export { DatabaseConnectedModal, datasetAddUrl } from './database-connected-modal';

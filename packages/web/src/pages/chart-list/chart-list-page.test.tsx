@@ -39,10 +39,7 @@ const chart = (id: number, name: string, extra: Partial<ChartListItem> = {}): Ch
   ...extra,
 });
 
-const CHARTS = [
-  chart(1, 'Apple pie', { certified_by: 'Data team' }),
-  chart(2, 'Delays', { viz_type: 'deck_arc' }),
-];
+const CHARTS = [chart(1, 'Apple pie', { certified_by: 'Data team' }), chart(2, 'Delays', { viz_type: 'deck_arc' })];
 
 interface ListQ {
   filters?: { col: string; opr: string; value: unknown }[];
@@ -86,6 +83,8 @@ describe('ChartListPage', () => {
     const view = renderCharts();
     expect(await screen.findByRole('link', { name: 'Apple pie' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Apple pie' }).getAttribute('href')).toBe('/explore/?slice_id=1');
+    // Superset's '+ Chart' opens the new-chart page for users who may write charts.
+    expect(screen.getByRole('link', { name: '+ Chart' }).getAttribute('href')).toBe('/chart/add');
     expect(screen.getByTestId('certified-badge')).toBeTruthy();
     // Registered types show their name; a type this build lacks (imported from Superset) its key.
     expect(screen.getByRole('cell', { name: 'Pie Chart' })).toBeTruthy();
@@ -162,6 +161,7 @@ describe('ChartListPage', () => {
     await screen.findByRole('link', { name: 'Apple pie' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add Apple pie to favorites' })).toBeTruthy());
     expect(screen.queryByTestId('bulk-select')).toBeNull();
+    expect(screen.queryByTestId('chart-add')).toBeNull();
     expect(screen.queryByTestId('row-actions')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Apple pie' })).toBeNull();
   });

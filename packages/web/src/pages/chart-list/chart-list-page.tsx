@@ -1,9 +1,10 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { encodeRison, type ChartListItem, type DatasetListItem } from '@tessera/core';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
 import type { ListResponse } from '../../api/resources';
+import { ROUTES } from '../../app/paths';
 import { chartMetadata, registeredChartMetadata } from '../../charts/registry';
 import {
   certificationOf,
@@ -121,6 +122,11 @@ export function ChartListPage(): ReactNode {
       editUrl: chartUrl,
       exportable: true,
       importable: true,
+      writeActions: (
+        <Button component={Link} to={ROUTES.chartAdd} data-testid="chart-add">
+          {t('+ Chart')}
+        </Button>
+      ),
     }),
     [t],
   );

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { decodeRison, type DatabaseListItem } from '@tessera/core';
+import { decodeRison, type DatabaseListItem, type MeRoles } from '@tessera/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
+import { CurrentUserContext } from '../../app/auth/current-user';
 import { AVAILABLE, STORED } from '../../features/database-connection/test-fixtures';
 import { json, mockFetch, type MockHandler, type RecordedRequest } from '../../test-utils/mock-fetch';
 import { renderRoutes } from '../../test-utils/render';
@@ -40,9 +41,30 @@ const handlers = (permissions: string[], rows: () => DatabaseListItem[]): Record
   'POST /api/v1/database/validate_parameters/': () => json({ message: 'OK' }),
 });
 
+const ADMIN: MeRoles = {
+  id: 1,
+  username: 'admin',
+  first_name: 'Ada',
+  last_name: 'Admin',
+  email: 'a@x.io',
+  is_active: true,
+  is_anonymous: false,
+  roles: { Admin: [['can_write', 'Dataset']] },
+  permissions: {},
+};
+
 const renderList = () =>
   renderRoutes({
-    routes: [{ path: '/databaseview/list/', element: <DatabaseListPage /> }],
+    routes: [
+      {
+        path: '/databaseview/list/',
+        element: (
+          <CurrentUserContext value={ADMIN}>
+            <DatabaseListPage />
+          </CurrentUserContext>
+        ),
+      },
+    ],
     initialPath: '/databaseview/list/',
   });
 
@@ -126,6 +148,9 @@ describe('DatabaseListPage', () => {
 
     expect(await screen.findByText('scratch')).toBeTruthy();
     expect(screen.queryByTestId('connection-step')).toBeNull();
+    // Superset's 'Database connected' step leads on to a dataset on the new database.
+    const addDataset = await screen.findByTestId('database-connected-add-dataset');
+    expect(addDataset.getAttribute('href')).toBe('/dataset/add/?database=5');
     expect(requests.find((r) => r.method === 'POST' && r.path === '/api/v1/database/')?.body).toMatchObject({
       database_name: 'scratch',
       engine: 'sqlite',

@@ -1,5 +1,5 @@
 import { Button, Text, Tooltip } from '@mantine/core';
-import type { DatabaseListItem } from '@tessera/core';
+import type { Database, DatabaseListItem } from '@tessera/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import {
@@ -10,11 +10,15 @@ import {
   type ListFilterSpec,
   type ListViewConfig,
 } from '../../features/lists/list-view';
+import { useHasPermission } from '../../app/auth/current-user';
 import { useT, type TranslateFn } from '../../i18n';
 
 /** The modal is its own chunk: most visits only read the list. */
 const DatabaseModal = lazy(() =>
   import('../../features/database-connection').then((m) => ({ default: m.DatabaseModal })),
+);
+const DatabaseConnectedModal = lazy(() =>
+  import('../../features/database-connection').then((m) => ({ default: m.DatabaseConnectedModal })),
 );
 
 type Flag = 'allow_run_async' | 'allow_dml' | 'allow_file_upload' | 'expose_in_sqllab';
@@ -58,6 +62,8 @@ export function DatabaseListPage(): ReactNode {
   const t = useT();
   const client = useQueryClient();
   const [modal, setModal] = useState<ModalTarget | null>(null);
+  const [connected, setConnected] = useState<Database | null>(null);
+  const canAddDataset = useHasPermission('can_write', 'Dataset');
   const config = useMemo((): ListViewConfig<DatabaseListItem> => {
     const flag = (id: Flag, header: string, hint: string | null, sortable = true) => ({
       id,
@@ -136,7 +142,19 @@ export function DatabaseListPage(): ReactNode {
             opened
             databaseId={modal.databaseId}
             onClose={() => setModal(null)}
-            onSaved={() => void client.invalidateQueries({ queryKey: listQueryKey(RESOURCE) })}
+            onSaved={(saved) => {
+              void client.invalidateQueries({ queryKey: listQueryKey(RESOURCE) });
+              if (modal.databaseId === null) setConnected(saved);
+            }}
+          />
+        </Suspense>
+      )}
+      {connected !== null && (
+        <Suspense fallback={null}>
+          <DatabaseConnectedModal
+            database={connected}
+            canAddDataset={canAddDataset}
+            onClose={() => setConnected(null)}
           />
         </Suspense>
       )}

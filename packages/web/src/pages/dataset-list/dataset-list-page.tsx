@@ -1,7 +1,8 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { DatasetListItem } from '@tessera/core';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ROUTES } from '../../app/paths';
 import { exploreUrlOf } from '../../features/lists/dataset-table';
 import {
   certificationOf,
@@ -90,6 +91,11 @@ export function DatasetListPage(): ReactNode {
       certification: certificationOf,
       exportable: true,
       importable: true,
+      writeActions: (
+        <Button component={Link} to={ROUTES.datasetAdd} data-testid="dataset-add">
+          {t('+ Dataset')}
+        </Button>
+      ),
     };
   }, [t]);
   return <ListView config={config} />;
