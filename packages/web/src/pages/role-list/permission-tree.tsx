@@ -49,29 +49,46 @@ const hint = (text: string) => (
   </Text>
 );
 
+/** A database or schema heading: its own grant as a checkbox when shown, else its name alone. */
+function Heading({ view, name, note, strong, dimmed, ...rest }: HeadingProps) {
+  const title = (
+    <Text size="sm" fw={strong ? 600 : undefined} c={dimmed ? 'dimmed' : undefined} span>
+      {name}
+    </Text>
+  );
+  if (view === null) return title;
+  const label = (
+    <Group gap={6} wrap="nowrap">
+      {title}
+      {hint(note)}
+    </Group>
+  );
+  return <PermissionItem view={view} label={label} {...rest} />;
+}
+
+interface HeadingProps extends Omit<PermissionTreeProps, 'groups'> {
+  view: PermissionView | null;
+  name: string;
+  note: string;
+  strong?: boolean;
+  dimmed?: boolean;
+}
+
 function DatabaseBlock({ node, ...rest }: { node: DatabaseNode } & Omit<PermissionTreeProps, 'groups'>) {
   const t = useT();
   return (
     <Stack gap={4} data-testid="permission-database">
-      <Group gap="sm" wrap="nowrap">
-        <Text size="sm" fw={600}>
-          {node.name}
-        </Text>
-        {node.view !== null && (
-          <PermissionItem view={node.view} label={hint(t('every schema and dataset'))} {...rest} />
-        )}
-      </Group>
+      <Heading view={node.view} name={node.name} note={t('database: every schema and dataset')} strong {...rest} />
       {node.schemas.map((schema) => (
-        <Stack key={schema.name ?? ''} gap={4} pl="md">
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" c={schema.name === null ? 'dimmed' : undefined}>
-              {schema.name ?? t('No schema')}
-            </Text>
-            {schema.view !== null && (
-              <PermissionItem view={schema.view} label={hint(t('every dataset in this schema'))} {...rest} />
-            )}
-          </Group>
-          <Stack gap={4} pl="md">
+        <Stack key={schema.name ?? ''} gap={4} pl="lg">
+          <Heading
+            view={schema.view}
+            name={schema.name ?? t('No schema')}
+            note={t('schema: every dataset in it')}
+            dimmed={schema.name === null}
+            {...rest}
+          />
+          <Stack gap={4} pl="lg">
             {schema.datasets.map((view) => (
               <PermissionItem key={view.id} view={view} label={view.target?.table ?? view.view_menu} {...rest} />
             ))}
