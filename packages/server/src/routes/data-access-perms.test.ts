@@ -10,6 +10,7 @@ import { postImport, tokenFor } from '../test-support/bundle-fixtures.js';
 import { createSalesSqlite, registerDatabase } from '../test-support/dataset-fixtures.js';
 import { ADMIN, signedInAdmin, signedInUser } from '../test-support/fixtures.js';
 import { grantRole } from '../test-support/role-grants.js';
+import { postgresAvailable } from '../test-support/services.js';
 import { SUPERSET_UUIDS, supersetDashboardFiles, supersetZip } from '../test-support/superset-bundle.js';
 import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
 
@@ -45,7 +46,10 @@ const countQuery = (datasetId: number) => ({
   queries: [{ columns: [], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }] }],
 });
 
-describe('data-access permissions follow databases and datasets through the API', () => {
+/** The metadata stores to run on: PostgreSQL too when the test server is up, as the other API suites do. */
+const STORES = ['sqlite', ...((await postgresAvailable()) ? ['postgres' as const] : [])] as const;
+
+describe.each(STORES)('%s metadata: data-access permissions follow databases and datasets', (store) => {
   let t: TestApp;
   let admin: TestClient;
   let dir: string;
@@ -54,7 +58,7 @@ describe('data-access permissions follow databases and datasets through the API'
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tessera-perms-'));
-    t = await startTestApp();
+    t = await startTestApp({ store });
     admin = await signedInAdmin(t);
     databaseId = await registerDatabase(admin, 'local', `sqlite:///${createSalesSqlite(dir)}`);
   });
