@@ -3,14 +3,17 @@ import { migrateToLatest } from './db/migrate.js';
 import { withDuckDbFileReleased } from './engines/duckdb-files.js';
 import { loadExamples } from './examples/load-examples.js';
 import { registerExamples } from './examples/register-examples.js';
+import { syncDataAccessPerms } from './services/security/data-access-perms.js';
 import { syncBuiltinRoles } from './services/security/permission-service.js';
 import { countAdmins, createUser, roleIdByName } from './services/security/user-service.js';
 
-/** Brings the metadata store to the current schema and built-in roles. */
+/** Brings the metadata store to the current schema, built-in roles and data-access permissions. */
 export const prepareMetadata = async (ctx: AppContext): Promise<void> => {
   const results = await migrateToLatest(ctx.meta.db);
   for (const r of results) ctx.log.info({ migration: r.migrationName, status: r.status }, 'migration');
   await syncBuiltinRoles(ctx.meta.db);
+  const created = await syncDataAccessPerms(ctx.meta.db);
+  if (created > 0) ctx.log.info({ created }, 'data-access permissions created');
 };
 
 export interface AdminInput {

@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { NameSchema } from './common.js';
 
+/**
+ * The object a data-access permission opens (`database_access`, `schema_access`,
+ * `datasource_access`), so the roles editor can group it under its database and schema: a
+ * dataset's view name (`[db].[table](id:N)`) does not carry its schema.
+ */
+export const DataAccessTargetSchema = z.object({
+  database: z.string(),
+  schema: z.string().nullable(),
+  table: z.string().nullable(),
+});
+export type DataAccessTarget = z.infer<typeof DataAccessTargetSchema>;
+
 export const PermissionViewSchema = z.object({
   id: z.number().int(),
   permission: z.string(),
   view_menu: z.string(),
+  /** Set on the permission catalogue for data-access permissions of existing objects. */
+  target: DataAccessTargetSchema.optional(),
 });
 export type PermissionView = z.infer<typeof PermissionViewSchema>;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { nowIso } from '../http/http-error.js';
+import { addDatabasePerms, addDatasetPerms } from '../services/security/data-access-perms.js';
 import type { ExampleTable } from './load-examples.js';
 
 export const EXAMPLES_DATABASE_NAME = 'examples';
@@ -9,7 +10,9 @@ export const EXAMPLES_DATABASE_NAME = 'examples';
 const flag = (v: boolean): number => (v ? 1 : 0);
 
 /**
- * Registers the examples DuckDB file as a database and each table as a dataset. Idempotent:
+ * Registers the examples DuckDB file as a database and each table as a dataset, each with its
+ * data-access permission so the roles page can grant it (Superset's load_examples does the same
+ * through the dataset hooks). Idempotent:
  * rows are matched by name and refreshed, so a rebuilt file with shifted dates updates
  * descriptions and row counts without touching ids that charts point to.
  */
@@ -49,6 +52,7 @@ export const registerExamples = async (
         .returning('id')
         .executeTakeFirstOrThrow();
     }
+    await addDatabasePerms(trx, { id: database.id, name: EXAMPLES_DATABASE_NAME }, ['main']);
     for (const table of tables) {
       const found = await trx
         .selectFrom('datasets')
@@ -99,6 +103,12 @@ export const registerExamples = async (
               .returning('id')
               .executeTakeFirstOrThrow()
           ).id;
+      await addDatasetPerms(trx, {
+        id: datasetId,
+        tableName: table.tableName,
+        schema: 'main',
+        databaseName: EXAMPLES_DATABASE_NAME,
+      });
       await syncColumns(trx, datasetId, table, now);
       await syncMetrics(trx, datasetId, table, now);
     }

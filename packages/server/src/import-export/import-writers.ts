@@ -9,6 +9,13 @@ import {
 import { encryptSecret } from '../auth/secrets.js';
 import { genericType } from '../engines/type-generic.js';
 import { nowIso } from '../http/http-error.js';
+import {
+  addDatabasePerms,
+  addDatasetPerms,
+  renameDatabasePerms,
+  updateDatasetPerms,
+  type DatasetPermTarget,
+} from '../services/security/data-access-perms.js';
 import { importError } from './parse-bundle.js';
 import { chunksOf, flagOf, rowsPerInsert, toJsonText, type BundleConn } from './tables.js';
 
@@ -66,11 +73,17 @@ export const writeDatabase = async (
     .executeTakeFirst();
   if (clash) throw importError('database', path, 'A database with the same name already exists');
   if (existingId !== null) {
+    const before = await s.trx
+      .selectFrom('databases')
+      .select('database_name')
+      .where('id', '=', existingId)
+      .executeTakeFirstOrThrow();
     await s.trx
       .updateTable('databases')
       .set({ ...values, ...audit(s.userId, false) })
       .where('id', '=', existingId)
       .execute();
+    await renameDatabasePerms(s.trx, existingId, before.database_name, name);
     return existingId;
   }
   const row = await s.trx
@@ -83,7 +96,19 @@ export const writeDatabase = async (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await addDatabasePerms(s.trx, { id: row.id, name });
   return row.id;
+};
+
+/** The names a dataset's data-access permission is built from, as stored now. */
+const datasetPermTarget = async (s: WriteScope, id: number): Promise<DatasetPermTarget> => {
+  const row = await s.trx
+    .selectFrom('datasets as d')
+    .innerJoin('databases as db', 'db.id', 'd.database_id')
+    .select(['d.table_name', 'd.schema', 'db.database_name'])
+    .where('d.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, tableName: row.table_name, schema: row.schema, databaseName: row.database_name };
 };
 
 /** Creates or updates a dataset; on update its columns and metrics are replaced by the file's. */
@@ -116,6 +141,7 @@ export const writeDataset = async (
   let id: number;
   if (existingId !== null) {
     id = existingId;
+    const before = await datasetPermTarget(s, id);
     await s.trx
       .updateTable('datasets')
       .set({ ...values, ...audit(s.userId, false) })
@@ -123,6 +149,7 @@ export const writeDataset = async (
       .execute();
     await s.trx.deleteFrom('dataset_columns').where('dataset_id', '=', id).execute();
     await s.trx.deleteFrom('dataset_metrics').where('dataset_id', '=', id).execute();
+    await updateDatasetPerms(s.trx, before, await datasetPermTarget(s, id));
   } else {
     const row = await s.trx
       .insertInto('datasets')
@@ -141,6 +168,7 @@ export const writeDataset = async (
     id = row.id;
     if (s.userId !== null)
       await s.trx.insertInto('dataset_owners').values({ dataset_id: id, user_id: s.userId }).execute();
+    await addDatasetPerms(s.trx, await datasetPermTarget(s, id));
   }
   const columns = f.columns.map((c) => ({
     uuid: randomUUID(),

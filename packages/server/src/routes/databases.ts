@@ -34,6 +34,7 @@ import {
   tableMetadata,
 } from '../services/database/database-introspection.js';
 import { databaseListCtx, databaseListResource } from '../services/database/database-list-resource.js';
+import { registerSchemaPerms } from '../services/database/database-schema-perms.js';
 import {
   createDatabase,
   deleteDatabase,
@@ -101,6 +102,7 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
     },
     async (req, reply) => {
       const result = await createDatabase(db, secrets, req.body, req.auth.user?.id ?? null);
+      await registerSchemaPerms(introspection, result.id, req.log);
       return reply.code(201).send({ id: result.id, result });
     },
   );

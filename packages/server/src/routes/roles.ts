@@ -13,11 +13,11 @@ import {
   createRole,
   deleteRole,
   getRole,
-  listPermissionViews,
   listRoles,
   renameRole,
   updateRolePermissions,
 } from '../services/security/role-service.js';
+import { listPermissionCatalog } from '../services/security/data-access-catalog.js';
 
 const Item = z.object({ id: z.number(), result: RoleSchema });
 const tags = ['Security: roles'];
@@ -93,7 +93,7 @@ export const roleRoutes: RouteModule = (app, ctx) => {
       schema: { tags, response: { 200: listResponse(PermissionViewSchema) } },
     },
     async () => {
-      const result = await listPermissionViews(db);
+      const result = await listPermissionCatalog(db);
       return { result, count: result.length };
     },
   );

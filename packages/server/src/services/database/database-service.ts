@@ -17,6 +17,7 @@ import { encryptSecret } from '../../auth/secrets.js';
 import type { DatabaseRow, DB } from '../../db/schema.js';
 import type { DatabaseSecrets } from '../../engines/connection-manager.js';
 import { badRequest, conflict, notFound, nowIso } from '../../http/http-error.js';
+import { addDatabasePerms, removeDatabasePerms, renameDatabasePerms } from '../security/data-access-perms.js';
 import { runList } from '../shared/list/run-list.js';
 import { databaseListResource, type DatabaseListCtx } from './database-list-resource.js';
 
@@ -123,29 +124,33 @@ export const createDatabase = async (
   await checkName(db, input.database_name);
   const now = nowIso();
   const hasPassword = conn.password !== undefined && conn.password !== '';
-  const row = await db
-    .insertInto('databases')
-    .values({
-      uuid: input.uuid ?? randomUUID(),
-      database_name: input.database_name,
-      engine: conn.engine,
-      sqlalchemy_uri: buildSqlalchemyUri(conn.engine, conn.parameters, hasPassword),
-      parameters: JSON.stringify(conn.parameters),
-      encrypted_password: hasPassword ? encryptSecret(secrets.key, conn.password as string) : null,
-      expose_in_sqllab: input.expose_in_sqllab === false ? 0 : 1,
-      allow_run_async: input.allow_run_async === false ? 0 : 1,
-      allow_dml: input.allow_dml ? 1 : 0,
-      allow_file_upload: input.allow_file_upload ? 1 : 0,
-      cache_timeout: input.cache_timeout ?? null,
-      extra: input.extra ?? '{}',
-      created_on: now,
-      changed_on: now,
-      created_by_fk: userId,
-      changed_by_fk: userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return getDatabase(db, row.id);
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('databases')
+      .values({
+        uuid: input.uuid ?? randomUUID(),
+        database_name: input.database_name,
+        engine: conn.engine,
+        sqlalchemy_uri: buildSqlalchemyUri(conn.engine, conn.parameters, hasPassword),
+        parameters: JSON.stringify(conn.parameters),
+        encrypted_password: hasPassword ? encryptSecret(secrets.key, conn.password as string) : null,
+        expose_in_sqllab: input.expose_in_sqllab === false ? 0 : 1,
+        allow_run_async: input.allow_run_async === false ? 0 : 1,
+        allow_dml: input.allow_dml ? 1 : 0,
+        allow_file_upload: input.allow_file_upload ? 1 : 0,
+        cache_timeout: input.cache_timeout ?? null,
+        extra: input.extra ?? '{}',
+        created_on: now,
+        changed_on: now,
+        created_by_fk: userId,
+        changed_by_fk: userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await addDatabasePerms(trx, { id: row.id, name: input.database_name });
+    return row.id;
+  });
+  return getDatabase(db, id);
 };
 
 export const updateDatabase = async (
@@ -161,33 +166,41 @@ export const updateDatabase = async (
   // The mask (or an omitted password) means "keep the stored secret".
   const keep = conn === null || conn.password === undefined || conn.password === PASSWORD_MASK;
   const encrypted = keep ? before.encrypted_password : conn.password ? encryptSecret(secrets.key, conn.password) : null;
-  await db
-    .updateTable('databases')
-    .set({
-      ...(input.database_name !== undefined && { database_name: input.database_name }),
-      ...(conn && {
-        engine: conn.engine,
-        parameters: JSON.stringify(conn.parameters),
-        sqlalchemy_uri: buildSqlalchemyUri(conn.engine, conn.parameters, encrypted !== null),
-      }),
-      encrypted_password: encrypted,
-      ...(input.expose_in_sqllab !== undefined && { expose_in_sqllab: input.expose_in_sqllab ? 1 : 0 }),
-      ...(input.allow_run_async !== undefined && { allow_run_async: input.allow_run_async ? 1 : 0 }),
-      ...(input.allow_dml !== undefined && { allow_dml: input.allow_dml ? 1 : 0 }),
-      ...(input.allow_file_upload !== undefined && { allow_file_upload: input.allow_file_upload ? 1 : 0 }),
-      ...(input.cache_timeout !== undefined && { cache_timeout: input.cache_timeout }),
-      ...(input.extra !== undefined && { extra: input.extra }),
-      changed_on: nowIso(),
-      changed_by_fk: userId,
-    })
-    .where('id', '=', id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('databases')
+      .set({
+        ...(input.database_name !== undefined && { database_name: input.database_name }),
+        ...(conn && {
+          engine: conn.engine,
+          parameters: JSON.stringify(conn.parameters),
+          sqlalchemy_uri: buildSqlalchemyUri(conn.engine, conn.parameters, encrypted !== null),
+        }),
+        encrypted_password: encrypted,
+        ...(input.expose_in_sqllab !== undefined && { expose_in_sqllab: input.expose_in_sqllab ? 1 : 0 }),
+        ...(input.allow_run_async !== undefined && { allow_run_async: input.allow_run_async ? 1 : 0 }),
+        ...(input.allow_dml !== undefined && { allow_dml: input.allow_dml ? 1 : 0 }),
+        ...(input.allow_file_upload !== undefined && { allow_file_upload: input.allow_file_upload ? 1 : 0 }),
+        ...(input.cache_timeout !== undefined && { cache_timeout: input.cache_timeout }),
+        ...(input.extra !== undefined && { extra: input.extra }),
+        changed_on: nowIso(),
+        changed_by_fk: userId,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (input.database_name !== undefined) {
+      await renameDatabasePerms(trx, id, before.database_name, input.database_name);
+    }
+  });
   return getDatabase(db, id);
 };
 
 export const deleteDatabase = async (db: Kysely<DB>, id: number): Promise<void> => {
-  await getDatabaseRow(db, id);
+  const row = await getDatabaseRow(db, id);
   const used = await db.selectFrom('datasets').select('id').where('database_id', '=', id).executeTakeFirst();
   if (used) throw badRequest('There are datasets associated with this database and it cannot be deleted');
-  await db.deleteFrom('databases').where('id', '=', id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('databases').where('id', '=', id).execute();
+    await removeDatabasePerms(trx, { id, name: row.database_name });
+  });
 };

@@ -7,7 +7,7 @@ import type { ConnectionManager } from '../../engines/connection-manager.js';
 import { forbidden, nowIso, unprocessable } from '../../http/http-error.js';
 import { resolveOwners } from '../shared/owners.js';
 import { setOwners } from './dataset-owners.js';
-import { addDatasetPerm } from './dataset-perms.js';
+import { addDatasetPerms } from '../security/data-access-perms.js';
 import { getDatasetDetail } from './dataset-service.js';
 import { assertSingleSelect, readSourceColumns, type SourceColumn } from './dataset-source.js';
 import { assertVirtualDatasetSql } from '../../query/sql-access.js';
@@ -186,7 +186,12 @@ export const createDataset = async (
     }
     await ensureCountMetric(trx, row.id, caller.userId, now);
     await setOwners(trx, row.id, owners);
-    await addDatasetPerm(trx, database.database_name, key.tableName, row.id);
+    await addDatasetPerms(trx, {
+      id: row.id,
+      tableName: key.tableName,
+      schema: key.schema,
+      databaseName: database.database_name,
+    });
     return row.id;
   });
   return getDatasetDetail(db, caller, id);

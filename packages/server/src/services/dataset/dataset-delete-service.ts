@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
+import { removeDatasetPerms } from '../security/data-access-perms.js';
 import { assertCanEdit, loadDatasetRef } from './dataset-owners.js';
-import { removeDatasetPerm } from './dataset-perms.js';
 
 /**
  * Superset's DeleteDatasetCommand: owners or admins only. Charts built on the dataset stay,
@@ -18,7 +18,7 @@ export const deleteDatasets = async (db: Kysely<DB>, caller: Caller, ids: readon
       await trx.deleteFrom('dataset_owners').where('dataset_id', '=', ref.id).execute();
       await trx.deleteFrom('rls_filter_tables').where('dataset_id', '=', ref.id).execute();
       await trx.deleteFrom('datasets').where('id', '=', ref.id).execute();
-      await removeDatasetPerm(trx, ref.databaseName, ref.tableName, ref.id);
+      await removeDatasetPerms(trx, ref);
     }
   });
   return refs.length;

@@ -3,11 +3,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso, unprocessable } from '../../http/http-error.js';
+import { updateDatasetPerms } from '../security/data-access-perms.js';
 import { resolveOwners } from '../shared/owners.js';
 import { assertUnique, type DatasetDeps } from './dataset-create-service.js';
 import { syncColumns, syncMetrics, validateItems } from './dataset-items.js';
 import { assertCanEdit, loadDatasetRef, setOwners } from './dataset-owners.js';
-import { renameDatasetPerm } from './dataset-perms.js';
 import { getDatasetDetail } from './dataset-service.js';
 import { assertSingleSelect } from './dataset-source.js';
 import { assertVirtualDatasetSql, sqlTargetOf } from '../../query/sql-access.js';
@@ -122,9 +122,11 @@ export const updateDataset = async (
     if (mainDttm) await assertMainDttm(trx, id, mainDttm);
     if (input.owners !== undefined)
       await setOwners(trx, id, await resolveOwners(trx, caller, input.owners, ref.ownerIds));
-    if (key.tableName !== current.table_name) {
-      await renameDatasetPerm(trx, ref.databaseName, current.table_name, key.tableName, id);
-    }
+    await updateDatasetPerms(
+      trx,
+      { id, tableName: current.table_name, schema: current.schema, databaseName: ref.databaseName },
+      { id, tableName: key.tableName, schema: key.schema, databaseName: ref.databaseName },
+    );
   });
   return getDatasetDetail(db, caller, id);
 };

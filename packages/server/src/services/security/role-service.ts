@@ -1,18 +1,8 @@
-import type { PermissionPair, PermissionView, Role } from '@tessera/core';
+import type { PermissionPair, Role } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../http/http-error.js';
 import { setRolePermissions } from './permission-service.js';
-
-export const listPermissionViews = async (db: Kysely<DB>): Promise<PermissionView[]> =>
-  db
-    .selectFrom('permission_views as pv')
-    .innerJoin('permissions as p', 'p.id', 'pv.permission_id')
-    .innerJoin('view_menus as v', 'v.id', 'pv.view_menu_id')
-    .select(['pv.id', 'p.name as permission', 'v.name as view_menu'])
-    .orderBy('v.name')
-    .orderBy('p.name')
-    .execute();
 
 export const listRoles = async (db: Kysely<DB>): Promise<Role[]> => {
   const roles = await db.selectFrom('roles').selectAll().orderBy('id').execute();

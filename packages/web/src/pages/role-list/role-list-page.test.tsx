@@ -93,4 +93,64 @@ describe('RoleListPage', () => {
       ],
     });
   });
+
+  it('groups data access by database and schema, and grants one dataset found by its name', async () => {
+    const catalogue: PermissionView[] = [
+      ...CATALOGUE,
+      { id: 4, permission: 'can_write', view_menu: 'Role' },
+      {
+        id: 5,
+        permission: 'database_access',
+        view_menu: '[examples].(id:1)',
+        target: { database: 'examples', schema: null, table: null },
+      },
+      {
+        id: 6,
+        permission: 'schema_access',
+        view_menu: '[examples].[main]',
+        target: { database: 'examples', schema: 'main', table: null },
+      },
+      {
+        id: 7,
+        permission: 'datasource_access',
+        view_menu: '[examples].[cars](id:4)',
+        target: { database: 'examples', schema: 'main', table: 'cars' },
+      },
+      {
+        id: 8,
+        permission: 'datasource_access',
+        view_menu: '[examples].[flights](id:1)',
+        target: { database: 'examples', schema: 'main', table: 'flights' },
+      },
+    ];
+    const { requests } = mockFetch({
+      'GET /api/v1/security/roles/': () => json({ result: ROLES, count: 2 }),
+      'GET /api/v1/security/permissions/': () => json({ result: catalogue, count: catalogue.length }),
+      'GET /api/v1/security/csrf_token/': () => json({ result: 'tok' }),
+      'PUT /api/v1/security/roles/9/permissions': () => json({ message: 'OK' }),
+    });
+    renderRoles();
+    const analyst = (await screen.findAllByTestId('role-row'))[1] as HTMLElement;
+    fireEvent.click(within(analyst).getByTestId('edit-role-permissions'));
+
+    const data = await screen.findByTestId('permission-section-data');
+    expect(within(data).getByText('examples')).toBeTruthy();
+    expect(within(data).getByText('main')).toBeTruthy();
+    expect(within(screen.getByTestId('permission-section-content')).getByText('Chart')).toBeTruthy();
+    expect(within(screen.getByTestId('permission-section-admin')).getByText('Role')).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('permission-search'), { target: { value: 'cars' } });
+    await waitFor(() => expect(screen.getAllByTestId('permission-item')).toHaveLength(1));
+    expect(screen.queryByTestId('permission-section-content')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'datasource_access on [examples].[cars](id:4)' }));
+    fireEvent.click(screen.getByTestId('permissions-save'));
+
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      permissions: [
+        { permission: 'datasource_access', view_menu: '[examples].[cars](id:4)' },
+        { permission: 'can_read', view_menu: 'Chart' },
+      ],
+    });
+  });
 });

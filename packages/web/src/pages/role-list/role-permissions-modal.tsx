@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Role } from '@tessera/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,14 +8,19 @@ import { queryKeys } from '../../api/query-keys';
 import { permissionApi, roleApi } from '../../api/resources';
 import { useT } from '../../i18n';
 import { ErrorState, LoadingState } from '../../ui/query-state';
-import { matchesSearch, pairKey, selectedPairs, sortPermissions } from './permission-selection';
+import { groupPermissions, shownPermissions } from './permission-groups';
+import { pairKey, selectedPairs, sortPermissions } from './permission-selection';
+import { PermissionTree } from './permission-tree';
 
 export interface RolePermissionsModalProps {
   role: Role;
   onClose: () => void;
 }
 
-/** A searchable checklist over every permission; saving replaces the role's grants. */
+/**
+ * Every permission, grouped (data access by database, content, administration) and searchable across
+ * the groups, so one dataset is found by its name; saving replaces the role's grants.
+ */
 export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProps) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -24,7 +29,8 @@ export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProp
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(role.permissions.map(pairKey)));
   const catalogue = useQuery({ queryKey: queryKeys.permissions, queryFn: ({ signal }) => permissionApi.all(signal) });
   const sorted = useMemo(() => sortPermissions(catalogue.data?.result ?? []), [catalogue.data]);
-  const shown = useMemo(() => sorted.filter((view) => matchesSearch(view, deferredSearch)), [sorted, deferredSearch]);
+  const groups = useMemo(() => groupPermissions(sorted, deferredSearch), [sorted, deferredSearch]);
+  const shown = useMemo(() => shownPermissions(groups), [groups]);
 
   const save = useMutation({
     mutationFn: () => roleApi.setPermissions(role.id, selectedPairs(sorted, selected)),
@@ -62,7 +68,7 @@ export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProp
           </Alert>
         )}
         <TextInput
-          placeholder={t('Search permissions')}
+          placeholder={t('Search datasets, databases or permissions')}
           aria-label={t('Search permissions')}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -93,36 +99,13 @@ export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProp
               </Group>
             </Group>
             <ScrollArea.Autosize mah="50vh" type="auto">
-              <Stack gap={6} data-testid="permission-list">
+              <Stack gap={6} pr="md" data-testid="permission-list">
                 {shown.length === 0 && (
                   <Text size="sm" c="dimmed">
                     {t('No permissions match your search.')}
                   </Text>
                 )}
-                {shown.map((view) => {
-                  const key = pairKey(view);
-                  return (
-                    <Checkbox
-                      key={key}
-                      checked={selected.has(key)}
-                      onChange={(event) => toggle(key, event.currentTarget.checked)}
-                      label={
-                        <Text size="sm" span>
-                          <Text span ff="monospace" size="sm">
-                            {view.permission}
-                          </Text>{' '}
-                          <Text span c="dimmed" size="sm">
-                            {t('on')}
-                          </Text>{' '}
-                          <Text span fw={500} size="sm">
-                            {view.view_menu}
-                          </Text>
-                        </Text>
-                      }
-                      data-testid="permission-item"
-                    />
-                  );
-                })}
+                <PermissionTree groups={groups} selected={selected} onToggle={toggle} />
               </Stack>
             </ScrollArea.Autosize>
           </>

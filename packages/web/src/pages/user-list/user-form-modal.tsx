@@ -2,13 +2,16 @@ import { Alert, Button, Checkbox, Group, Modal, MultiSelect, PasswordInput, Stac
 import { notifications } from '@mantine/notifications';
 import type { Role, User } from '@tessera/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
 import { queryKeys } from '../../api/query-keys';
 import { userApi } from '../../api/resources';
+import { CurrentUserContext } from '../../app/auth/current-user';
 import { useT } from '../../i18n';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { splitErrors } from '../../ui/form-errors';
 import {
   emptyUserForm,
+  removesOwnAdmin,
   toUserCreate,
   toUserUpdate,
   USER_FORM_FIELDS,
@@ -33,6 +36,8 @@ export function UserFormModal({ user, roles, onClose }: UserFormModalProps) {
   const [values, setValues] = useState<UserFormValues>(() => (user === null ? emptyUserForm() : userToForm(user)));
   const [errors, setErrors] = useState<Partial<Record<UserFormField, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
+  const [confirmingAdminLoss, setConfirmingAdminLoss] = useState(false);
+  const currentUserId = useContext(CurrentUserContext)?.id ?? null;
 
   const save = useMutation({
     mutationFn: (form: UserFormValues) =>
@@ -67,7 +72,8 @@ export function UserFormModal({ user, roles, onClose }: UserFormModalProps) {
     setErrors(found);
     setGeneral(null);
     if (Object.values(found).some((message) => message !== undefined)) return;
-    save.mutate(values);
+    if (removesOwnAdmin(user, values, roles, currentUserId)) setConfirmingAdminLoss(true);
+    else save.mutate(values);
   };
 
   return (
@@ -129,6 +135,19 @@ export function UserFormModal({ user, roles, onClose }: UserFormModalProps) {
           </Group>
         </Stack>
       </form>
+      <ConfirmModal
+        opened={confirmingAdminLoss}
+        title={t('Remove your own Admin role?')}
+        message={t(
+          'You are removing the Admin role from your own account. As soon as you save, you lose access to users, roles and the other admin pages, and only another admin can give it back.',
+        )}
+        confirmLabel={t('Remove my Admin role')}
+        onConfirm={() => {
+          setConfirmingAdminLoss(false);
+          save.mutate(values);
+        }}
+        onClose={() => setConfirmingAdminLoss(false)}
+      />
     </Modal>
   );
 }

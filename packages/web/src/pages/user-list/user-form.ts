@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, type User, type UserCreate, type UserUpdate } from '@tessera/core';
+import { MIN_PASSWORD_LENGTH, type Role, type User, type UserCreate, type UserUpdate } from '@tessera/core';
 import type { TranslateFn } from '../../i18n';
 
 export interface UserFormValues {
@@ -47,6 +47,8 @@ export const userToForm = (user: User): UserFormValues => ({
   roles: user.roles.map((role) => String(role.id)),
 });
 
+const ADMIN_ROLE = 'Admin';
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks before sending. On edit an empty password keeps the current one. */
@@ -78,6 +80,23 @@ const common = (values: UserFormValues) => ({
   active: values.active,
   roles: values.roles.map(Number),
 });
+
+/**
+ * Whether saving `values` takes the Admin role from the signed-in admin editing themself: they
+ * lose the security pages at once, so the form asks first (a second admin has no other guard;
+ * the server keeps only the last one).
+ */
+export const removesOwnAdmin = (
+  user: User | null,
+  values: UserFormValues,
+  roles: readonly Role[],
+  currentUserId: number | null,
+): boolean => {
+  if (user === null || currentUserId === null || user.id !== currentUserId) return false;
+  const adminIds = new Set(roles.filter((role) => role.name === ADMIN_ROLE).map((role) => String(role.id)));
+  const hadAdmin = user.roles.some((role) => adminIds.has(String(role.id)));
+  return hadAdmin && !values.roles.some((id) => adminIds.has(id));
+};
 
 export const toUserCreate = (values: UserFormValues): UserCreate => ({ ...common(values), password: values.password });
 

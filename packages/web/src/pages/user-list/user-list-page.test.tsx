@@ -1,5 +1,5 @@
 import type { MeRoles, Role, User } from '@tessera/core';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
 import { CurrentUserContext } from '../../app/auth/current-user';
@@ -37,7 +37,36 @@ const BOB: User = {
   last_login: null,
 };
 
-const ROLES: Role[] = [{ id: 3, name: 'Gamma', builtin: true, permissions: [], user_count: 1 }];
+const ROLES: Role[] = [
+  { id: 1, name: 'Admin', builtin: true, permissions: [], user_count: 2 },
+  { id: 3, name: 'Gamma', builtin: true, permissions: [], user_count: 1 },
+];
+
+/** The signed-in admin's own row (a second admin exists, so the server's last-admin rule does not apply). */
+const SELF: User = {
+  ...BOB,
+  id: 1,
+  username: 'admin',
+  first_name: 'Ada',
+  last_name: 'Admin',
+  email: 'a@x.io',
+  roles: [
+    { id: 1, name: 'Admin' },
+    { id: 3, name: 'Gamma' },
+  ],
+};
+
+/** Removes a role's pill from the roles select, as its small x button does. */
+const removeRolePill = (name: string) => {
+  const pill = within(screen.getByTestId('user-form'))
+    .getAllByText(name)
+    .map((label) => label.closest('.mantine-Pill-root'))
+    .find((root): root is HTMLElement => root instanceof HTMLElement);
+  if (pill === undefined) throw new Error(`no ${name} pill`);
+  const remove = pill.querySelector('button');
+  if (remove === null) throw new Error(`the ${name} pill has no remove button`);
+  fireEvent.click(remove);
+};
 
 const renderUsers = () =>
   renderRoutes({
@@ -126,5 +155,44 @@ describe('UserListPage', () => {
       active: true,
       roles: [3],
     });
+  });
+
+  it('asks before an admin removes their own Admin role, and saves only once confirmed', async () => {
+    const { requests } = mockFetch({
+      'GET /api/v1/security/users/': () => json({ result: [SELF, BOB], count: 2 }),
+      'GET /api/v1/security/roles/': () => json({ result: ROLES, count: 2 }),
+      'GET /api/v1/security/csrf_token/': () => json({ result: 'tok' }),
+      'PUT /api/v1/security/users/1': () => json({ result: { ...SELF, roles: [{ id: 3, name: 'Gamma' }] } }),
+    });
+    renderUsers();
+    await waitFor(() => expect(screen.getAllByTestId('edit-user')[0]?.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getAllByTestId('edit-user')[0] as HTMLElement);
+    await screen.findByTestId('user-form');
+    removeRolePill('Admin');
+    fireEvent.click(screen.getByTestId('user-save'));
+
+    expect(await screen.findByText('Remove your own Admin role?')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    fireEvent.click(screen.getByTestId('confirm-submit'));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ roles: [3] });
+  });
+
+  it('saves without asking when the Admin role is removed from another user', async () => {
+    const other: User = { ...SELF, id: 2, username: 'root' };
+    const { requests } = mockFetch({
+      'GET /api/v1/security/users/': () => json({ result: [other], count: 1 }),
+      'GET /api/v1/security/roles/': () => json({ result: ROLES, count: 2 }),
+      'GET /api/v1/security/csrf_token/': () => json({ result: 'tok' }),
+      'PUT /api/v1/security/users/2': () => json({ result: { ...other, roles: [{ id: 3, name: 'Gamma' }] } }),
+    });
+    renderUsers();
+    await waitFor(() => expect(screen.getByTestId('edit-user').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('edit-user'));
+    await screen.findByTestId('user-form');
+    removeRolePill('Admin');
+    fireEvent.click(screen.getByTestId('user-save'));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(screen.queryByText('Remove your own Admin role?')).toBeNull();
   });
 });
