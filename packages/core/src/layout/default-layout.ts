@@ -1,10 +1,5 @@
 import { GRID_COLUMN_COUNT, GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH } from './grid-geometry.js';
-import {
-  BACKGROUND_TRANSPARENT,
-  DASHBOARD_ROOT_ID,
-  type DashboardLayout,
-  type LayoutItem,
-} from './layout-schema.js';
+import { BACKGROUND_TRANSPARENT, DASHBOARD_ROOT_ID, type DashboardLayout, type LayoutItem } from './layout-schema.js';
 import { chartIdsInLayout } from './layout-queries.js';
 import { emptyLayout } from './parse-layout.js';
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLayout, firstParentContainerId, withUnplacedCharts } from './default-layout.js';
-import {
-  activeTabsOf,
-  chartIdsInActiveTabs,
-  chartIdsInLayout,
-  chartsByTab,
-  tabPathTo,
-} from './layout-queries.js';
+import { activeTabsOf, chartIdsInActiveTabs, chartIdsInLayout, chartsByTab, tabPathTo } from './layout-queries.js';
 import { DASHBOARD_VERSION_KEY } from './layout-schema.js';
 import { layoutToPositionJson, layoutTree, parseLayout, walkLayout } from './parse-layout.js';
 import exported from './testfiles/superset-dashboard.json';
