@@ -4,12 +4,7 @@ import {
   GlobalChartConfigurationSchema,
   NativeFilterConfigSchema,
 } from '../filters/native-filter-config.js';
-
-/** A dropped-not-fatal field: an export holding something else there still opens. */
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const chartIdList = z
-  .array(z.unknown())
-  .transform((list) => list.flatMap((v) => (typeof v === 'number' ? [v] : /^\d+$/.test(String(v)) ? [Number(v)] : [])));
+import { ChartIdListSchema, lenient } from '../model/lenient.js';
 
 /** Entries that fail their schema are dropped one by one, so one bad filter does not hide the rest. */
 const eachValid = <T extends z.ZodType>(schema: T) =>
@@ -41,7 +36,7 @@ export const DashboardMetadataSchema = z
     map_label_colors: lenient(z.record(z.string(), z.string())),
     /** Seconds between periodic refreshes; 0 is none. */
     refresh_frequency: lenient(z.number().nonnegative()),
-    timed_refresh_immune_slices: lenient(chartIdList),
+    timed_refresh_immune_slices: lenient(ChartIdListSchema),
     expanded_slices: lenient(z.record(z.string(), z.boolean())),
     /** true, false, or Superset's string forms 'true' / 'false'. */
     stagger_refresh: lenient(z.union([z.boolean(), z.string()])),

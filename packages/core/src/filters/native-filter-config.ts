@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-/** A dropped-not-fatal field: a Superset export with something else there still loads. */
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const ChartIdSchema = z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform((v) => Number(v));
-const chartIds = z.array(z.unknown()).transform((list) =>
-  list.flatMap((v) => {
-    const parsed = ChartIdSchema.safeParse(v);
-    return parsed.success ? [parsed.data] : [];
-  }),
-);
+import { ChartIdListSchema, lenient } from '../model/lenient.js';
 
 /**
  * Superset's NativeFilterScope: the layout components a filter covers (`rootPath`, ROOT_ID for the
@@ -17,7 +8,7 @@ const chartIds = z.array(z.unknown()).transform((list) =>
 export const NativeFilterScopeSchema = z
   .object({
     rootPath: z.array(z.string()).catch([]),
-    excluded: chartIds.catch([]),
+    excluded: ChartIdListSchema.catch([]),
   })
   .catchall(z.unknown());
 export type NativeFilterScope = z.infer<typeof NativeFilterScopeSchema>;
@@ -40,7 +31,7 @@ export const NativeFilterConfigSchema = z
     name: lenient(z.string()),
     scope: lenient(NativeFilterScopeSchema),
     /** The charts in scope as Superset saved them when the filter was configured. */
-    chartsInScope: lenient(chartIds),
+    chartsInScope: lenient(ChartIdListSchema),
     tabsInScope: lenient(z.array(z.string())),
     cascadeParentIds: lenient(z.array(z.string())),
   })
@@ -54,7 +45,7 @@ export const ChartConfigurationEntrySchema = z
     crossFilters: z
       .object({
         scope: z.union([z.literal(GLOBAL_SCOPE_POINTER), NativeFilterScopeSchema]).catch(GLOBAL_SCOPE_POINTER),
-        chartsInScope: lenient(chartIds),
+        chartsInScope: lenient(ChartIdListSchema),
       })
       .catchall(z.unknown())
       .catch({ scope: GLOBAL_SCOPE_POINTER }),
@@ -66,7 +57,7 @@ export type ChartConfigurationEntry = z.infer<typeof ChartConfigurationEntrySche
 export const GlobalChartConfigurationSchema = z
   .object({
     scope: NativeFilterScopeSchema.catch(DEFAULT_CROSS_FILTER_SCOPING),
-    chartsInScope: lenient(chartIds),
+    chartsInScope: lenient(ChartIdListSchema),
   })
   .catchall(z.unknown());
 export type GlobalChartConfiguration = z.infer<typeof GlobalChartConfigurationSchema>;

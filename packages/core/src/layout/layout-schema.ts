@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChartIdSchema, lenient } from '../model/lenient.js';
 
 /** Superset's fixed component ids (superset-frontend/src/dashboard/util/constants.ts). */
 export const DASHBOARD_ROOT_ID = 'ROOT_ID';
@@ -29,12 +30,6 @@ export type HeaderSize = (typeof HEADER_SIZES)[number];
 
 export const BACKGROUND_TRANSPARENT = 'BACKGROUND_TRANSPARENT';
 export const BACKGROUND_WHITE = 'BACKGROUND_WHITE';
-
-/** A chart id as exports carry it: a number, or (in hand-edited and older exports) its digits as text. */
-const ChartIdSchema = z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform((v) => Number(v));
-
-/** A field that is dropped, not fatal, when an export holds something else there. */
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 /**
  * A component's `meta`, with Superset's keys (LayoutItemMeta). Unknown keys are kept: Superset 4, 5

@@ -52,13 +52,13 @@ describe('parseLayout tolerance', () => {
       ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
       GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-1', 'ROW-gone'] },
       'ROW-1': { type: 'ROW', id: 'ROW-1', children: ['CHART-1', 'ROW-1', 'GRID_ID'], meta: { background: 3 } },
-      'CHART-1': { type: 'CHART', children: 'x', meta: { chartId: 'abc', width: 4 } },
+      'CHART-1': { type: 'CHART', children: 'x', meta: { chartId: 'abc', width: 4, overrideHeight: 3 } },
       'BROKEN-1': { id: 'BROKEN-1' },
     });
     expect(parsed['GRID_ID']?.children).toEqual(['ROW-1']);
     expect(parsed['ROW-1']?.children).toEqual(['CHART-1']);
     expect(parsed['ROW-1']?.meta.background).toBeUndefined();
-    expect(parsed['CHART-1']).toMatchObject({ id: 'CHART-1', children: [], meta: { width: 4 } });
+    expect(parsed['CHART-1']).toMatchObject({ id: 'CHART-1', children: [], meta: { width: 4, overrideHeight: 3 } });
     expect(parsed['CHART-1']?.meta.chartId).toBeUndefined();
     expect(parsed['BROKEN-1']).toBeUndefined();
   });
