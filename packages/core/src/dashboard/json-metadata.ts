@@ -4,7 +4,7 @@ import {
   GlobalChartConfigurationSchema,
   NativeFilterConfigSchema,
 } from '../filters/native-filter-config.js';
-import { ChartIdListSchema, lenient } from '../model/lenient.js';
+import { ExportChartIdListSchema, lenient } from '../model/lenient.js';
 
 /** Entries that fail their schema are dropped one by one, so one bad filter does not hide the rest. */
 const eachValid = <T extends z.ZodType>(schema: T) =>
@@ -36,7 +36,7 @@ export const DashboardMetadataSchema = z
     map_label_colors: lenient(z.record(z.string(), z.string())),
     /** Seconds between periodic refreshes; 0 is none. */
     refresh_frequency: lenient(z.number().nonnegative()),
-    timed_refresh_immune_slices: lenient(ChartIdListSchema),
+    timed_refresh_immune_slices: lenient(ExportChartIdListSchema),
     expanded_slices: lenient(z.record(z.string(), z.boolean())),
     /** true, false, or Superset's string forms 'true' / 'false'. */
     stagger_refresh: lenient(z.union([z.boolean(), z.string()])),

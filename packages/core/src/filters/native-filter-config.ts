@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChartIdListSchema, lenient } from '../model/lenient.js';
+import { ExportChartIdListSchema, lenient } from '../model/lenient.js';
 
 /**
  * Superset's NativeFilterScope: the layout components a filter covers (`rootPath`, ROOT_ID for the
@@ -8,7 +8,7 @@ import { ChartIdListSchema, lenient } from '../model/lenient.js';
 export const NativeFilterScopeSchema = z
   .object({
     rootPath: z.array(z.string()).catch([]),
-    excluded: ChartIdListSchema.catch([]),
+    excluded: ExportChartIdListSchema.catch([]),
   })
   .catchall(z.unknown());
 export type NativeFilterScope = z.infer<typeof NativeFilterScopeSchema>;
@@ -31,7 +31,7 @@ export const NativeFilterConfigSchema = z
     name: lenient(z.string()),
     scope: lenient(NativeFilterScopeSchema),
     /** The charts in scope as Superset saved them when the filter was configured. */
-    chartsInScope: lenient(ChartIdListSchema),
+    chartsInScope: lenient(ExportChartIdListSchema),
     tabsInScope: lenient(z.array(z.string())),
     cascadeParentIds: lenient(z.array(z.string())),
   })
@@ -45,7 +45,7 @@ export const ChartConfigurationEntrySchema = z
     crossFilters: z
       .object({
         scope: z.union([z.literal(GLOBAL_SCOPE_POINTER), NativeFilterScopeSchema]).catch(GLOBAL_SCOPE_POINTER),
-        chartsInScope: lenient(ChartIdListSchema),
+        chartsInScope: lenient(ExportChartIdListSchema),
       })
       .catchall(z.unknown())
       .catch({ scope: GLOBAL_SCOPE_POINTER }),
@@ -57,7 +57,7 @@ export type ChartConfigurationEntry = z.infer<typeof ChartConfigurationEntrySche
 export const GlobalChartConfigurationSchema = z
   .object({
     scope: NativeFilterScopeSchema.catch(DEFAULT_CROSS_FILTER_SCOPING),
-    chartsInScope: lenient(ChartIdListSchema),
+    chartsInScope: lenient(ExportChartIdListSchema),
   })
   .catchall(z.unknown());
 export type GlobalChartConfiguration = z.infer<typeof GlobalChartConfigurationSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChartIdSchema, lenient } from '../model/lenient.js';
+import { ExportChartIdSchema, lenient } from '../model/lenient.js';
 
 /** Superset's fixed component ids (superset-frontend/src/dashboard/util/constants.ts). */
 export const DASHBOARD_ROOT_ID = 'ROOT_ID';
@@ -41,7 +41,7 @@ export const LayoutMetaSchema = z
     width: lenient(z.number().nonnegative()),
     /** Height in GRID_BASE_UNIT (8 px) units. */
     height: lenient(z.number().nonnegative()),
-    chartId: lenient(ChartIdSchema),
+    chartId: lenient(ExportChartIdSchema),
     uuid: lenient(z.string()),
     sliceName: lenient(z.string()),
     sliceNameOverride: lenient(z.string()),

@@ -7,12 +7,12 @@ import { z } from 'zod';
 export const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 /** A chart id as exports carry it: a number, or (in hand-edited and older exports) its digits as text. */
-export const ChartIdSchema = z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform((v) => Number(v));
+export const ExportChartIdSchema = z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform((v) => Number(v));
 
 /** A list of chart ids; entries that are not chart ids are dropped. */
-export const ChartIdListSchema = z.array(z.unknown()).transform((list) =>
+export const ExportChartIdListSchema = z.array(z.unknown()).transform((list) =>
   list.flatMap((v) => {
-    const parsed = ChartIdSchema.safeParse(v);
+    const parsed = ExportChartIdSchema.safeParse(v);
     return parsed.success ? [parsed.data] : [];
   }),
 );
