@@ -5,3 +5,4 @@ export { LOCALE_STORAGE_KEY, readStoredLocale, toLanguageTag, writeStoredLocale 
 export { hasCatalog, interpolate, registerCatalog, translate } from './translate';
 export type { Catalog, TranslateFn, TranslationArg } from './translate';
 export { AVAILABLE_LOCALES, isAvailableLocale, loadCatalog } from './catalog-loaders';
+export { localizeHumanizedTime } from './humanized-time';
