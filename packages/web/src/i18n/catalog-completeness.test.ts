@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadChartPlugin, registeredChartMetadata, registeredVizTypes } from '../charts/registry';
 import { COMPLETE_CATALOGS } from './catalogs/complete';
 import { coreSourceStrings } from './core-source-strings';
 import { checkCatalog, countSlots, extractSourceStrings, type SourceFile } from './extract-strings';
@@ -49,6 +50,26 @@ describe('source string extraction', () => {
     expect(sources.size).toBeGreaterThan(800);
     for (const source of ['Charts', 'Row limit', 'Sort descending', 'Pie Chart', 'Last week', 'Equal to (=)'])
       expect(sources).toContain(source);
+  });
+});
+
+describe('what the charts show', () => {
+  // In English the translated getters answer the source strings, so every one must have been extracted.
+  it('has every control-panel label, description and choice and every chart name extracted', async () => {
+    const shown: string[] = [];
+    for (const { metadata } of registeredChartMetadata()) shown.push(metadata.name, metadata.description, metadata.category);
+    for (const vizType of registeredVizTypes()) {
+      const plugin = await loadChartPlugin(vizType);
+      for (const section of plugin?.controlPanel.sections ?? []) {
+        shown.push(section.label);
+        for (const control of section.controlSetRows.flat()) {
+          shown.push(control.label, ...(control.description === undefined ? [] : [control.description]));
+          for (const [value, text] of control.choices ?? []) if (text !== String(value)) shown.push(text);
+        }
+      }
+    }
+    expect(shown.length).toBeGreaterThan(100);
+    expect([...new Set(shown.filter((text) => text !== '' && !sources.has(text)))]).toEqual([]);
   });
 });
 

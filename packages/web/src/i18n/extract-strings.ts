@@ -32,6 +32,10 @@ const CONTROL_CALLS = new Set(['defineControl', 'select']);
 const CONTROL_TEXT_PROPS = new Set(['label', 'description']);
 /** Label tables translated where shown (`TYPE_LABELS[type]`, `RECOMMENDED_TAGS`): every string in them. */
 const LABEL_TABLE = /_LABELS$|_TAGS$/;
+/** Control-panel modules: their configs, helpers and choice tables are data translated where rendered. */
+const CONTROL_PANEL_FILE = /(control-panel|-controls)\.ts$/;
+/** A control name (`header_font_size`), the first argument of the panels' helpers before their label. */
+const CONTROL_NAME = /^[a-z][a-z0-9_]*$|^[a-z][A-Za-z0-9]*$/;
 /** Registry metadata (charts' `metadata.ts`): names, descriptions, categories and tags are shown through t(). */
 const METADATA_PROPS = new Set(['name', 'description', 'category', 'tags']);
 
@@ -92,8 +96,20 @@ export const extractSourceStrings = (files: readonly SourceFile[]): ExtractedStr
       else ts.forEachChild(node, addAll);
     };
     const isMetadata = /(^|\/)metadata\.ts$/.test(file.path);
+    const isControlPanel = CONTROL_PANEL_FILE.test(file.path);
+
+    /** In a control panel: `label`/`description` properties, `helper('name', 'Label')`, `[value, 'Text']` choices. */
+    const visitControlPanel = (node: ts.Node): void => {
+      if (ts.isPropertyAssignment(node) && CONTROL_TEXT_PROPS.has(propertyName(node) ?? '')) add(node.initializer);
+      if (ts.isCallExpression(node) && CONTROL_NAME.test(literalText(node.arguments[0]) ?? '')) add(node.arguments[1]);
+      if (ts.isArrayLiteralExpression(node) && node.elements.length === 2) {
+        const [value, text] = node.elements;
+        if (value !== undefined && !ts.isArrayLiteralExpression(value) && !ts.isSpreadElement(value)) add(text);
+      }
+    };
 
     const visit = (node: ts.Node): void => {
+      if (isControlPanel) visitControlPanel(node);
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && LABEL_TABLE.test(node.name.text)) {
         if (node.initializer !== undefined) addAll(node.initializer);
       } else if (isMetadata && ts.isPropertyAssignment(node) && METADATA_PROPS.has(propertyName(node) ?? '')) {

@@ -168,6 +168,7 @@ export const fr: Catalog = {
     'Selon la granularité, nombre de périodes avec lesquelles comparer',
   Basic: 'Basique',
   'Big Number': 'Grand nombre',
+  'Big Number Font Size': 'Taille de police du grand nombre',
   'Big Number with Trendline': 'Grand nombre avec courbe de tendance',
   Bottom: 'Bas',
   'Bounds for the Y-axis. When left empty, the bounds are dynamically defined based on the min/max of the data.':
@@ -453,6 +454,7 @@ export const fr: Catalog = {
   'Hours After': 'Heures après',
   'Hours Before': 'Heures avant',
   Hue: 'Teinte',
+  Huge: 'Énorme',
   Import: 'Importer',
   'Import %s': 'Importer %s',
   In: 'Dans',
@@ -479,6 +481,7 @@ export const fr: Catalog = {
   'Label Line': "Ligne d'étiquette",
   'Label Type': "Type d'étiquette",
   'Language: %s': 'Langue : %s',
+  Large: 'Grande',
   Last: 'Dernier',
   'Last day': 'Dernier jour',
   'Last login': 'Dernière connexion',
@@ -597,6 +600,7 @@ export const fr: Catalog = {
   'No temporal columns found': 'Aucune colonne temporelle trouvée',
   'No users found': 'Aucun utilisateur trouvé',
   None: 'Aucun',
+  Normal: 'Normale',
   'Not equal to (≠)': 'Différent de (≠)',
   'Not in': 'Pas dans',
   'Nothing lives at %s.': "Il n'y a rien à l'adresse %s.",
@@ -791,6 +795,8 @@ export const fr: Catalog = {
   'Show Timestamp': "Afficher l'horodatage",
   'Show Total': 'Afficher le total',
   'Show total': 'Afficher le total',
+  'Show total aggregations of selected metrics. Note that row limit does not apply to the result.':
+    "Affiche les agrégations totales des métriques sélectionnées. Notez que la limite de lignes ne s'applique pas au résultat.",
   'Show Trend Line': 'Afficher la courbe de tendance',
   'Show Values': 'Afficher les valeurs',
   'Showcases a single metric front-and-center. Big number is best used to call attention to a KPI or the one thing you want your audience to focus on.':
@@ -808,6 +814,7 @@ export const fr: Catalog = {
   Simple: 'Simple',
   'Simple ad-hoc metrics are not enabled for this dataset':
     'Les métriques ad hoc simples ne sont pas activées pour ce jeu de données',
+  Small: 'Petite',
   'Small number format': 'Format des petits nombres',
   'Smooth Line': 'Ligne lissée',
   Solid: 'Continu',
@@ -838,6 +845,7 @@ export const fr: Catalog = {
   Stream: 'Flux',
   Style: 'Style',
   Subheader: 'Sous-titre',
+  'Subheader Font Size': 'Taille de police du sous-titre',
   'Successfully changed dataset!': 'Jeu de données changé avec succès !',
   Suffix: 'Suffixe',
   'Suffix to apply after the percentage display': "Suffixe ajouté après l'affichage du pourcentage",
@@ -923,6 +931,7 @@ export const fr: Catalog = {
   'Time series': 'Série temporelle',
   'Time shift': 'Décalage temporel',
   'Timestamp format': "Format d'horodatage",
+  Tiny: 'Minuscule',
   Title: 'Titre',
   'Title column': 'Colonne de titre',
   'To pick up an item, press space or enter. Move it over a control with the arrow keys, then press space or enter to drop it, or escape to cancel.':
@@ -982,6 +991,8 @@ export const fr: Catalog = {
   'Welcome to Tessera': 'Bienvenue dans Tessera',
   'Welcome, %s': 'Bienvenue, %s',
   WHERE: 'WHERE',
+  'Whether to align background charts with both positive and negative values at 0':
+    "Aligner ou non sur 0 les graphiques d'arrière-plan contenant des valeurs positives et négatives",
   'Whether to align positive and negative values in cell bar chart at 0':
     'Aligner ou non sur 0 les valeurs positives et négatives des barres dans les cellules',
   'Whether to colorize numeric values by whether they are positive or negative':
