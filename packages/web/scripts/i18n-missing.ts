@@ -10,7 +10,8 @@ import { checkCatalog, extractSourceStrings, type SourceFile } from '../src/i18n
  * (`--dynamic` also lists t() calls whose argument is not a literal).
  */
 const srcDir = fileURLToPath(new URL('../src', import.meta.url));
-const isSource = (name: string): boolean => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts');
+const isSource = (name: string): boolean =>
+  /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts');
 
 const readSources = (dir: string): SourceFile[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

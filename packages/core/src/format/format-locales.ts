@@ -40,7 +40,14 @@ const EN_US: FormatLocale = {
 
 const FR_FR: FormatLocale = {
   // d3's fr-FR groups thousands with a narrow no-break space (U+202F).
-  number: { decimal: ',', thousands: '\u202f', grouping: [3], currency: ['', '\u00a0€'], minus: '-', percent: '\u202f%' },
+  number: {
+    decimal: ',',
+    thousands: '\u202f',
+    grouping: [3],
+    currency: ['', '\u00a0€'],
+    minus: '-',
+    percent: '\u202f%',
+  },
   time: {
     dateTime: '%A %e %B %Y à %X',
     date: '%d/%m/%Y',

@@ -4,11 +4,14 @@ import { COMPLETE_CATALOGS } from './catalogs/complete';
 import { coreSourceStrings } from './core-source-strings';
 import { checkCatalog, countSlots, extractSourceStrings, type SourceFile } from './extract-strings';
 
-const modules = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./catalogs/**', '!../**/testing/**'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const modules = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./catalogs/**', '!../**/testing/**'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 const files: SourceFile[] = Object.entries(modules).map(([path, text]) => ({ path, text }));
 const { strings } = extractSourceStrings(files);
 const sources = new Set([...strings.keys(), ...coreSourceStrings()]);
@@ -57,7 +60,8 @@ describe('what the charts show', () => {
   // In English the translated getters answer the source strings, so every one must have been extracted.
   it('has every control-panel label, description and choice and every chart name extracted', async () => {
     const shown: string[] = [];
-    for (const { metadata } of registeredChartMetadata()) shown.push(metadata.name, metadata.description, metadata.category);
+    for (const { metadata } of registeredChartMetadata())
+      shown.push(metadata.name, metadata.description, metadata.category);
     for (const vizType of registeredVizTypes()) {
       const plugin = await loadChartPlugin(vizType);
       for (const section of plugin?.controlPanel.sections ?? []) {
