@@ -45,6 +45,7 @@ export const fr: Catalog = {
   '%s years': '%s ans',
   '%s, %s': '%s et %s',
   '%s-%s of %s': '%s-%s sur %s',
+  '%s: %s': '%s : %s',
   '%Y-%m-%d %H:%M:%S | 2019-01-14 01:32:10': '%Y-%m-%d %H:%M:%S | 2019-01-14 01:32:10',
   '%Y-%m-%d | 2019-01-14': '%Y-%m-%d | 2019-01-14',
   '+ Database': '+ Base de données',
