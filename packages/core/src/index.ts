@@ -36,6 +36,8 @@ export * from './filters/adhoc-filter-label.js';
 export * from './format/number-format.js';
 export * from './format/time-format.js';
 export * from './format/duration-format.js';
+export * from './format/format-locales.js';
+export * from './format/apply-format-locale.js';
 export * from './chart/color-schemes.js';
 export * from './chart/color-utils.js';
 export * from './theme/contrast.js';

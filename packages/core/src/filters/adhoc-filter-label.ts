@@ -10,11 +10,12 @@ const timeRangeOf = (filter: AdhocFilterValue): string =>
   typeof filter.comparator === 'string' && filter.comparator.trim() !== '' ? filter.comparator : NO_TIME_RANGE;
 
 /** The pill text: `origin IN (ORD, JFK)`, `delay > 15`, `departure_time (Last week)`, or the SQL. */
-export const filterLabel = (filter: AdhocFilterValue): string => {
+export const filterLabel = (filter: AdhocFilterValue, translate: (text: string) => string = (text) => text): string => {
   if (filter.expressionType === 'SQL') return truncateLabel(filter.sqlExpression ?? '');
   const subject = filter.subject ?? '';
   const { operatorId } = filter;
-  if (operatorId === 'TEMPORAL_RANGE') return `${subject} (${timeRangeOf(filter)})`;
+  // Named ranges ('No filter', 'Last week') are shown in the UI language, as Superset's pills are.
+  if (operatorId === 'TEMPORAL_RANGE') return `${subject} (${translate(timeRangeOf(filter))})`;
   const operation = operatorId === null ? (filter.operator ?? '') : OPERATORS[operatorId].operation;
   const c = filter.comparator;
   const takesValue = operatorId === null || !(NULL_OPERATORS.has(operatorId) || BOOLEAN_OPERATORS.has(operatorId));

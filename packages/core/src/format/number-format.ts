@@ -1,4 +1,5 @@
-import { formatLocale } from 'd3-format';
+import { formatLocale, type FormatLocaleDefinition } from 'd3-format';
+import { DEFAULT_FORMAT_LOCALE } from './format-locales.js';
 import { formatDuration } from './duration-format.js';
 
 /** Superset's named number formats; anything else is a d3-format specifier. */
@@ -35,14 +36,13 @@ export const D3_FORMAT_OPTIONS: readonly (readonly [format: string, label: strin
   [NUMBER_FORMATS.DURATION_SUB, 'Duration in ms (1.40008 => 1ms 400µs 80ns)'],
 ];
 
-// Superset's formatters (d3-format 1.x) print an ASCII hyphen; d3-format 3 defaults to U+2212.
-const locale = formatLocale({ decimal: '.', thousands: ',', grouping: [3], currency: ['$', ''], minus: '-' });
-
 export type NumberFormatter = (value: number | null | undefined) => string;
 
-const siFormat = locale.format('.3~s');
-const twoDecimals = locale.format('.2~f');
-const fourDecimals = locale.format('.4~f');
+// Superset's formatters (d3-format 1.x) print an ASCII hyphen; d3-format 3 defaults to U+2212.
+let locale = formatLocale(DEFAULT_FORMAT_LOCALE.number);
+let siFormat = locale.format('.3~s');
+let twoDecimals = locale.format('.2~f');
+let fourDecimals = locale.format('.4~f');
 
 /** SMART_NUMBER: SI units above 1000 (with B for billions), fixed decimals below, µ for the tiny. */
 const smartNumber = (value: number): string => {
@@ -75,6 +75,15 @@ const createFormatFunction = (format: string): ((value: number) => string) => {
 };
 
 const cache = new Map<string, NumberFormatter>();
+
+/** Decimal and thousands separators for every formatter made from now on (the UI locale's). */
+export const setNumberFormatLocale = (definition: FormatLocaleDefinition): void => {
+  locale = formatLocale(definition);
+  siFormat = locale.format('.3~s');
+  twoDecimals = locale.format('.2~f');
+  fourDecimals = locale.format('.4~f');
+  cache.clear();
+};
 
 /** A formatter for a Superset number format; empty or missing means SMART_NUMBER. */
 export const getNumberFormatter = (format?: string | null): NumberFormatter => {

@@ -1,4 +1,7 @@
-import { utcFormat } from 'd3-time-format';
+import { timeFormatLocale, type TimeLocaleDefinition } from 'd3-time-format';
+import { DEFAULT_FORMAT_LOCALE } from './format-locales.js';
+
+let utcFormat = timeFormatLocale(DEFAULT_FORMAT_LOCALE.time).utcFormat;
 
 /** Superset's adaptive date formats; anything else is a d3-time-format specifier (UTC). */
 export const SMART_DATE_ID = 'smart_date';
@@ -81,6 +84,12 @@ const toFormatter =
   };
 
 const cache = new Map<string, TimeFormatter>();
+
+/** Month and day names for every formatter made from now on (the UI locale's). */
+export const setTimeFormatLocale = (definition: TimeLocaleDefinition): void => {
+  utcFormat = timeFormatLocale(definition).utcFormat;
+  cache.clear();
+};
 
 /** A UTC formatter for a Superset date format; empty or missing means smart_date. */
 export const getTimeFormatter = (format?: string | null): TimeFormatter => {

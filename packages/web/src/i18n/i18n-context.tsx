@@ -1,5 +1,6 @@
-import type { Locale } from '@tessera/core';
+import { applyFormatLocale, type Locale } from '@tessera/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { loadCatalog } from './catalog-loaders';
 import { getCurrentLocale, setCurrentLocale } from './current-locale';
 import { applyDocumentLocale, writeStoredLocale } from './locale-store';
 import { translate, translatePlural, type TranslateFn, type TranslationArg } from './translate';
@@ -27,12 +28,17 @@ export function I18nProvider({ children, initialLocale }: I18nProviderProps) {
   useEffect(() => {
     setCurrentLocale(locale);
     applyDocumentLocale(locale);
+    applyFormatLocale(locale);
   }, [locale]);
 
+  // The catalog arrives before the switch, so the page never shows a half-translated state.
   const setLocale = useCallback((next: Locale) => {
     writeStoredLocale(next);
-    setCurrentLocale(next);
-    setLocaleState(next);
+    void loadCatalog(next).then(() => {
+      setCurrentLocale(next);
+      applyFormatLocale(next);
+      setLocaleState(next);
+    });
   }, []);
 
   const value = useMemo<I18nValue>(

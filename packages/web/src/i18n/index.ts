@@ -4,3 +4,5 @@ export { getCurrentLocale, t, tn } from './current-locale';
 export { LOCALE_STORAGE_KEY, readStoredLocale, toLanguageTag, writeStoredLocale } from './locale-store';
 export { hasCatalog, interpolate, registerCatalog, translate } from './translate';
 export type { Catalog, TranslateFn, TranslationArg } from './translate';
+export { AVAILABLE_LOCALES, isAvailableLocale, loadCatalog } from './catalog-loaders';
+export { localizeHumanizedTime } from './humanized-time';

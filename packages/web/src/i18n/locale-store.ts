@@ -1,15 +1,33 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@tessera/core';
+import { isAvailableLocale } from './catalog-loaders';
 
 export const LOCALE_STORAGE_KEY = 'tessera.locale';
 
-/** The locale chosen in the user menu, or the default when none (or an unknown one) is stored. */
+/** A language tag (`fr-CA`, `pt-BR`, `de`) as an offered locale, if one matches. */
+const offeredLocale = (tag: string): Locale | undefined => {
+  const exact = tag.replace('-', '_');
+  const language = tag.split('-')[0] ?? '';
+  const found = [exact, language].find((code) => isLocale(code) && isAvailableLocale(code));
+  return found !== undefined && isLocale(found) ? found : undefined;
+};
+
+/**
+ * The locale chosen in the user menu, else the browser's first language with a catalog, else
+ * English (Superset falls back to its default language the same way).
+ */
 export const readStoredLocale = (): Locale => {
   try {
     const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
-    return stored !== null && isLocale(stored) ? stored : DEFAULT_LOCALE;
+    if (stored !== null) return isLocale(stored) && isAvailableLocale(stored) ? stored : DEFAULT_LOCALE;
   } catch {
-    return DEFAULT_LOCALE;
+    // Storage can be unavailable (private mode); the browser's languages still apply.
   }
+  const languages = typeof navigator === 'undefined' ? [] : navigator.languages;
+  for (const tag of languages) {
+    const locale = offeredLocale(tag);
+    if (locale !== undefined) return locale;
+  }
+  return DEFAULT_LOCALE;
 };
 
 export const writeStoredLocale = (locale: Locale): void => {

@@ -1,5 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AVAILABLE_LOCALES } from './catalog-loaders';
 import { I18nProvider, useLocale, useT } from './i18n-context';
 import { getCurrentLocale, t } from './current-locale';
 import { LOCALE_STORAGE_KEY, readStoredLocale, toLanguageTag, writeStoredLocale } from './locale-store';
@@ -12,7 +13,7 @@ function Probe() {
     <div>
       <span data-testid="locale">{locale}</span>
       <span data-testid="text">{translate('Sign in')}</span>
-      <button type="button" onClick={() => setLocale('pt_BR')}>
+      <button type="button" onClick={() => setLocale('fr')}>
         switch
       </button>
     </div>
@@ -23,7 +24,7 @@ describe('locale store', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
     cleanup();
-    registerCatalog('pt_BR', {});
+    registerCatalog('fr', {});
   });
 
   it('defaults to English and ignores unknown stored values', () => {
@@ -43,8 +44,8 @@ describe('locale store', () => {
     expect(toLanguageTag('fr')).toBe('fr');
   });
 
-  it('persists the choice, sets <html lang> and re-translates', () => {
-    registerCatalog('pt_BR', { 'Sign in': 'Entrar' });
+  it('persists the choice, sets <html lang> and re-translates', async () => {
+    registerCatalog('fr', { 'Sign in': 'Se connecter' });
     render(
       <I18nProvider initialLocale="en">
         <Probe />
@@ -55,22 +56,37 @@ describe('locale store', () => {
 
     act(() => screen.getByRole('button', { name: 'switch' }).click());
 
-    expect(screen.getByTestId('locale').textContent).toBe('pt_BR');
-    expect(screen.getByTestId('text').textContent).toBe('Entrar');
-    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('pt_BR');
-    expect(document.documentElement.lang).toBe('pt-BR');
-    expect(getCurrentLocale()).toBe('pt_BR');
-    expect(t('Sign in')).toBe('Entrar');
+    await waitFor(() => expect(screen.getByTestId('locale').textContent).toBe('fr'));
+    expect(screen.getByTestId('text').textContent).toBe('Se connecter');
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(getCurrentLocale()).toBe('fr');
+    expect(t('Sign in')).toBe('Se connecter');
   });
 
   it('starts from the stored locale', () => {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'ja');
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
     render(
       <I18nProvider initialLocale={readStoredLocale()}>
         <Probe />
       </I18nProvider>,
     );
-    expect(screen.getByTestId('locale').textContent).toBe('ja');
-    expect(screen.getByTestId('text').textContent).toBe('Sign in');
+    expect(screen.getByTestId('locale').textContent).toBe('fr');
+  });
+
+  it('falls back to English for a stored or browser locale without a catalog', () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'ja');
+    expect(readStoredLocale()).toBe('en');
+    window.localStorage.clear();
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    languages.mockReturnValue(['ja-JP', 'de-AT', 'fr']);
+    expect(readStoredLocale()).toBe('de');
+    languages.mockReturnValue(['ja-JP']);
+    expect(readStoredLocale()).toBe('en');
+    languages.mockRestore();
+  });
+
+  it('offers only English and the locales with a catalog', () => {
+    expect(AVAILABLE_LOCALES).toEqual(['en', 'fr', 'de']);
   });
 });

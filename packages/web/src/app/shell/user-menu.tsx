@@ -1,6 +1,6 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { LOCALE_NAMES, LOCALES } from '@tessera/core';
-import { useLocale, useT } from '../../i18n';
+import { LOCALE_NAMES } from '@tessera/core';
+import { AVAILABLE_LOCALES, useLocale, useT } from '../../i18n';
 import { OwnerAvatar } from '../../ui/owner-avatar';
 import { displayName, initials, useCurrentUser } from '../auth/current-user';
 import { useSignOut } from '../auth/use-sign-out';
@@ -40,7 +40,7 @@ export function UserMenu() {
             <Menu.Sub.Item data-testid="language-menu">{t('Language: %s', LOCALE_NAMES[locale])}</Menu.Sub.Item>
           </Menu.Sub.Target>
           <Menu.Sub.Dropdown>
-            {LOCALES.map((code) => (
+            {AVAILABLE_LOCALES.map((code) => (
               <Menu.Item
                 key={code}
                 lang={code.replace('_', '-')}

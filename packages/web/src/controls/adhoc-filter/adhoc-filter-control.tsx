@@ -71,7 +71,7 @@ export function AdhocFilterControl(props: AdhocFilterControlProps): ReactNode {
             group={group}
             items={filters.map((filter, index) => ({
               key: filter.filterOptionName === '' ? `filter-${index}` : filter.filterOptionName,
-              label: filterLabel(filter),
+              label: filterLabel(filter, t),
               warning: filterWarning(filter, datasource, t),
             }))}
             addLabel={t('Drop columns/metrics here or click')}

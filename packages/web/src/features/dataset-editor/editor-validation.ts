@@ -61,7 +61,7 @@ const columnIssues = (state: EditorState, t: TranslateFn): EditorIssue[] => {
       issues.push({ tab, itemKey: column.key, message: t('Calculated column [%s] requires an expression', name) });
     }
     if (!dateFormatSchema.safeParse(column.python_date_format).success) {
-      issues.push({ tab, itemKey: column.key, message: `${name}: ${t('Invalid date/timestamp format')}` });
+      issues.push({ tab, itemKey: column.key, message: t('%s: %s', name, t('Invalid date/timestamp format')) });
     }
   }
   const names = state.columns.map((c) => c.column_name.trim()).filter((n) => n !== '');

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
-import { useT } from '../../i18n';
+import { localizeHumanizedTime, useT } from '../../i18n';
 import { LoadingState } from '../../ui/query-state';
 import type { HomeItem } from './welcome-api';
 
@@ -32,7 +32,7 @@ function HomeItemCard({ item, timeLabel }: { item: HomeItem; timeLabel: (when: s
       </Group>
       {item.when !== '' && (
         <Text size="xs" c="dimmed">
-          {timeLabel(item.when)}
+          {timeLabel(localizeHumanizedTime(item.when))}
         </Text>
       )}
     </Paper>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { localizeHumanizedTime } from '../../../i18n';
 import { OwnerAvatars } from './list-cells';
 import type { Certification, ListColumn, ListItem, ListOwner } from './list-types';
 
@@ -20,7 +21,7 @@ export const modifiedColumn = <T extends ListItem & { changed_on_delta_humanized
   id: 'modified',
   header: t('Last modified'),
   sortKey: 'changed_on_delta_humanized',
-  render: (item): ReactNode => item.changed_on_delta_humanized ?? '',
+  render: (item): ReactNode => localizeHumanizedTime(item.changed_on_delta_humanized ?? ''),
 });
 
 /** Owners as avatars (at most 4, then +N). */

@@ -1,6 +1,6 @@
 import { Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../../i18n';
+import { localizeHumanizedTime, useT } from '../../../i18n';
 import { FavoriteStar, ItemTitle, OwnerAvatars } from './list-cells';
 import type { ListRowsProps } from './list-table';
 import type { ListItem, ListViewConfig } from './list-types';
@@ -52,7 +52,7 @@ export function ListCards<T extends ListItem>(props: ListCardsProps<T>): ReactNo
               )}
               <Group justify="space-between" wrap="nowrap" mt="xs">
                 <Text size="xs" c="dimmed">
-                  {modified !== null && modified !== undefined && modified !== '' ? t('Modified %s', modified) : ''}
+                  {modified !== null && modified !== undefined && modified !== '' ? t('Modified %s', localizeHumanizedTime(modified)) : ''}
                 </Text>
                 <OwnerAvatars owners={config.owners?.(item) ?? []} />
               </Group>

@@ -1,14 +1,15 @@
 import { Alert, Center, List, Stack, Text, Title } from '@mantine/core';
 import type { ControlPanelConfig } from '@tessera/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../../../i18n';
+import { t as translate, useT } from '../../../../i18n';
 import { findControl } from '../../state/control-logic';
 
 /** Validation errors as 'Label: message' lines, in panel order. */
 export const validationLines = (errors: Record<string, string[]>, panel: ControlPanelConfig | null): string[] =>
   Object.entries(errors).flatMap(([name, messages]) => {
     const label = (panel && findControl(panel, name)?.label) || name;
-    return messages.map((message) => `${label}: ${message}`);
+    // French puts a space before the colon: the separator is translated too.
+    return messages.map((message) => translate('%s: %s', label, message));
   });
 
 /** Before any query: what is missing, or an invitation to run. */

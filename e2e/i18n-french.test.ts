@@ -1,0 +1,178 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fr } from '../packages/web/src/i18n/catalogs/fr.js';
+import { coreSourceStrings } from '../packages/web/src/i18n/core-source-strings.js';
+import { extractSourceStrings, type SourceFile } from '../packages/web/src/i18n/extract-strings.js';
+import { chromiumAvailable } from './support/browser.js';
+import { createChartThroughApi, SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
+
+const webSrc = join(import.meta.dirname, '..', 'packages', 'web', 'src');
+
+const readSources = (dir: string): SourceFile[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'catalogs' ? [] : readSources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+      ? [{ path: relative(webSrc, path), text: readFileSync(path, 'utf8') }]
+      : [];
+  });
+
+/** English UI labels whose French differs: seeing one of them on a French page means a missed t(). */
+const englishLabels = (): { exact: Set<string>; patterns: [RegExp, string][] } => {
+  const sources = new Set([...extractSourceStrings(readSources(webSrc)).strings.keys(), ...coreSourceStrings()]);
+  // A source missing from the catalog counts too: it would show in English.
+  const differing = [...sources].filter((source) => fr[source] !== source);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const patterns = differing
+    .filter((source) => source.includes('%s') && source.replace(/%s/g, '').replace(/[^A-Za-z]/g, '').length >= 4)
+    .map((source) => [new RegExp(`^${source.split('%s').map(escape).join('.+')}$`), source] as [RegExp, string]);
+  return { exact: new Set(differing), patterns };
+};
+
+/** Visible text nodes, and the placeholders, aria-labels and titles of visible elements. */
+const visibleTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const found = new Set<string>();
+    const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const text = (node.textContent ?? '').trim();
+      if (text !== '' && node.parentElement !== null && visible(node.parentElement)) found.add(text);
+    }
+    for (const el of Array.from(document.querySelectorAll('[placeholder], [aria-label], [title]'))) {
+      if (!visible(el)) continue;
+      for (const attr of ['placeholder', 'aria-label', 'title']) {
+        const value = el.getAttribute(attr)?.trim();
+        if (value) found.add(value);
+      }
+    }
+    return [...found];
+  });
+
+/** Names and values from the data (datasets, columns, metrics, charts, databases): not UI labels. */
+const dataNames = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const get = async (url: string) => ((await (await fetch(url)).json()) as { result: unknown }).result;
+    const names: string[] = [];
+    const datasets = (await get('/api/v1/dataset/?q=(page_size:100)')) as { id: number; table_name: string }[];
+    for (const dataset of datasets) {
+      names.push(dataset.table_name);
+      const detail = (await get(`/api/v1/dataset/${dataset.id}`)) as {
+        columns: { column_name: string; verbose_name: string | null }[];
+        metrics: { metric_name: string; verbose_name: string | null }[];
+      };
+      for (const c of detail.columns) names.push(c.column_name, c.verbose_name ?? '');
+      for (const m of detail.metrics) names.push(m.metric_name, m.verbose_name ?? '');
+    }
+    const charts = (await get('/api/v1/chart/?q=(page_size:100)')) as { slice_name: string }[];
+    const databases = (await get('/api/v1/database/?q=(page_size:100)')) as { database_name: string }[];
+    names.push(...charts.map((c) => c.slice_name), ...databases.map((d) => d.database_name));
+    return names.filter((name) => name !== '');
+  });
+
+describe.runIf(chromiumAvailable())('Tessera in French', () => {
+  let session: ChartSession;
+  let page: Page;
+  let labels: ReturnType<typeof englishLabels>;
+  let data: Set<string>;
+  let chartId: number;
+
+  const englishOn = async (name: string): Promise<string[]> => {
+    await page.screenshot({ path: join(SHOTS, `i18n-fr-${name}.png`), fullPage: true });
+    const texts = await visibleTexts(page);
+    expect(texts.length).toBeGreaterThan(10);
+    return texts
+      .filter((text) => !data.has(text))
+      .filter((text) => labels.exact.has(text) || labels.patterns.some(([pattern]) => pattern.test(text)));
+  };
+
+  beforeAll(async () => {
+    session = await startChartSession();
+    page = session.page;
+    labels = englishLabels();
+    const flights = session.ids.get('flights') ?? [...session.ids.values()][0] ?? 1;
+    chartId = await createChartThroughApi(page, 'Vols par mois', flights);
+    data = new Set(await dataNames(page));
+  });
+  afterAll(async () => session?.close());
+
+  it('switches to French from the user menu', async () => {
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('language-menu').hover();
+    const offered = await page
+      .locator('[data-testid^="locale-"]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')));
+    expect(offered).toEqual(['locale-en', 'locale-fr', 'locale-de']);
+    await page.getByTestId('locale-fr').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await page.getByRole('heading', { name: 'Récents' }).waitFor();
+    expect(await englishOn('01-home')).toEqual([]);
+  });
+
+  it.each([
+    ['02-charts', '/chart/list/', 'Graphiques'],
+    ['03-dashboards', '/dashboard/list/', 'Tableaux de bord'],
+    ['04-datasets', '/tablemodelview/list/', 'Jeux de données'],
+    ['05-databases', '/databaseview/list/', 'Bases de données'],
+    ['06-saved-queries', '/savedqueryview/list/', 'Requêtes enregistrées'],
+    ['07-roles', '/roles/list/', 'Rôles'],
+    ['08-users', '/users/list/', 'Utilisateurs'],
+  ])('shows the %s list in French', async (name, path, heading) => {
+    await page.goto(`${session.t.url}${path}`);
+    await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await englishOn(name)).toEqual([]);
+  });
+
+  it('shows explore in French, control labels included', async () => {
+    await page.goto(`${session.t.url}/explore/?slice_id=${chartId}`);
+    await page.getByText('Requête', { exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await englishOn('09-explore-table')).toEqual([]);
+
+    const flights = session.ids.get('flights') ?? 1;
+    await page.goto(`${session.t.url}/explore/?dataset_id=${flights}&viz_type=echarts_timeseries_bar`);
+    await page.getByText('Options du graphique', { exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await englishOn('10-explore-bar')).toEqual([]);
+  });
+
+  it('shows the dataset editor in French', async () => {
+    await page.getByRole('button', { name: 'Menu du jeu de données' }).click();
+    await page.getByRole('menuitem', { name: 'Modifier le jeu de données' }).click();
+    const editor = page.getByRole('dialog', { name: /^Modifier le jeu de données/ });
+    await editor.waitFor();
+    expect(await englishOn('11-dataset-editor')).toEqual([]);
+    for (const tab of ['Métriques', 'Colonnes', 'Colonnes calculées', 'Paramètres']) {
+      await editor
+        .getByRole('tab', { name: new RegExp(`^${tab}`) })
+        .first()
+        .click();
+      expect(await englishOn(`12-dataset-editor-${tab}`)).toEqual([]);
+    }
+  });
+
+  it('formats the numbers of a chart the French way', async () => {
+    const formData = {
+      datasource: `${session.ids.get('flights') ?? 1}__table`,
+      viz_type: 'table',
+      query_mode: 'aggregate',
+      groupby: ['origin'],
+      metrics: [{ expressionType: 'SQL', sqlExpression: 'SUM(distance) / 7.0', label: 'distance' }],
+      row_limit: 5,
+    };
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/chart/data'));
+    await page.goto(`${session.t.url}/chart/preview/?form_data=${encodeURIComponent(JSON.stringify(formData))}`);
+    expect((await answer).status()).toBe(200);
+    await page.getByText('ORD', { exact: true }).first().waitFor();
+    await page.screenshot({ path: join(SHOTS, 'i18n-fr-13-numbers.png') });
+    const numbers = (await visibleTexts(page)).filter((text) => /^[\d.,\u202f]+[kMB]?$/.test(text));
+    expect(numbers.length).toBeGreaterThan(0);
+    // French writes decimals with a comma and groups thousands with a narrow no-break space.
+    expect(numbers.filter((text) => /\d\.\d/.test(text))).toEqual([]);
+    expect(numbers.some((text) => /\d,\d|\d\u202f\d{3}/.test(text))).toBe(true);
+  });
+});

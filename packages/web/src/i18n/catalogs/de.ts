@@ -1,0 +1,3 @@
+import type { Catalog } from '../translate';
+
+export const de: Catalog = {};
