@@ -25,6 +25,7 @@ export * from './model/dataset-extra.js';
 export * from './model/json-object.js';
 export * from './chart/plugin.js';
 export * from './chart/option-name.js';
+export * from './chart/form-data-diff.js';
 export * from './chart/adhoc-metric.js';
 export * from './filters/data-mask.js';
 export * from './filters/cross-filter.js';

@@ -3,6 +3,7 @@ import {
   type ChartCreate,
   type ChartDetail,
   type ChartUpdate,
+  type ExploreFormDataWrite,
   type ExploreResponse,
   type FormData,
   type QueryContextInput,
@@ -52,6 +53,13 @@ export const exploreApi = {
   },
   createDashboard: (title: string) =>
     api.post<{ id: number }>('/api/v1/dashboard/', { dashboard_title: title }).then((a) => a.id),
+
+  postFormData: (body: ExploreFormDataWrite, tabId: number) =>
+    api.post<{ key: string }>(`/api/v1/explore/form_data?tab_id=${tabId}`, body).then((a) => a.key),
+  putFormData: (key: string, body: ExploreFormDataWrite, tabId: number) =>
+    api
+      .put<{ key: string }>(`/api/v1/explore/form_data/${encodeURIComponent(key)}?tab_id=${tabId}`, body)
+      .then((a) => a.key),
 
   permalink: (formData: FormData, urlParams: [string, string][]) =>
     api.post<{ key: string; url: string }>('/api/v1/explore/permalink', { formData, urlParams }),

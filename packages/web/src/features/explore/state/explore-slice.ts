@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ControlPanelConfig, ExploreSlice } from '@tessera/core';
+import type { ControlPanelConfig, ExploreSlice, FormData } from '@tessera/core';
 import type { ExploreDatasource } from '../../../controls/types';
 import { chartUpdateStarted } from './chart-slice';
 import { applyControlChange, findControl, renderTriggerKeys, validateFormData } from './control-logic';
@@ -42,6 +42,8 @@ const emptySlice = (saved: SavedChart): ExploreSlice => ({
 export const initialExploreState: ExploreState = {
   datasource: null,
   formData: { viz_type: 'table', datasource: '' },
+  pristineFormData: { viz_type: 'table', datasource: '' },
+  formDataKey: null,
   formDataByVizType: {},
   validationErrors: {},
   renderTriggerKeys: [],
@@ -88,6 +90,19 @@ export const exploreSlice = createSlice({
       state.validationErrors = validateFormData(panel, state.formData);
       state.message = null;
     },
+    /**
+     * Back or Forward to an earlier edit (Superset's handlePopstate → setExploreControls): the entry's
+     * form data replaces the current one, with the panel of its viz type.
+     */
+    formDataRestored: (state, action: PayloadAction<{ formData: FormData; panel: ControlPanelConfig }>) => {
+      const { formData, panel } = action.payload;
+      state.formData = formData;
+      state.validationErrors = validateFormData(panel, formData);
+      state.renderTriggerKeys = renderTriggerKeys(panel);
+    },
+    formDataKeyAssigned: (state, action: PayloadAction<string>) => {
+      state.formDataKey = action.payload;
+    },
     sliceNameChanged: (state, action: PayloadAction<string>) => {
       state.sliceName = action.payload;
     },
@@ -105,6 +120,7 @@ export const exploreSlice = createSlice({
       state.sliceName = saved.sliceName;
       state.sliceDashboards = saved.dashboards;
       state.formData.slice_id = saved.sliceId;
+      state.pristineFormData = state.formData;
       state.save = { status: 'saved', error: null };
     },
     saveFailed: (state, action: PayloadAction<string>) => {
@@ -128,6 +144,8 @@ export const exploreSlice = createSlice({
 export const {
   controlChanged,
   vizTypeChanged,
+  formDataRestored,
+  formDataKeyAssigned,
   datasourceChanged,
   sliceNameChanged,
   slicePropertiesChanged,
