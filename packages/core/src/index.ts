@@ -37,6 +37,7 @@ export * from './filters/adhoc-filter-label.js';
 export * from './format/number-format.js';
 export * from './format/time-format.js';
 export * from './format/duration-format.js';
+export * from './format/download-file-name.js';
 export * from './chart/color-schemes.js';
 export * from './chart/color-utils.js';
 export * from './chart/sequential-schemes.js';

@@ -1,5 +1,7 @@
 import {
+  downloadFileName,
   encodeRisonUri,
+  fileNameOfDisposition,
   type ChartCreate,
   type ChartDetail,
   type ChartUpdate,
@@ -95,15 +97,14 @@ export const exploreApi = {
   datasource: (id: number, signal?: AbortSignal) => api.get<ExploreDatasource>(`/datasource/get/table/${id}/`, signal),
 };
 
-const fileName = (response: Response, fallback: string): string => {
-  const match = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? fallback;
-};
-
-/** Chart data as a CSV or XLSX file (a blob and the server's file name). */
+/**
+ * Chart data as a CSV or XLSX file: a blob and the server's file name (the chart's name and the time),
+ * else one made here from `fileBase`.
+ */
 export const downloadChartData = async (
   qc: QueryContextInput,
   format: 'csv' | 'xlsx',
+  fileBase: string | null,
 ): Promise<{ blob: Blob; name: string }> => {
   const token = await getCsrfToken();
   const response = await fetch('/api/v1/chart/data', {
@@ -116,7 +117,8 @@ export const downloadChartData = async (
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new ApiRequestError(response.status, body?.message ?? t('The server answered %s', String(response.status)));
   }
-  return { blob: await response.blob(), name: fileName(response, `chart.${format}`) };
+  const name = fileNameOfDisposition(response.headers.get('content-disposition'));
+  return { blob: await response.blob(), name: name ?? downloadFileName(fileBase, format, new Date()) };
 };
 
 /** Hands a blob or data URL to the browser as a download. */
