@@ -4,7 +4,8 @@
  * 'Flights by carrier 20261124_184500.csv'. Characters no file system takes (/ \ : * ? " < > |,
  * control characters) become spaces, runs of spaces one, and the name is cut to 100 characters.
  */
-const UNSAFE = /[/\\:*?"<>|\u0000-\u001f\u007f]+/g;
+const RESERVED = new Set('/\\:*?"<>|');
+const isUnsafe = (char: string): boolean => RESERVED.has(char) || char.charCodeAt(0) < 0x20 || char === '\u007f';
 const MAX_BASE_LENGTH = 100;
 const FALLBACK = 'chart';
 
@@ -17,8 +18,9 @@ export const downloadTimestamp = (now: Date): string =>
 
 /** A name safe as a file name's base: no path separators or reserved characters, not hidden, not empty. */
 export const safeFileBase = (name: string | null | undefined): string => {
-  const cleaned = (name ?? '')
-    .replace(UNSAFE, ' ')
+  const cleaned = [...(name ?? '')]
+    .map((char) => (isUnsafe(char) ? ' ' : char))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '')
