@@ -42,6 +42,7 @@ export * from './chart/color-schemes.js';
 export * from './chart/color-utils.js';
 export * from './chart/sequential-schemes.js';
 export * from './chart/x-axis.js';
+export * from './chart/x-axis-sort.js';
 export * from './chart/legacy-viz/index.js';
 export * from './chart/build-query-context.js';
 export * from './chart/post-processing-operators.js';

@@ -67,8 +67,8 @@ export const exploreSlice = createSlice({
   reducers: {
     controlChanged: (state, action: PayloadAction<{ name: string; value: unknown; panel: ControlPanelConfig }>) => {
       const { name, value, panel } = action.payload;
-      state.formData = applyControlChange(panel, state.formData, name, value);
-      state.validationErrors = validateFormData(panel, state.formData);
+      state.formData = applyControlChange(panel, state.formData, name, value, state.datasource);
+      state.validationErrors = validateFormData(panel, state.formData, state.datasource);
       if (findControl(panel, name)?.renderTrigger === true) state.triggerRender = true;
     },
     vizTypeChanged: (state, action: PayloadAction<{ vizType: string; panel: ControlPanelConfig }>) => {
@@ -79,7 +79,7 @@ export const exploreSlice = createSlice({
       const switched = switchVizType(current, vizType, panel, state.formDataByVizType[vizType]);
       const compatible = withCompatibleValues(panel, switched, state.datasource);
       state.formData = withTemporalDefaults(panel, compatible, state.datasource);
-      state.validationErrors = validateFormData(panel, state.formData);
+      state.validationErrors = validateFormData(panel, state.formData, state.datasource);
       state.renderTriggerKeys = renderTriggerKeys(panel);
     },
     datasourceChanged: (state, action: PayloadAction<{ datasource: ExploreDatasource; panel: ControlPanelConfig }>) => {
@@ -87,7 +87,7 @@ export const exploreSlice = createSlice({
       state.datasource = datasource;
       const moved = { ...state.formData, datasource: `${datasource.id}__table` };
       state.formData = withTemporalDefaults(panel, withCompatibleValues(panel, moved, datasource), datasource);
-      state.validationErrors = validateFormData(panel, state.formData);
+      state.validationErrors = validateFormData(panel, state.formData, state.datasource);
       state.message = null;
     },
     /**
@@ -97,7 +97,7 @@ export const exploreSlice = createSlice({
     formDataRestored: (state, action: PayloadAction<{ formData: FormData; panel: ControlPanelConfig }>) => {
       const { formData, panel } = action.payload;
       state.formData = formData;
-      state.validationErrors = validateFormData(panel, formData);
+      state.validationErrors = validateFormData(panel, formData, state.datasource);
       state.renderTriggerKeys = renderTriggerKeys(panel);
     },
     formDataKeyAssigned: (state, action: PayloadAction<string>) => {

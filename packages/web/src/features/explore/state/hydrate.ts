@@ -112,7 +112,7 @@ export const hydrateExplore = (
     result.slice !== null && restored
       ? initialFormData({ ...result, form_data: result.slice.form_data }, { ...url, vizType: null }, panel)
       : formData;
-  const validationErrors = validateFormData(panel, formData);
+  const validationErrors = validateFormData(panel, formData, result.dataset);
   const canQuery = result.dataset !== null && Object.keys(validationErrors).length === 0;
   return {
     explore: {

@@ -23,7 +23,7 @@ export const ControlItem = memo(function ControlItem({ config, panel }: ControlI
     (value: unknown) => dispatch(controlChanged({ name: config.name, value, panel })),
     [dispatch, config.name, panel],
   );
-  if (!isControlVisible(config, formData)) return null;
+  if (!isControlVisible(config, formData, datasource)) return null;
   const Widget = getControlWidget(config.type);
   return (
     <div role="group" aria-label={config.label} data-control-name={config.name} style={{ flex: 1, minWidth: 0 }}>
