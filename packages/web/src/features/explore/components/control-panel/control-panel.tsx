@@ -47,7 +47,7 @@ export function ControlPanel({ panel, onVizTypeChange }: ControlPanelProps): Rea
                   <Accordion.Panel>
                     <Stack gap="sm">
                       {rows.map((row) => (
-                        <Group key={row.map((c) => c.name).join('|')} gap="sm" align="flex-start" wrap="nowrap" grow>
+                        <Group key={row.map((c) => c.name).join('|')} gap="sm" align="flex-start" wrap="wrap">
                           {row.map((config) => (
                             <ControlItem key={config.name} config={config} panel={panel} />
                           ))}
