@@ -12,16 +12,18 @@ const cutOffControls = (page: Page): Promise<string[]> =>
     if (panel === null) return ['no control panel'];
     const right = panel.getBoundingClientRect().right;
     const cut: string[] = [];
-    for (const group of panel.querySelectorAll<HTMLElement>('[data-control-name]')) {
+    const all = (root: Element, selector: string): HTMLElement[] =>
+      Array.from(root.querySelectorAll(selector)).filter((el): el is HTMLElement => el instanceof HTMLElement);
+    for (const group of all(panel, '[data-control-name]')) {
       const box = group.getBoundingClientRect();
       if (box.width === 0) continue;
-      const inner = [...group.querySelectorAll<HTMLElement>('input, button, label, [role="button"]')];
+      const inner = all(group, 'input, button, label, [role="button"]');
       // A box poking out, or text cut inside its own box (a select's value, a drop zone's label).
       const overflowing = inner.some(
         (el) =>
           el.getBoundingClientRect().right > box.right + 1 ||
           (el.getBoundingClientRect().width > 0 && el.scrollWidth > el.clientWidth + 1) ||
-          [...el.querySelectorAll<HTMLElement>('span')].some((span) => span.scrollWidth > span.clientWidth + 1),
+          all(el, 'span').some((span) => span.scrollWidth > span.clientWidth + 1),
       );
       if (box.right > right + 1 || overflowing || group.scrollWidth > group.clientWidth + 1) {
         cut.push(group.dataset['controlName'] ?? '?');
