@@ -24,6 +24,20 @@ export interface ControlValidatorContext {
   formData: FormData;
 }
 
+/** The dataset columns a control's visibility and choices may look at (Superset's controls.datasource). */
+export interface ControlDatasourceColumn {
+  column_name: string;
+  verbose_name?: string | null;
+  is_dttm?: boolean | null;
+}
+
+/** What a control's visibility and choices see besides the form data: the explored dataset, if any. */
+export interface ControlContext {
+  datasource: { columns: readonly ControlDatasourceColumn[] } | null;
+}
+
+export type ControlChoices = readonly (readonly [value: string | number | null, label: string])[];
+
 /** A control returns an error text (through i18n in the web) or null when valid. */
 export type ControlValidator = (value: unknown, ctx: ControlValidatorContext) => string | null;
 
@@ -39,9 +53,11 @@ export interface ControlConfig {
   /** Reset to the default when the control becomes hidden. */
   resetOnHide?: boolean;
   validators?: ControlValidator[];
-  visibility?: (formData: FormData) => boolean;
+  visibility?: (formData: FormData, context: ControlContext) => boolean;
   /** A null value is Superset's 'None' choice (the control saves null). */
-  choices?: readonly (readonly [value: string | number | null, label: string])[];
+  choices?: ControlChoices;
+  /** Choices that follow other controls (Superset's mapStateToProps), in place of `choices`. */
+  choicesOf?: (formData: FormData, context: ControlContext) => ControlChoices;
   multi?: boolean;
   freeForm?: boolean;
 }

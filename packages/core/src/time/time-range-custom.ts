@@ -21,10 +21,6 @@ export interface CustomTimeRange {
 
 export const DATE_TIME_MODES: readonly DateTimeMode[] = ['specific', 'relative', 'now', 'today'];
 
-/** ISO-like datetimes (optional fraction and zone) and the constants now and today. */
-export const ISO8601_AND_CONSTANT =
-  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:(?:[+-]\d\d:\d\d)|Z)?)?$|^now$|^today$/i;
-
 /** DATEADD(DATETIME("date, now or today"), signed integer, unit): a relative side. */
 export const CUSTOM_RANGE_EXPRESSION = new RegExp(
   `^DATEADD\\(DATETIME\\("(.+)"\\), ([-+]?[0-9]+), (${TIME_UNITS.join('|')})\\)$`,
@@ -43,19 +39,49 @@ export const formatPickerDatetime = (instant: Date): string =>
 const midnightUtc = (now: Date, daysBack = 0): string =>
   formatPickerDatetime(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysBack)));
 
-export const isPickerDatetime = (text: string): boolean => ISO8601_AND_CONSTANT.test(text);
+/**
+ * Every date-time the picker's fields can produce: date only, minutes without seconds (a browser's
+ * datetime-local input drops ':00' seconds), seconds, a fraction, a zone, and a space instead of T.
+ */
+const PICKER_DATETIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * One side's date-time in Superset's picker form YYYY-MM-DDTHH:mm:ss (wall-clock digits kept, fraction
+ * and zone dropped, missing time or seconds as zeros); null when the text is not a real calendar date-time.
+ */
+export const parsePickerDatetime = (text: string): string | null => {
+  const m = PICKER_DATETIME.exec(text.trim());
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((part) => Number(part ?? '0')) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const valid =
+    month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && hour < 24 && minute < 60 && second < 60;
+  if (!valid) return null;
+  return `${m[1]}-${m[2]}-${m[3]}T${m[4] ?? '00'}:${m[5] ?? '00'}:${m[6] ?? '00'}`;
+};
+
+/** A specific side the picker accepts: a date-time in any of the forms above, or now / today. */
+export const isPickerDatetime = (text: string): boolean =>
+  DATETIME_CONSTANTS.includes(text.trim().toLowerCase()) || parsePickerDatetime(text) !== null;
 
 /**
  * A side's datetime in the picker's format: now and today resolve against the clock (UTC, as
- * Superset's picker does); an ISO value keeps its wall-clock digits, dropping fraction and zone.
+ * Superset's picker does); a date-time keeps its wall-clock digits, dropping fraction and zone.
  */
 export const normalizePickerDatetime = (text: string, now: Date): string => {
   const lower = text.trim().toLowerCase();
   if (lower === 'now') return formatPickerDatetime(new Date(Math.floor(now.getTime() / 1000) * 1000));
   if (lower === 'today') return midnightUtc(now);
-  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2})?)?/.exec(text.trim());
-  if (!m) return text.trim();
-  return `${m[1]}T${m[2] ?? '00:00'}${m[3] ?? ':00'}`;
+  return parsePickerDatetime(text) ?? text.trim();
 };
 
 /** Spec 03 §9: start 7 days back (relative), end today at midnight UTC, anchor now. */

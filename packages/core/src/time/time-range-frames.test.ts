@@ -8,11 +8,14 @@ import {
   formatTimeRangeBounds,
   guessTimeRangeFrame,
   isNamedTimeRange,
+  isPickerDatetime,
   normalizePickerDatetime,
+  parsePickerDatetime,
   parseTimeRangeState,
   relativeQuantity,
   switchTimeRangeFrame,
   toAdvancedRange,
+  validateCustomTimeRange,
   validateTimeRangeState,
   type CustomTimeRange,
 } from './time-range-frames.js';
@@ -147,6 +150,43 @@ describe('custom range encode and decode', () => {
     expect(normalizePickerDatetime('today', now)).toBe('2024-03-13T00:00:00');
     expect(normalizePickerDatetime('2024-01-02 03:04', now)).toBe('2024-01-02T03:04:00');
     expect(normalizePickerDatetime('2024-01-02T03:04:05.123Z', now)).toBe('2024-01-02T03:04:05');
+  });
+
+  it.each([
+    ['2026-09-01T00:00', '2026-09-01T00:00:00'],
+    ['2026-09-01T13:45:10', '2026-09-01T13:45:10'],
+    ['2026-09-01T13:45:10.250', '2026-09-01T13:45:10'],
+    ['2026-09-01', '2026-09-01T00:00:00'],
+    ['2026-09-01 13:45', '2026-09-01T13:45:00'],
+    ['2026-09-01 13:45:10', '2026-09-01T13:45:10'],
+    ['2026-09-01T13:45:10Z', '2026-09-01T13:45:10'],
+    ['2026-09-01T13:45:10+02:00', '2026-09-01T13:45:10'],
+  ])('accepts the picker form %s as %s', (input, expected) => {
+    expect(parsePickerDatetime(input)).toBe(expected);
+    expect(isPickerDatetime(input)).toBe(true);
+    expect(normalizePickerDatetime(input, now)).toBe(expected);
+    const range = { ...defaultCustomRange(now), sinceMode: 'specific' as const, sinceDatetime: input };
+    expect(validateCustomTimeRange(range)).toBeNull();
+  });
+
+  it.each(['2026-13-01T00:00', '2026-02-30', '2026-09-01T24:00', '2026-09-01T10:60', '09/01/2026', '2026-9-1', ''])(
+    'refuses %j',
+    (input) => {
+      expect(parsePickerDatetime(input)).toBeNull();
+      const range = { ...defaultCustomRange(now), sinceMode: 'specific' as const, sinceDatetime: input };
+      expect(validateCustomTimeRange(range)).toBe('since');
+    },
+  );
+
+  it('encodes a seconds-less specific side in the picker form', () => {
+    const range = {
+      ...defaultCustomRange(now),
+      sinceMode: 'specific' as const,
+      sinceDatetime: '2026-09-01T00:00',
+      untilMode: 'specific' as const,
+      untilDatetime: '2026-10-01 12:30',
+    };
+    expect(encodeCustomTimeRange(range, now)).toBe('2026-09-01T00:00:00 : 2026-10-01T12:30:00');
   });
 
   it('produces expressions the resolver accepts', () => {

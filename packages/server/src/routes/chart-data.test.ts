@@ -158,5 +158,29 @@ describe.each(engines)('POST /api/v1/chart/data on %s', (_engine, makeSample, av
     const csv = await admin.request('POST', '/api/v1/chart/data', { ...base, result_format: 'csv' });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(String(csv.body).split('\n')[0]).toBe('origin,count');
+    // Superset names downloads after the chart, a chart not saved yet after its dataset, plus the time.
+    const disposition = (res: { headers: Headers }) => res.headers.get('content-disposition') ?? '';
+    expect(disposition(csv)).toMatch(/^attachment; filename="flights_sample \d{8}_\d{6}\.csv"; filename\*=UTF-8''/);
+    const chart = await admin.post<{ id: number }>('/api/v1/chart/', {
+      slice_name: 'Flights by origin: été',
+      viz_type: 'table',
+      datasource_id: datasetId,
+      datasource_type: 'table',
+      params: '{}',
+    });
+    expect(chart.status).toBe(201);
+    const named = await admin.request('POST', '/api/v1/chart/data', {
+      ...base,
+      result_format: 'xlsx',
+      form_data: { slice_id: chart.body.id },
+    });
+    expect(named.status).toBe(200);
+    expect(disposition(named)).toMatch(/filename\*=UTF-8''Flights%20by%20origin%20%C3%A9t%C3%A9%20\d{8}_\d{6}\.xlsx$/);
+    const elsewhere = await admin.request('POST', '/api/v1/chart/data', {
+      ...base,
+      result_format: 'csv',
+      form_data: { slice_id: 99_999 },
+    });
+    expect(disposition(elsewhere)).toMatch(/filename="flights_sample \d{8}_\d{6}\.csv"/);
   });
 });

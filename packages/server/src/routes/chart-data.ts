@@ -1,6 +1,8 @@
 import {
   APP_VIEW,
+  attachmentDisposition,
   buildQueryObject,
+  downloadFileName,
   CommonFormDataSchema,
   IdParamSchema,
   parseDatasourceKey,
@@ -17,6 +19,7 @@ import type { RouteModule } from '../http/route-module.js';
 import type { AsyncRuntime } from '../query/async-chart-data.js';
 import { runChartData, type ChartDataDeps } from '../query/chart-data-service.js';
 import { toCsv, toXlsx } from '../query/result-format.js';
+import { downloadBaseName } from '../services/chart/chart-download-name.js';
 
 const tags = ['Chart data'];
 
@@ -32,8 +35,9 @@ const reply = async (
   deps: ChartDataDeps,
   runtime: AsyncRuntime,
   qc: QueryContext,
-  chartCacheTimeout: number | null,
+  chart: { id: number; cacheTimeout: number | null } | null,
 ) => {
+  const chartCacheTimeout = chart?.cacheTimeout ?? null;
   if (qc.result_format !== 'json') requirePermission(req, 'can_csv', APP_VIEW);
   if (runtime.enabled && req.auth.user && qc.result_format === 'json' && ASYNC_RESULT_TYPES.has(qc.result_type)) {
     const cached = await runChartData(deps, req.auth, qc, { chartCacheTimeout, cachedOnly: true });
@@ -50,16 +54,17 @@ const reply = async (
   if (result.length !== 1)
     throw badRequest('result_format: CSV and XLSX downloads take exactly one query', 'result_format');
   const first = result[0] as ChartDataResult;
-  const name = `chart_${qc.datasource.id}_${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '')}`;
+  const name = await downloadBaseName(deps.db, qc, chart?.id);
+  const disposition = (extension: string) => attachmentDisposition(downloadFileName(name, extension, new Date()));
   if (qc.result_format === 'csv') {
     return res
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}.csv"`)
+      .header('content-disposition', disposition('csv'))
       .send(toCsv(first));
   }
   return res
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+    .header('content-disposition', disposition('xlsx'))
     .send(await toXlsx(first));
 };
 
@@ -171,7 +176,7 @@ export const chartDataRoutes =
         });
         if (!parsed.success)
           throw badRequest(`query_context: ${parsed.error.issues[0]?.message ?? 'invalid'}`, 'query_context');
-        return reply(req, res, deps, runtime, parsed.data, chart.cache_timeout);
+        return reply(req, res, deps, runtime, parsed.data, { id: req.params.pk, cacheTimeout: chart.cache_timeout });
       },
     );
   };

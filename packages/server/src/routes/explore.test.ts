@@ -163,6 +163,23 @@ describe('explore API: explore state, permalinks and cached form data', () => {
     expect((await app.admin.put(`/api/v1/explore/form_data/${first.body.key}`, updated)).status).toBe(403);
     const put = await app.gamma.put<{ key: string }>(`/api/v1/explore/form_data/${first.body.key}`, updated);
     expect(put.body).toEqual({ key: first.body.key });
+    // Superset's UpdateFormDataCommand: the tab that cached the key keeps it; another tab gets its own.
+    const sameTab = await app.gamma.put<{ key: string }>(
+      `/api/v1/explore/form_data/${first.body.key}?tab_id=7`,
+      updated,
+    );
+    expect(sameTab.body).toEqual({ key: first.body.key });
+    const duplicated = { ...body, form_data: JSON.stringify({ row_limit: 11 }) };
+    const tab9 = await app.gamma.put<{ key: string }>(
+      `/api/v1/explore/form_data/${first.body.key}?tab_id=9`,
+      duplicated,
+    );
+    expect(tab9.status).toBe(200);
+    expect(tab9.body.key).not.toBe(first.body.key);
+    const tab9Read = await app.gamma.get<{ form_data: string }>(`/api/v1/explore/form_data/${tab9.body.key}`);
+    expect(JSON.parse(tab9Read.body.form_data)).toMatchObject({ row_limit: 11 });
+    const kept = await app.gamma.get<{ form_data: string }>(`/api/v1/explore/form_data/${first.body.key}`);
+    expect(JSON.parse(kept.body.form_data)).toMatchObject({ row_limit: 9 });
     expect((await app.admin.delete(`/api/v1/explore/form_data/${first.body.key}`)).status).toBe(403);
     const deleted = await app.gamma.delete<{ message: string }>(`/api/v1/explore/form_data/${first.body.key}`);
     expect(deleted.body.message).toBe('Deleted successfully');

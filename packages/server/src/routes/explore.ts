@@ -105,7 +105,9 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
         response: { 200: Key },
       },
     },
-    async (req) => ({ key: await updateFormData(db, callerOf(req.auth), req.params.key, req.body) }),
+    async (req) => ({
+      key: await updateFormData(db, callerOf(req.auth), req.params.key, req.body, req.query.tab_id),
+    }),
   );
 
   r.delete(

@@ -26,12 +26,17 @@ const comboData = (options: readonly SelectOption[], search: string, freeForm: b
   return created ? [{ value: created.key, label: created.label }, ...listed] : listed;
 };
 
+/** A control whose choices follow other controls (Superset's mapStateToProps) gets them for now. */
+const withCurrentChoices = ({ config, formData, datasource }: ControlWidgetProps): ControlWidgetProps['config'] =>
+  config.choicesOf === undefined ? config : { ...config, choices: config.choicesOf(formData, { datasource }) };
+
 /**
  * Superset's SelectControl: one value or many from the config's choices. Free-form controls
  * (number and date formats, row limits) also take typed entries; null is the 'None' choice.
  */
 export function SelectControl(props: ControlWidgetProps): ReactNode {
-  const { config, value, onChange } = props;
+  const { value, onChange } = props;
+  const config = withCurrentChoices(props);
   const t = useT();
   const id = useId();
   const [search, setSearch] = useState('');

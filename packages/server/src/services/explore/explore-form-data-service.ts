@@ -58,6 +58,20 @@ const load = async (db: Kysely<DB>, key: string): Promise<{ uuid: string; state:
 };
 
 /**
+ * The key a tab writes to (Superset's contextual key: user, tab, dataset and chart): the one the tab
+ * already has, else a new one, registered for the tab.
+ */
+const tabKeyUuid = async (db: Kysely<DB>, caller: Caller, tabId: number, state: State): Promise<string> => {
+  const ctxUuid = contextUuid('explore_form_data', caller.userId, tabId, state.datasource_id, state.chart_id);
+  const previous = ContextSchema.safeParse((await kvGet(db, KV_RESOURCE.exploreFormDataContext, ctxUuid))?.value);
+  const reused = previous.success ? decodeKey(previous.data.key) : null;
+  if (reused) return reused;
+  const uuid = randomUUID();
+  await kvPut(db, KV_RESOURCE.exploreFormDataContext, ctxUuid, { key: encodeKey(uuid) }, caller.userId, TTL_SECONDS);
+  return uuid;
+};
+
+/**
  * `POST /api/v1/explore/form_data?tab_id=`: caches unsaved form data. A tab keeps one key for the
  * same dataset and chart (Superset's contextual key), so reloading does not pile up entries.
  */
@@ -71,14 +85,9 @@ export const createFormData = async (
   await assertExploreAccess(db, caller, body.datasource_id, body.chart_id ?? null);
   const state = stateOf(caller, body);
   if (tabId === undefined) return kvCreate(db, KV_RESOURCE.exploreFormData, state, caller.userId, TTL_SECONDS);
-  const ctxUuid = contextUuid('explore_form_data', caller.userId, tabId, body.datasource_id, state.chart_id);
-  const previous = ContextSchema.safeParse((await kvGet(db, KV_RESOURCE.exploreFormDataContext, ctxUuid))?.value);
-  const reused = previous.success ? decodeKey(previous.data.key) : null;
-  const uuid = reused ?? randomUUID();
+  const uuid = await tabKeyUuid(db, caller, tabId, state);
   await kvPut(db, KV_RESOURCE.exploreFormData, uuid, state, caller.userId, TTL_SECONDS);
-  const key = encodeKey(uuid);
-  if (!reused) await kvPut(db, KV_RESOURCE.exploreFormDataContext, ctxUuid, { key }, caller.userId, TTL_SECONDS);
-  return key;
+  return encodeKey(uuid);
 };
 
 /**
@@ -107,18 +116,27 @@ const ownEntry = async (db: Kysely<DB>, caller: Caller, key: string) => {
   return found;
 };
 
-/** `PUT /api/v1/explore/form_data/{key}`: only the user who cached it may change it; the key stays the same. */
+/**
+ * `PUT /api/v1/explore/form_data/{key}?tab_id=`: only the user who cached it may change it. As in
+ * Superset's UpdateFormDataCommand, the state goes to the tab's own key, so a tab opened on another
+ * tab's URL (a duplicated tab, a shared link of one's own) gets a key of its own instead of
+ * overwriting the other tab's edits; the answer names the key to use from then on. Without tab_id
+ * the key stays the same (Superset would make a new one per write).
+ */
 export const updateFormData = async (
   db: Kysely<DB>,
   caller: Caller,
   key: string,
   body: ExploreFormDataWrite,
+  tabId: number | undefined,
 ): Promise<string> => {
   assertFormDataJson(body.form_data);
   const found = await ownEntry(db, caller, key);
   await assertExploreAccess(db, caller, body.datasource_id, body.chart_id ?? null);
-  await kvPut(db, KV_RESOURCE.exploreFormData, found.uuid, stateOf(caller, body), caller.userId, TTL_SECONDS);
-  return key;
+  const state = stateOf(caller, body);
+  const uuid = tabId === undefined ? found.uuid : await tabKeyUuid(db, caller, tabId, state);
+  await kvPut(db, KV_RESOURCE.exploreFormData, uuid, state, caller.userId, TTL_SECONDS);
+  return encodeKey(uuid);
 };
 
 /** `DELETE /api/v1/explore/form_data/{key}`: the owner only. */

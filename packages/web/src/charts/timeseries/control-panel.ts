@@ -1,4 +1,11 @@
-import type { ControlConfig, ControlPanelConfig, FormData } from '@tessera/core';
+import {
+  showsTimeGrain,
+  showsXAxisSort,
+  xAxisSortChoices,
+  type ControlConfig,
+  type ControlPanelConfig,
+  type FormData,
+} from '@tessera/core';
 import {
   adhocFilters,
   checkbox,
@@ -23,6 +30,23 @@ const select = (config: Omit<ControlConfig, 'type'>): ControlConfig =>
 
 const xAxis = defineControl({ name: 'x_axis', type: 'DndColumnSelect', label: 'X-axis', default: null });
 
+/** Superset's X-Axis Sort By (XAxisSortControl): the x-axis label or a metric, for a categorical x-axis. */
+const xAxisSort = defineControl({
+  name: 'x_axis_sort',
+  type: 'SelectControl',
+  label: 'X-Axis Sort By',
+  description: 'Decides which column to sort the base axis by.',
+  default: null,
+  choicesOf: xAxisSortChoices,
+  visibility: showsXAxisSort,
+});
+
+const xAxisSortAsc = checkbox('x_axis_sort_asc', 'X-Axis Sort Ascending', true, {
+  renderTrigger: false,
+  description: 'Whether to sort ascending or descending on the base Axis.',
+  visibility: showsXAxisSort,
+});
+
 const annotationLayers = defineControl({
   name: 'annotation_layers',
   type: 'AnnotationLayerControl',
@@ -32,7 +56,7 @@ const annotationLayers = defineControl({
 
 const queryControls: ControlConfig[][] = [
   [xAxis],
-  [timeGrain],
+  [{ ...timeGrain, visibility: showsTimeGrain }],
   [metrics],
   [groupby],
   [
@@ -50,6 +74,8 @@ const queryControls: ControlConfig[][] = [
   ],
   [adhocFilters],
   [seriesLimit, seriesLimitMetric],
+  [xAxisSort],
+  [xAxisSortAsc],
   [orderDesc, rowLimit],
   [
     checkbox('truncate_metric', 'Truncate Metric', true, { renderTrigger: false }),

@@ -238,7 +238,7 @@ describe('the Stacked Style control', () => {
     const onlyTotal = timeseriesControlPanel('echarts_timeseries_bar')
       .sections.flatMap((s) => s.controlSetRows.flat())
       .find((c) => c.name === 'only_total');
-    const visible = (stack: unknown) => onlyTotal?.visibility?.(fd({ stack })) ?? true;
+    const visible = (stack: unknown) => onlyTotal?.visibility?.(fd({ stack }), { datasource: null }) ?? true;
     expect([true, 'Stack', 'Stream', 'Expand'].map(visible)).toEqual([true, true, true, true]);
     expect([false, null, 'None'].map(visible)).toEqual([false, false, false]);
   });

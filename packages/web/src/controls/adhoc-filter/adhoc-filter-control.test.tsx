@@ -43,6 +43,26 @@ describe('AdhocFilterControl', () => {
     vi.unstubAllGlobals();
   });
 
+  it('Escape in the operator dropdown closes only the dropdown; a second Escape closes the editor', async () => {
+    mockServer();
+    renderControl(Fast, { config, value: [], datasource });
+    fireEvent.click(screen.getByRole('button', { name: '+ Drop columns/metrics here or click' }));
+    fireEvent.click(inputByLabel('Column'));
+    fireEvent.click(screen.getByRole('option', { name: 'Origin airport' }));
+    const operator = inputByLabel('Operator');
+    fireEvent.click(operator);
+    await waitFor(() => expect(operator.getAttribute('aria-expanded')).toBe('true'));
+    expect(screen.getByRole('option', { name: 'Equal to (=)' })).toBeTruthy();
+
+    fireEvent.keyDown(operator, { key: 'Escape' });
+    await waitFor(() => expect(operator.getAttribute('aria-expanded')).toBe('false'));
+    expect(screen.getByTestId('filter-edit-popover')).toBeTruthy();
+    expect(inputByLabel('Column').value).toBe('Origin airport');
+
+    fireEvent.keyDown(operator, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('filter-edit-popover')).toBeNull());
+  });
+
   it('adds an IN filter from pasted values', async () => {
     const { requests } = mockServer();
     const { onChange } = renderControl(Fast, { config, value: [], datasource });

@@ -9,7 +9,7 @@ import {
   type AdhocFilterValue,
   type CanDeleteFilter,
 } from '@tessera/core';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { ControlFrame } from '../control-frame';
 import { moveItem, replaceItem } from '../pills/list-ops';
@@ -32,6 +32,19 @@ interface Editing {
 
 const withNames = (filters: readonly AdhocFilterValue[]): AdhocFilterValue[] =>
   filters.map((f) => (f.filterOptionName === '' ? { ...f, filterOptionName: newOptionName('filter') } : f));
+
+/**
+ * Escape closes the filter editor, except when it is meant for an open dropdown inside it (column,
+ * operator, values): then that dropdown alone closes, as in Superset's antd popover. Mantine's own
+ * closeOnEscape listens in the capture phase, before the select can claim the key, so the editor
+ * decides here, while the select still shows aria-expanded.
+ */
+const onEscape = (event: KeyboardEvent<HTMLElement>, close: () => void): void => {
+  if (event.key !== 'Escape') return;
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  if (target?.getAttribute('aria-expanded') === 'true') return;
+  close();
+};
 
 /**
  * The `adhoc_filters` control (Superset's DndFilterSelect): the filters as pills, an editor
@@ -65,7 +78,13 @@ export function AdhocFilterControl(props: AdhocFilterControlProps): ReactNode {
 
   return (
     <ControlFrame config={config} validationErrors={validationErrors}>
-      <Popover opened={editing !== null} onDismiss={() => setEditing(null)} position="right-start" shadow="md">
+      <Popover
+        opened={editing !== null}
+        onDismiss={() => setEditing(null)}
+        closeOnEscape={false}
+        position="right-start"
+        shadow="md"
+      >
         <Popover.Target>
           <PillList
             group={group}
@@ -83,7 +102,7 @@ export function AdhocFilterControl(props: AdhocFilterControlProps): ReactNode {
             onDropItem={drop}
           />
         </Popover.Target>
-        <Popover.Dropdown>
+        <Popover.Dropdown onKeyDownCapture={(event) => onEscape(event, () => setEditing(null))}>
           {editing !== null && (
             <FilterEditPopover
               key={editing.initial.filterOptionName || String(editing.index)}

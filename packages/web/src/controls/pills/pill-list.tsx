@@ -22,6 +22,12 @@ export interface PillListProps {
 }
 
 /** The body of a column or metric control: the chosen values, the add button, and the drop zone around them. */
+/** The drop zone wraps its text in a narrow column instead of cutting it off. */
+const ADD_BUTTON_STYLES = {
+  root: { borderStyle: 'dashed', height: 'auto', minHeight: 30, paddingBlock: 4 },
+  label: { whiteSpace: 'normal', textAlign: 'left' },
+} as const;
+
 export function PillList(props: PillListProps): ReactNode {
   const { group, items, addLabel, onAdd, onEdit, onRemove, onMove, accepts, onDropItem, ref } = props;
   const drop = useDropTarget(group, accepts, onDropItem);
@@ -55,7 +61,7 @@ export function PillList(props: PillListProps): ReactNode {
         />
       ))}
       {addLabel !== null && (
-        <Button variant="default" size="xs" justify="flex-start" onClick={onAdd} style={{ borderStyle: 'dashed' }}>
+        <Button variant="default" size="xs" justify="flex-start" onClick={onAdd} styles={ADD_BUTTON_STYLES}>
           {`+ ${addLabel}`}
         </Button>
       )}

@@ -48,7 +48,10 @@ const patchSide = (value: CustomTimeRange, side: 'since' | 'until', f: SideField
         untilGrainValue: f.grainValue ?? value.untilGrainValue,
       };
 
-/** A native date-time field: it has a picker in every browser and yields YYYY-MM-DDTHH:mm:ss. */
+/**
+ * A native date-time field: it has a picker in every browser. It yields YYYY-MM-DDTHH:mm, dropping ':00'
+ * seconds; core's normalizePickerDatetime turns every form it gives into Superset's YYYY-MM-DDTHH:mm:ss.
+ */
 function DatetimeField(props: { label: string; value: string; now: Date; onChange: (value: string) => void }) {
   return (
     <TextInput

@@ -117,6 +117,21 @@ describe('TimeRangePicker', () => {
     expect(onChange).toHaveBeenCalledWith('DATEADD(DATETIME("2024-03-13T00:00:00"), -3, day) : 2024-03-13T00:00:00');
   });
 
+  it('accepts a seconds-less date-time from the browser field and enables Apply', async () => {
+    mockTimeRangeServer();
+    const onChange = renderPicker('2024-02-01T00:00:00 : 2024-03-13T00:00:00');
+    fireEvent.click(await screen.findByRole('button', { name: /^Time range: / }));
+    expect(screen.getByRole('tab', { name: 'Custom', selected: true })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('START (INCLUSIVE) date and time'), {
+      target: { value: '2024-03-01T00:00' },
+    });
+    expect(await screen.findByText('2024-03-01 ≤ col < 2024-03-13')).toBeTruthy();
+    expect(screen.queryByText(/must be a date and time/)).toBeNull();
+    expect(applyButton().disabled).toBe(false);
+    fireEvent.click(applyButton());
+    expect(onChange).toHaveBeenCalledWith('2024-03-01T00:00:00 : 2024-03-13T00:00:00');
+  });
+
   it('offers the Current tab and opens a Current value on it', async () => {
     const { requests } = mockTimeRangeServer();
     const onChange = renderPicker('Last week');

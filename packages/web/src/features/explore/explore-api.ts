@@ -1,8 +1,11 @@
 import {
+  downloadFileName,
   encodeRisonUri,
+  fileNameOfDisposition,
   type ChartCreate,
   type ChartDetail,
   type ChartUpdate,
+  type ExploreFormDataWrite,
   type ExploreResponse,
   type FormData,
   type QueryContextInput,
@@ -53,6 +56,13 @@ export const exploreApi = {
   createDashboard: (title: string) =>
     api.post<{ id: number }>('/api/v1/dashboard/', { dashboard_title: title }).then((a) => a.id),
 
+  postFormData: (body: ExploreFormDataWrite, tabId: number) =>
+    api.post<{ key: string }>(`/api/v1/explore/form_data?tab_id=${tabId}`, body).then((a) => a.key),
+  putFormData: (key: string, body: ExploreFormDataWrite, tabId: number) =>
+    api
+      .put<{ key: string }>(`/api/v1/explore/form_data/${encodeURIComponent(key)}?tab_id=${tabId}`, body)
+      .then((a) => a.key),
+
   permalink: (formData: FormData, urlParams: [string, string][]) =>
     api.post<{ key: string; url: string }>('/api/v1/explore/permalink', { formData, urlParams }),
 
@@ -87,15 +97,14 @@ export const exploreApi = {
   datasource: (id: number, signal?: AbortSignal) => api.get<ExploreDatasource>(`/datasource/get/table/${id}/`, signal),
 };
 
-const fileName = (response: Response, fallback: string): string => {
-  const match = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? fallback;
-};
-
-/** Chart data as a CSV or XLSX file (a blob and the server's file name). */
+/**
+ * Chart data as a CSV or XLSX file: a blob and the server's file name (the chart's name and the time),
+ * else one made here from `fileBase`.
+ */
 export const downloadChartData = async (
   qc: QueryContextInput,
   format: 'csv' | 'xlsx',
+  fileBase: string | null,
 ): Promise<{ blob: Blob; name: string }> => {
   const token = await getCsrfToken();
   const response = await fetch('/api/v1/chart/data', {
@@ -108,7 +117,8 @@ export const downloadChartData = async (
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new ApiRequestError(response.status, body?.message ?? t('The server answered %s', String(response.status)));
   }
-  return { blob: await response.blob(), name: fileName(response, `chart.${format}`) };
+  const name = fileNameOfDisposition(response.headers.get('content-disposition'));
+  return { blob: await response.blob(), name: name ?? downloadFileName(fileBase, format, new Date()) };
 };
 
 /** Hands a blob or data URL to the browser as a download. */

@@ -16,6 +16,8 @@ export const EXPLORE_SERVICES: ExploreServices = {
   createChart: exploreApi.createChart,
   updateChart: exploreApi.updateChart,
   createDashboard: exploreApi.createDashboard,
+  postFormData: exploreApi.postFormData,
+  putFormData: exploreApi.putFormData,
 };
 
 /** The panel of a type without a plugin: the page still opens, with no controls. */

@@ -6,11 +6,13 @@ import { ExploreDndProvider } from '../../../controls/dnd';
 import { selectVizType } from '../state/selectors';
 import { useExploreDispatch, useExploreSelector } from '../state/store';
 import { changeVizType, runChart } from '../state/thunks';
+import { useExploreHistory } from '../use-explore-history';
 import { ChartArea } from './chart-area/chart-area';
 import { ChartDomContext } from './chart-area/chart-dom-context';
 import { ExploreChart } from './chart-area/explore-chart';
 import { ControlPanel } from './control-panel/control-panel';
 import { DatasetPane } from './dataset-panel/dataset-pane';
+import { LeaveGuard } from './leave-guard';
 
 const NO_CONTROLS: ControlPanelConfig = { sections: [] };
 
@@ -23,6 +25,12 @@ const useQueryTrigger = (): void => {
     if (trigger) void dispatch(runChart({ force }));
   }, [trigger, force, dispatch]);
 };
+
+/** Keeps the edits in the URL and the history; a separate component, so the standalone chart skips it. */
+function ExploreHistory(): ReactNode {
+  useExploreHistory();
+  return <LeaveGuard />;
+}
 
 /** The explore screen: dataset, controls and chart; with `standalone=1` only the chart, filling the window. */
 export function ExploreScreen({ height }: { height: string }): ReactNode {
@@ -46,6 +54,7 @@ export function ExploreScreen({ height }: { height: string }): ReactNode {
   }
   return (
     <ExploreDndProvider>
+      <ExploreHistory />
       <ChartDomContext value={chartDom}>
         <Flex h={height} gap={0} wrap="nowrap" data-testid="explore-page">
           <Box w={280} style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-default-border)' }}>

@@ -1,4 +1,5 @@
-import type { ControlConfig, ControlPanelConfig, FormData } from '@tessera/core';
+import type { ControlConfig, ControlContext, ControlPanelConfig, FormData } from '@tessera/core';
+import type { ExploreDatasource } from '../../../controls/types';
 
 /** Every control of a panel, in panel order. */
 export const panelControls = (panel: ControlPanelConfig): ControlConfig[] =>
@@ -7,8 +8,14 @@ export const panelControls = (panel: ControlPanelConfig): ControlConfig[] =>
 export const findControl = (panel: ControlPanelConfig, name: string): ControlConfig | undefined =>
   panelControls(panel).find((control) => control.name === name);
 
-export const isControlVisible = (control: ControlConfig, formData: FormData): boolean =>
-  control.visibility === undefined || control.visibility(formData);
+/** What visibility rules see of the explored dataset (Superset passes controls.datasource). */
+export const controlContext = (datasource: ExploreDatasource | null): ControlContext => ({ datasource });
+
+export const isControlVisible = (
+  control: ControlConfig,
+  formData: FormData,
+  datasource: ExploreDatasource | null = null,
+): boolean => control.visibility === undefined || control.visibility(formData, controlContext(datasource));
 
 export const renderTriggerKeys = (panel: ControlPanelConfig): string[] =>
   panelControls(panel)
@@ -16,10 +23,14 @@ export const renderTriggerKeys = (panel: ControlPanelConfig): string[] =>
     .map((control) => control.name);
 
 /** Messages of every failing validator of the visible controls, by control name. */
-export const validateFormData = (panel: ControlPanelConfig, formData: FormData): Record<string, string[]> => {
+export const validateFormData = (
+  panel: ControlPanelConfig,
+  formData: FormData,
+  datasource: ExploreDatasource | null = null,
+): Record<string, string[]> => {
   const errors: Record<string, string[]> = {};
   for (const control of panelControls(panel)) {
-    if (!isControlVisible(control, formData)) continue;
+    if (!isControlVisible(control, formData, datasource)) continue;
     const messages = (control.validators ?? [])
       .map((validate) => validate(formData[control.name], { formData }))
       .filter((message): message is string => message !== null);
@@ -38,11 +49,12 @@ export const applyControlChange = (
   formData: FormData,
   name: string,
   value: unknown,
+  datasource: ExploreDatasource | null = null,
 ): FormData => {
   const next: FormData = { ...formData, [name]: value };
   for (const control of panelControls(panel)) {
     if (control.name === name || control.resetOnHide === false) continue;
-    if (isControlVisible(control, formData) && !isControlVisible(control, next)) {
+    if (isControlVisible(control, formData, datasource) && !isControlVisible(control, next, datasource)) {
       if (control.default === undefined) delete next[control.name];
       else next[control.name] = control.default;
     }

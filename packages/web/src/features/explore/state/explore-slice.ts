@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ControlPanelConfig, ExploreSlice } from '@tessera/core';
+import type { ControlPanelConfig, ExploreSlice, FormData } from '@tessera/core';
 import type { ExploreDatasource } from '../../../controls/types';
 import { chartUpdateStarted } from './chart-slice';
 import { applyControlChange, findControl, renderTriggerKeys, validateFormData } from './control-logic';
@@ -42,6 +42,8 @@ const emptySlice = (saved: SavedChart): ExploreSlice => ({
 export const initialExploreState: ExploreState = {
   datasource: null,
   formData: { viz_type: 'table', datasource: '' },
+  pristineFormData: { viz_type: 'table', datasource: '' },
+  formDataKey: null,
   formDataByVizType: {},
   validationErrors: {},
   renderTriggerKeys: [],
@@ -65,8 +67,8 @@ export const exploreSlice = createSlice({
   reducers: {
     controlChanged: (state, action: PayloadAction<{ name: string; value: unknown; panel: ControlPanelConfig }>) => {
       const { name, value, panel } = action.payload;
-      state.formData = applyControlChange(panel, state.formData, name, value);
-      state.validationErrors = validateFormData(panel, state.formData);
+      state.formData = applyControlChange(panel, state.formData, name, value, state.datasource);
+      state.validationErrors = validateFormData(panel, state.formData, state.datasource);
       if (findControl(panel, name)?.renderTrigger === true) state.triggerRender = true;
     },
     vizTypeChanged: (state, action: PayloadAction<{ vizType: string; panel: ControlPanelConfig }>) => {
@@ -77,7 +79,7 @@ export const exploreSlice = createSlice({
       const switched = switchVizType(current, vizType, panel, state.formDataByVizType[vizType]);
       const compatible = withCompatibleValues(panel, switched, state.datasource);
       state.formData = withTemporalDefaults(panel, compatible, state.datasource);
-      state.validationErrors = validateFormData(panel, state.formData);
+      state.validationErrors = validateFormData(panel, state.formData, state.datasource);
       state.renderTriggerKeys = renderTriggerKeys(panel);
     },
     datasourceChanged: (state, action: PayloadAction<{ datasource: ExploreDatasource; panel: ControlPanelConfig }>) => {
@@ -85,8 +87,21 @@ export const exploreSlice = createSlice({
       state.datasource = datasource;
       const moved = { ...state.formData, datasource: `${datasource.id}__table` };
       state.formData = withTemporalDefaults(panel, withCompatibleValues(panel, moved, datasource), datasource);
-      state.validationErrors = validateFormData(panel, state.formData);
+      state.validationErrors = validateFormData(panel, state.formData, state.datasource);
       state.message = null;
+    },
+    /**
+     * Back or Forward to an earlier edit (Superset's handlePopstate → setExploreControls): the entry's
+     * form data replaces the current one, with the panel of its viz type.
+     */
+    formDataRestored: (state, action: PayloadAction<{ formData: FormData; panel: ControlPanelConfig }>) => {
+      const { formData, panel } = action.payload;
+      state.formData = formData;
+      state.validationErrors = validateFormData(panel, formData, state.datasource);
+      state.renderTriggerKeys = renderTriggerKeys(panel);
+    },
+    formDataKeyAssigned: (state, action: PayloadAction<string>) => {
+      state.formDataKey = action.payload;
     },
     sliceNameChanged: (state, action: PayloadAction<string>) => {
       state.sliceName = action.payload;
@@ -105,6 +120,7 @@ export const exploreSlice = createSlice({
       state.sliceName = saved.sliceName;
       state.sliceDashboards = saved.dashboards;
       state.formData.slice_id = saved.sliceId;
+      state.pristineFormData = state.formData;
       state.save = { status: 'saved', error: null };
     },
     saveFailed: (state, action: PayloadAction<string>) => {
@@ -128,6 +144,8 @@ export const exploreSlice = createSlice({
 export const {
   controlChanged,
   vizTypeChanged,
+  formDataRestored,
+  formDataKeyAssigned,
   datasourceChanged,
   sliceNameChanged,
   slicePropertiesChanged,

@@ -106,12 +106,20 @@ export const hydrateExplore = (
   panel: ControlPanelConfig,
 ): HydratedExplore => {
   const formData = initialFormData(result, url, panel);
-  const validationErrors = validateFormData(panel, formData);
+  // A reloaded form_data_key or permalink holds edits: the saved chart underneath is what they change.
+  const restored = url.formDataKey !== null || url.permalinkKey !== null;
+  const pristineFormData =
+    result.slice !== null && restored
+      ? initialFormData({ ...result, form_data: result.slice.form_data }, { ...url, vizType: null }, panel)
+      : formData;
+  const validationErrors = validateFormData(panel, formData, result.dataset);
   const canQuery = result.dataset !== null && Object.keys(validationErrors).length === 0;
   return {
     explore: {
       datasource: result.dataset,
       formData,
+      pristineFormData,
+      formDataKey: url.formDataKey,
       formDataByVizType: {},
       validationErrors,
       renderTriggerKeys: renderTriggerKeys(panel),

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { FormData } from '@tessera/core';
+import { hasFormDataChanges, type FormData } from '@tessera/core';
 import { chartFormData, isChartStale } from './control-logic';
 import type { ExploreRootState } from './store';
 
@@ -47,3 +47,14 @@ export const selectDatasetId = (state: ExploreRootState): number | null => {
   const match = /^(\d+)__/.exec(state.explore.formData.datasource);
   return state.explore.datasource?.id ?? (match ? Number(match[1]) : null);
 };
+
+const selectPristineFormData = (state: ExploreRootState): FormData => state.explore.pristineFormData;
+
+/** The form data differs from the saved chart's, or a new chart's from what it opened with. */
+export const selectIsModified = createSelector([selectPristineFormData, selectFormData], (pristine, formData) =>
+  hasFormDataChanges(pristine, formData),
+);
+
+/** Superset's 'Altered' tag: a saved chart whose controls changed since it was saved. */
+export const selectHasUnsavedChanges = (state: ExploreRootState): boolean =>
+  state.explore.slice !== null && selectIsModified(state);

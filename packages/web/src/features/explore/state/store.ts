@@ -1,5 +1,5 @@
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { ChartCreate, ChartDataResult, ChartUpdate, QueryContextInput } from '@tessera/core';
+import type { ChartCreate, ChartDataResult, ChartUpdate, ExploreFormDataWrite, QueryContextInput } from '@tessera/core';
 import { useDispatch, useSelector } from 'react-redux';
 import type { LoadedChartPlugin } from '../../../charts/types';
 import type { ChartWriteAnswer } from '../explore-api';
@@ -14,6 +14,10 @@ export interface ExploreServices {
   createChart: (body: ChartCreate) => Promise<ChartWriteAnswer>;
   updateChart: (id: number, body: ChartUpdate) => Promise<ChartWriteAnswer>;
   createDashboard: (title: string) => Promise<number>;
+  /** `POST /api/v1/explore/form_data?tab_id=`: caches the form data, answers its key. */
+  postFormData: (body: ExploreFormDataWrite, tabId: number) => Promise<string>;
+  /** `PUT /api/v1/explore/form_data/{key}?tab_id=`: answers the key to use from now on. */
+  putFormData: (key: string, body: ExploreFormDataWrite, tabId: number) => Promise<string>;
 }
 
 /** Per-store mutable context of the thunks: the query in flight, so Stop and a new Run can abort it. */

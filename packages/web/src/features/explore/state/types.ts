@@ -33,6 +33,13 @@ export interface SaveState {
 export interface ExploreState {
   datasource: ExploreDatasource | null;
   formData: FormData;
+  /**
+   * What 'unsaved changes' compares against: the saved chart's form data as explore hydrates it, or for
+   * a new chart the form data it opened with. A save makes the current form data pristine.
+   */
+  pristineFormData: FormData;
+  /** Superset's form_data_key: the cached copy of this tab's edits (POST, then PUT /explore/form_data). */
+  formDataKey: string | null;
   /** The last form data of each viz type the user switched away from, restored when switching back. */
   formDataByVizType: Record<string, FormData>;
   /** Messages of failing validators by control name (visible controls only). */

@@ -75,3 +75,32 @@ export const exploreQueryString = (url: ExploreUrlParams): string => {
 
 /** The URL of a saved chart, as Superset rewrites it after a save. */
 export const sliceUrl = (sliceId: number): string => `/explore/?slice_id=${sliceId}`;
+
+/** What the URL of an explore history entry carries. */
+export interface ExploreStateUrl {
+  formDataKey: string | null;
+  sliceId: number | null;
+  datasetId: number | null;
+  standalone: boolean;
+  urlParams: Record<string, string>;
+}
+
+/**
+ * Superset's updateHistory / mountExploreUrl: `/explore/?form_data_key=KEY&slice_id=N` for a saved
+ * chart, `datasource_id=N&datasource_type=table` for a new one, then the chart's url_params. The viz
+ * type stays out: the cached form data holds it, and a URL viz_type would override it on reload.
+ */
+export const exploreStateUrl = (state: ExploreStateUrl): string => {
+  const q = new URLSearchParams();
+  if (state.formDataKey !== null) q.set('form_data_key', state.formDataKey);
+  if (state.sliceId !== null) q.set('slice_id', String(state.sliceId));
+  else if (state.datasetId !== null) {
+    q.set('datasource_id', String(state.datasetId));
+    q.set('datasource_type', 'table');
+  }
+  if (state.standalone) q.set('standalone', '1');
+  for (const [name, value] of Object.entries(state.urlParams)) {
+    if (!RESERVED.has(name)) q.set(name, value);
+  }
+  return `/explore/?${q.toString()}`;
+};

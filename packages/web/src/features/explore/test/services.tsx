@@ -18,5 +18,7 @@ export const fakeServices = (overrides: Partial<ExploreServices> = {}): ExploreS
   createChart: vi.fn(async () => ({ id: 40, result: { owners: [1] } })),
   updateChart: vi.fn(async (id: number) => ({ id, result: {} })),
   createDashboard: vi.fn(async () => 77),
+  postFormData: vi.fn(async () => 'key-1'),
+  putFormData: vi.fn(async (key: string) => key),
   ...overrides,
 });

@@ -7,7 +7,7 @@ import type { LoadedChartPlugin } from '../../../../charts/types';
 import { useT } from '../../../../i18n';
 import { exploreApi } from '../../explore-api';
 import { sliceNameChanged } from '../../state/explore-slice';
-import { selectCanOverwrite, selectFormData, selectSlice } from '../../state/selectors';
+import { selectCanOverwrite, selectFormData, selectHasUnsavedChanges, selectSlice } from '../../state/selectors';
 import { useExploreDispatch, useExploreSelector } from '../../state/store';
 import { MoreMenu } from '../menu/more-menu';
 import { FavoriteStar } from '../share/favorite-star';
@@ -29,6 +29,7 @@ export function ChartHeader({ plugin, onSave, onEditProperties }: ChartHeaderPro
   const slice = useExploreSelector(selectSlice);
   const sliceName = useExploreSelector((state) => state.explore.sliceName);
   const formData = useExploreSelector(selectFormData);
+  const unsaved = useExploreSelector(selectHasUnsavedChanges);
   const canOverwrite = useExploreSelector((state) => selectCanOverwrite(state, user.id));
   const canWrite = useHasPermission('can_write', 'Chart');
   const canDownload = useHasPermission('can_csv', 'Tessera');
@@ -48,6 +49,11 @@ export function ChartHeader({ plugin, onSave, onEditProperties }: ChartHeaderPro
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         {slice !== null && <FavoriteStar sliceId={slice.slice_id} />}
         <ChartTitle name={sliceName} canEdit={slice === null || canOverwrite} onChange={rename} />
+        {unsaved && (
+          <Badge size="sm" variant="light" color="orange" data-testid="unsaved-changes" style={{ flexShrink: 0 }}>
+            {t('unsaved changes')}
+          </Badge>
+        )}
         {slice?.certified_by && (
           <Tooltip
             label={[t('Certified by %s', slice.certified_by), slice.certification_details].filter(Boolean).join(' — ')}

@@ -3,7 +3,7 @@ import type { ControlPanelConfig } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../../../i18n';
 import { isControlVisible } from '../../state/control-logic';
-import { selectFormData } from '../../state/selectors';
+import { selectDatasource, selectFormData } from '../../state/selectors';
 import { useExploreSelector } from '../../state/store';
 import { ControlItem } from './control-item';
 import { VizTypeRow } from './viz-type-row';
@@ -18,6 +18,7 @@ export interface ControlPanelProps {
 export function ControlPanel({ panel, onVizTypeChange }: ControlPanelProps): ReactNode {
   const t = useT();
   const formData = useExploreSelector(selectFormData);
+  const datasource = useExploreSelector(selectDatasource);
   const rendered = useExploreSelector((state) => state.chart.latestQueryFormData?.viz_type ?? null);
   const sections = panel?.sections ?? [];
   const open = sections.filter((s) => s.expanded !== false).map((s) => s.label);
@@ -32,7 +33,9 @@ export function ControlPanel({ panel, onVizTypeChange }: ControlPanelProps): Rea
         ) : (
           <Accordion multiple defaultValue={open} variant="contained" key={formData.viz_type}>
             {sections.map((section) => {
-              const rows = section.controlSetRows.filter((row) => row.some((c) => isControlVisible(c, formData)));
+              const rows = section.controlSetRows.filter((row) =>
+                row.some((c) => isControlVisible(c, formData, datasource)),
+              );
               if (rows.length === 0) return null;
               return (
                 <Accordion.Item key={section.label} value={section.label}>
@@ -44,7 +47,7 @@ export function ControlPanel({ panel, onVizTypeChange }: ControlPanelProps): Rea
                   <Accordion.Panel>
                     <Stack gap="sm">
                       {rows.map((row) => (
-                        <Group key={row.map((c) => c.name).join('|')} gap="sm" align="flex-start" wrap="nowrap" grow>
+                        <Group key={row.map((c) => c.name).join('|')} gap="sm" align="flex-start" wrap="wrap">
                           {row.map((config) => (
                             <ControlItem key={config.name} config={config} panel={panel} />
                           ))}

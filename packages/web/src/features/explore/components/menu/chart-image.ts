@@ -1,3 +1,4 @@
+import { downloadFileName } from '@tessera/core';
 import { t } from '../../../../i18n/current-locale';
 
 /** Spec: 'Download as image' — the chart's canvases, or its DOM drawn onto a canvas. */
@@ -66,12 +67,13 @@ export const chartImageDataUrl = async (root: HTMLElement, background: string): 
   return canvas.toDataURL('image/png');
 };
 
-/** A file name from the chart name and the time, as Superset names downloads. */
-export const imageFileName = (name: string | null, now: Date = new Date()): string => {
-  const base =
-    (name ?? 'chart')
-      .trim()
-      .replace(/[^\w-]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'chart';
-  return `${base}-${now.toISOString().slice(0, 19).replace(/[-:T]/g, '')}.png`.toLowerCase();
-};
+/**
+ * What a download is named after, as Superset names exports after the slice: the chart's name, or
+ * for a chart not saved yet its dataset's.
+ */
+export const downloadBase = (sliceName: string | null, datasetName: string | null): string | null =>
+  sliceName !== null && sliceName.trim() !== '' ? sliceName : datasetName;
+
+/** The image's file name: 'Flights by origin 20240506_070809.png' (core's downloadFileName). */
+export const imageFileName = (name: string | null, now: Date = new Date()): string =>
+  downloadFileName(name, 'png', now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageFileName } from './chart-image';
+import { downloadBase, imageFileName } from './chart-image';
 import { formatSql } from './format-sql';
 
 describe('chart menu helpers', () => {
@@ -12,9 +12,12 @@ describe('chart menu helpers', () => {
   });
 
   it('names the image after the chart', () => {
-    const at = new Date(Date.UTC(2024, 4, 6, 7, 8, 9));
-    expect(imageFileName('Flights by origin', at)).toBe('flights-by-origin-20240506070809.png');
-    expect(imageFileName(null, at)).toBe('chart-20240506070809.png');
-    expect(imageFileName('  ***  ', at)).toBe('chart-20240506070809.png');
+    const at = new Date(2024, 4, 6, 7, 8, 9);
+    expect(imageFileName('Flights by origin', at)).toBe('Flights by origin 20240506_070809.png');
+    expect(imageFileName(null, at)).toBe('chart 20240506_070809.png');
+    expect(imageFileName('a/b: c', at)).toBe('a b c 20240506_070809.png');
+    expect(imageFileName(downloadBase(null, 'flights'), at)).toBe('flights 20240506_070809.png');
+    expect(downloadBase('Flights by origin', 'flights')).toBe('Flights by origin');
+    expect(downloadBase('  ', 'flights')).toBe('flights');
   });
 });

@@ -10,7 +10,7 @@ import { selectFormData } from '../../state/selectors';
 import { useExploreDispatch, useExploreSelector } from '../../state/store';
 import { runChart } from '../../state/thunks';
 import { useChartDom } from '../chart-area/chart-dom-context';
-import { chartImageDataUrl, imageFileName } from './chart-image';
+import { chartImageDataUrl, downloadBase, imageFileName } from './chart-image';
 
 const ViewQueryModal = lazy(() => import('./view-query-modal').then((m) => ({ default: m.ViewQueryModal })));
 
@@ -29,6 +29,8 @@ export function MoreMenu({ plugin, canDownload, canSqlLab, onEditProperties }: M
   const formData = useExploreSelector(selectFormData);
   const backend = useExploreSelector((state) => state.explore.datasource?.database.backend ?? null);
   const sliceName = useExploreSelector((state) => state.explore.sliceName);
+  const datasetName = useExploreSelector((state) => state.explore.datasource?.table_name ?? null);
+  const fileBase = downloadBase(sliceName, datasetName);
   const chartDom = useChartDom();
   const [viewQuery, setViewQuery] = useState<QueryContextInput | null>(null);
 
@@ -49,14 +51,14 @@ export function MoreMenu({ plugin, canDownload, canSqlLab, onEditProperties }: M
   const download = async (format: 'csv' | 'xlsx') => {
     const qc = queryContext();
     if (qc === null) return;
-    const { blob, name } = await downloadChartData(qc, format);
+    const { blob, name } = await downloadChartData(qc, format, fileBase);
     saveFile(blob, name);
   };
   const downloadImage = async () => {
     const root = chartDom?.current;
     if (!root) return;
     const background = window.getComputedStyle(document.body).backgroundColor || '#ffffff';
-    saveFile(await chartImageDataUrl(root, background), imageFileName(sliceName));
+    saveFile(await chartImageDataUrl(root, background), imageFileName(fileBase));
   };
 
   return (
