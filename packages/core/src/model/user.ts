@@ -31,7 +31,8 @@ export const SetupRequestSchema = z.object({
 });
 export type SetupRequest = z.infer<typeof SetupRequestSchema>;
 
-export const SetupStatusSchema = z.object({ needs_setup: z.boolean() });
+/** `signed_in` lets the sign-in and setup pages send a signed-in user home without a 401 probe. */
+export const SetupStatusSchema = z.object({ needs_setup: z.boolean(), signed_in: z.boolean() });
 export type SetupStatus = z.infer<typeof SetupStatusSchema>;
 
 export const UserSchema = z.object({

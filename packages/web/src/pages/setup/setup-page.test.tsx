@@ -89,4 +89,10 @@ describe('SetupPage', () => {
     renderSetup();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login/'));
   });
+
+  it('sends a signed-in user home instead of showing the form', async () => {
+    mockFetch({ 'GET /api/v1/setup/status': () => json({ needs_setup: false, signed_in: true }) });
+    renderSetup();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/tessera/welcome/'));
+  });
 });

@@ -53,6 +53,7 @@ export function SetupPage() {
     },
   });
 
+  if (status.data?.signed_in === true && !setup.isPending) return <Navigate to={ROUTES.home} replace />;
   if (status.data?.needs_setup === false) return <Navigate to={ROUTES.login} replace />;
   if (status.isPending) return <LoadingState fullPage />;
 
