@@ -11,6 +11,7 @@ export * from './security/roles.js';
 export * from './i18n/locales.js';
 export * from './query/rison.js';
 export * from './query/list-query.js';
+export * from './query/pagination.js';
 export * from './time/time-grains.js';
 export * from './query/query-object.js';
 export * from './query/build-query-object.js';

@@ -7,6 +7,7 @@ import {
   ListView,
   modifiedColumn,
   NEWEST_FIRST,
+  TruncatedName,
   type ListFilterSpec,
   type ListViewConfig,
 } from '../../features/lists/list-view';
@@ -85,11 +86,7 @@ export function DatabaseListPage(): ReactNode {
           id: 'database_name',
           header: t('Name'),
           sortKey: 'database_name',
-          render: (database) => (
-            <Text size="sm" fw={500}>
-              {database.database_name}
-            </Text>
-          ),
+          render: (database) => <TruncatedName name={database.database_name} />,
         },
         { id: 'backend', header: t('Backend'), sortKey: 'backend', render: (database) => database.backend },
         flag('allow_run_async', t('AQE'), t('Asynchronous query execution')),

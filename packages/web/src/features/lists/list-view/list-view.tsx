@@ -1,6 +1,7 @@
 import { Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { clampPage, pageCount, pageRange } from '@tessera/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/query-state';
@@ -9,7 +10,6 @@ import { listApi } from './list-api';
 import type { ListCardsProps } from './list-cards';
 import { ListFilters } from './list-filters';
 import {
-  pageCount,
   pruneSelected,
   toggleAllSelected,
   toggleSelected,
@@ -84,7 +84,14 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
     removal.ask({ ids: targets.map((item) => item.id), names: targets.map(config.itemName), bulk: true });
   };
   const filtered = Object.keys(state.filters).length > 0;
-  const first = state.page * state.pageSize;
+  const range = pageRange(state.page, state.pageSize, items.length, count);
+  // A page past the end (its last rows deleted, or a stale URL) moves back to the last page with rows.
+  const lastUsefulPage =
+    page.data === undefined || page.isPlaceholderData ? state.page : clampPage(state.page, count, state.pageSize);
+  const pastTheEnd = lastUsefulPage !== state.page;
+  useEffect(() => {
+    if (pastTheEnd) setState(withPage(state, lastUsefulPage), { replace: true });
+  }, [pastTheEnd, lastUsefulPage, state, setState]);
   const viewMode: ViewMode = config.card === undefined ? 'table' : state.viewMode;
 
   return (
@@ -138,8 +145,8 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
           onDeselect={() => setChosen(new Set())}
         />
       )}
-      {page.isPending && <LoadingState />}
-      {!page.isPending && items.length === 0 && (
+      {(page.isPending || pastTheEnd) && <LoadingState />}
+      {!page.isPending && count === 0 && (
         <Text c="dimmed" ta="center" py="xl" data-testid="empty-state">
           {filtered ? t('No results match your filter criteria') : t('No %s yet', config.plural)}
         </Text>
@@ -162,7 +169,7 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
       {count > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="list-count">
-            {t('%s-%s of %s', first + 1, Math.min(first + items.length, count), count)}
+            {t('%s-%s of %s', range.first, range.last, range.count)}
           </Text>
           <Pagination
             total={pageCount(count, state.pageSize)}
