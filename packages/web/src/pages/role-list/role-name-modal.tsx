@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/query-keys';
 import { roleApi } from '../../api/resources';
 import { useT } from '../../i18n';
 import { splitErrors } from '../../ui/form-errors';
+import { useSingleFlight } from '../../ui/use-single-flight';
 
 export interface RoleNameModalProps {
   /** The role to rename, or null to add one. */
@@ -38,6 +39,8 @@ export function RoleNameModal({ role, onClose }: RoleNameModalProps) {
     },
   });
 
+  const send = useSingleFlight((sent: string) => save.mutateAsync(sent));
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setGeneral(null);
@@ -45,7 +48,7 @@ export function RoleNameModal({ role, onClose }: RoleNameModalProps) {
       setFieldError(t('This is a required field'));
       return;
     }
-    save.mutate(name.trim());
+    send(name.trim());
   };
 
   return (

@@ -9,6 +9,7 @@ import { permissionApi, roleApi } from '../../api/resources';
 import { useT } from '../../i18n';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { matchesSearch, pairKey, selectedPairs, sortPermissions } from './permission-selection';
+import { useSingleFlight } from '../../ui/use-single-flight';
 
 export interface RolePermissionsModalProps {
   role: Role;
@@ -35,6 +36,8 @@ export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProp
       onClose();
     },
   });
+
+  const sendSave = useSingleFlight(() => save.mutateAsync());
 
   const toggle = (key: string, on: boolean) =>
     setSelected((current) => {
@@ -132,7 +135,7 @@ export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProp
             {t('Cancel')}
           </Button>
           <Button
-            onClick={() => save.mutate()}
+            onClick={sendSave}
             loading={save.isPending}
             disabled={catalogue.data === undefined}
             data-testid="permissions-save"

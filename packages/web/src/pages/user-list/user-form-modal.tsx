@@ -17,6 +17,7 @@ import {
   type UserFormField,
   type UserFormValues,
 } from './user-form';
+import { useSingleFlight } from '../../ui/use-single-flight';
 
 export interface UserFormModalProps {
   /** The user to edit, or null to add one. */
@@ -61,13 +62,15 @@ export function UserFormModal({ user, roles, onClose }: UserFormModalProps) {
     onChange: (event: { currentTarget: HTMLInputElement }) => set(name, event.currentTarget.value),
   });
 
+  const send = useSingleFlight((sent: typeof values) => save.mutateAsync(sent));
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateUserForm(values, isNew, t);
     setErrors(found);
     setGeneral(null);
     if (Object.values(found).some((message) => message !== undefined)) return;
-    save.mutate(values);
+    send(values);
   };
 
   return (

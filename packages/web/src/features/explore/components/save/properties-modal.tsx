@@ -19,6 +19,7 @@ import { useT } from '../../../../i18n';
 import { exploreApi } from '../../explore-api';
 import { exploreKeys } from '../../query-keys';
 import type { SliceProperties } from '../../state/explore-slice';
+import { useSingleFlight } from '../../../../ui/use-single-flight';
 
 export interface PropertiesModalProps {
   sliceId: number;
@@ -56,8 +57,9 @@ function PropertiesForm({ chart, onSaved, onClose }: { chart: ChartDetail } & Om
       onClose();
     },
   });
+  const send = useSingleFlight((properties: SliceProperties) => save.mutateAsync(properties));
   const submit = () =>
-    save.mutate({
+    send({
       slice_name: name.trim(),
       description: description.trim() === '' ? null : description,
       cache_timeout: typeof cacheTimeout === 'number' ? cacheTimeout : null,
