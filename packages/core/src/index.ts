@@ -1,4 +1,5 @@
 export * from './model/common.js';
+export * from './model/field-text.js';
 export * from './model/uuid.js';
 export * from './model/user.js';
 export * from './model/role.js';

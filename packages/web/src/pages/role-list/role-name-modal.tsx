@@ -8,6 +8,7 @@ import { roleApi } from '../../api/resources';
 import { useT } from '../../i18n';
 import { splitErrors } from '../../ui/form-errors';
 import { useSingleFlight } from '../../ui/use-single-flight';
+import { maxLengthOf, RoleCreateSchema } from '@tessera/core';
 
 export interface RoleNameModalProps {
   /** The role to rename, or null to add one. */
@@ -63,6 +64,7 @@ export function RoleNameModal({ role, onClose }: RoleNameModalProps) {
           <TextInput
             label={t('Name')}
             value={name}
+            maxLength={maxLengthOf(RoleCreateSchema.shape.name)}
             onChange={(event) => {
               setName(event.currentTarget.value);
               setFieldError(undefined);

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { MIN_PASSWORD_LENGTH } from '@tessera/core';
+import { maxLengthOf, MIN_PASSWORD_LENGTH, SetupRequestSchema } from '@tessera/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -60,6 +60,8 @@ export function SetupPage() {
   const field = (name: SetupField) => ({
     value: values[name],
     error: errors[name],
+    maxLength:
+      name === 'confirm' ? maxLengthOf(SetupRequestSchema.shape.password) : maxLengthOf(SetupRequestSchema.shape[name]),
     onChange: (event: { currentTarget: HTMLInputElement }) => {
       const value = event.currentTarget.value;
       setValues((current) => ({ ...current, [name]: value }));

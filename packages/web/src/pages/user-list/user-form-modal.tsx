@@ -18,6 +18,7 @@ import {
   type UserFormValues,
 } from './user-form';
 import { useSingleFlight } from '../../ui/use-single-flight';
+import { maxLengthOf, UserCreateSchema } from '@tessera/core';
 
 export interface UserFormModalProps {
   /** The user to edit, or null to add one. */
@@ -59,6 +60,7 @@ export function UserFormModal({ user, roles, onClose }: UserFormModalProps) {
   const text = (name: Exclude<UserFormField, 'roles'>) => ({
     value: values[name],
     error: errors[name],
+    maxLength: maxLengthOf(UserCreateSchema.shape[name === 'confirm' ? 'password' : name]),
     onChange: (event: { currentTarget: HTMLInputElement }) => set(name, event.currentTarget.value),
   });
 

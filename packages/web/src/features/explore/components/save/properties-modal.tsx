@@ -20,6 +20,7 @@ import { exploreApi } from '../../explore-api';
 import { exploreKeys } from '../../query-keys';
 import type { SliceProperties } from '../../state/explore-slice';
 import { useSingleFlight } from '../../../../ui/use-single-flight';
+import { ChartCreateSchema, maxLengthOf } from '@tessera/core';
 
 export interface PropertiesModalProps {
   sliceId: number;
@@ -69,7 +70,13 @@ function PropertiesForm({ chart, onSaved, onClose }: { chart: ChartDetail } & Om
     });
   return (
     <Stack gap="sm">
-      <TextInput label={t('Name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <TextInput
+        label={t('Name')}
+        required
+        value={name}
+        maxLength={maxLengthOf(ChartCreateSchema.shape.slice_name)}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
       <Textarea
         label={t('Description')}
         rows={3}

@@ -6,6 +6,7 @@ import { exploreApi } from '../../explore-api';
 import { exploreKeys } from '../../query-keys';
 import type { DashboardTarget, SaveAction, SaveRequest } from '../../state/save-thunk';
 import { useSingleFlight } from '../../../../ui/use-single-flight';
+import { ChartCreateSchema, maxLengthOf } from '@tessera/core';
 
 export interface SaveModalProps {
   /** Whether there is a saved chart to overwrite. */
@@ -76,6 +77,7 @@ export function SaveModal({
           value={name}
           placeholder={t('Add the name of the chart')}
           error={nameMissing ? t('Chart name is required') : undefined}
+          maxLength={maxLengthOf(ChartCreateSchema.shape.slice_name)}
           onChange={(event) => setName(event.currentTarget.value)}
           data-autofocus
         />
