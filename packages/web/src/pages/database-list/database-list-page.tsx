@@ -79,6 +79,7 @@ export function DatabaseListPage(): ReactNode {
       resource: RESOURCE,
       singular: t('database'),
       plural: t('databases'),
+      relatedObjectsPath: (id) => `/api/v1/database/${id}/related_objects/`,
       title: t('Databases'),
       defaults: NEWEST_FIRST,
       columns: [

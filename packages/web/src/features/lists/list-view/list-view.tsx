@@ -30,6 +30,7 @@ const ListCards = lazy(() => import('./list-cards').then((m) => ({ default: m.Li
   props: ListCardsProps<T>,
 ) => ReactNode;
 const ImportModal = lazy(() => import('../import').then((m) => ({ default: m.ImportModal })));
+const DeleteImpactModal = lazy(() => import('./delete-impact-modal').then((m) => ({ default: m.DeleteImpactModal })));
 const ConfirmModal = lazy(() => import('../../../ui/confirm-modal').then((m) => ({ default: m.ConfirmModal })));
 
 export interface ListViewProps<T extends ListItem> {
@@ -191,7 +192,28 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
           />
         </Suspense>
       )}
-      {removal.pending !== null && (
+      {removal.pending !== null && config.relatedObjectsPath !== undefined && (
+        <Suspense fallback={null}>
+          <DeleteImpactModal
+            resource={config.resource}
+            singular={config.singular}
+            target={
+              removal.pending.bulk || removal.pending.ids.length !== 1
+                ? null
+                : {
+                    id: removal.pending.ids[0] ?? 0,
+                    name: removal.pending.names[0] ?? '',
+                    relatedPath: config.relatedObjectsPath(removal.pending.ids[0] ?? 0),
+                  }
+            }
+            bulkMessage={t('Are you sure you want to delete the selected %s?', config.plural)}
+            loading={removal.deleting}
+            onConfirm={removal.confirm}
+            onClose={removal.cancel}
+          />
+        </Suspense>
+      )}
+      {removal.pending !== null && config.relatedObjectsPath === undefined && (
         <Suspense fallback={null}>
           <ConfirmModal
             opened
