@@ -69,7 +69,7 @@ describe('ChartListPage paging', () => {
   it('goes back to the last page with rows instead of "No charts yet" and "26-25 of 25"', async () => {
     const { requests } = serve();
     const view = renderAt('/chart/list/?q=(page:1)');
-    expect(await screen.findByRole('link', { name: 'Apple pie' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Apple pie' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByTestId('empty-state')).toBeNull();
     expect(screen.getByTestId('list-count').textContent).toBe('1-2 of 25');
     expect(view.router.state.location.search).toBe('');
@@ -80,7 +80,7 @@ describe('ChartListPage paging', () => {
   it('truncates a long name and shows it whole in a tooltip', async () => {
     serve();
     renderAt('/chart/list/');
-    const link = await screen.findByRole('link', { name: LONG_NAME });
+    const link = await screen.findByRole('link', { name: LONG_NAME }, { timeout: 5000 });
     // One line, cut with an ellipsis (Mantine's truncate), instead of a 250-character-wide cell.
     expect(link.getAttribute('data-truncate')).toBe('end');
     fireEvent.mouseEnter(link);
