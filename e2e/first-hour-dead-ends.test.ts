@@ -140,7 +140,10 @@ describe.runIf(chromiumAvailable())('first-hour dead ends', () => {
     expect(await dialog.getByLabel('Chart name').getAttribute('maxlength')).toBe('250');
     const writes: string[] = [];
     page.on('request', (request) => {
-      if (['PUT', 'POST'].includes(request.method()) && /\/api\/v1\/chart\/(\d+)?$/.test(new URL(request.url()).pathname)) {
+      if (
+        ['PUT', 'POST'].includes(request.method()) &&
+        /\/api\/v1\/chart\/(\d+)?$/.test(new URL(request.url()).pathname)
+      ) {
         writes.push(`${request.method()} ${request.url()}`);
       }
     });
@@ -161,7 +164,10 @@ describe.runIf(chromiumAvailable())('first-hour dead ends', () => {
     await shot(page, 'dead-ends-07-delete-dataset-impact');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await expectApi(page, 201, 'POST', '/api/v1/database/', { database_name: 'Scratch e2e', sqlalchemy_uri: 'sqlite://' });
+    await expectApi(page, 201, 'POST', '/api/v1/database/', {
+      database_name: 'Scratch e2e',
+      sqlalchemy_uri: 'sqlite://',
+    });
     await page.goto(`${s.t.url}/databaseview/list/`);
     await page.getByRole('button', { name: 'Delete Scratch e2e' }).click();
     await page.getByTestId('delete-impact').waitFor();

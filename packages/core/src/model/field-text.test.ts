@@ -27,7 +27,14 @@ describe('human field messages', () => {
     );
     expect(messageOf(DatabaseCreateSchema, { database_name: ' ' })).toBe('Database name is required');
     expect(messageOf(RoleCreateSchema, { name: '' })).toBe('Name is required');
-    const user = { username: 'u', password: 'long-enough', first_name: '', last_name: 'L', email: 'a@b.co', roles: [1] };
+    const user = {
+      username: 'u',
+      password: 'long-enough',
+      first_name: '',
+      last_name: 'L',
+      email: 'a@b.co',
+      roles: [1],
+    };
     expect(messageOf(UserCreateSchema, user)).toBe('First name is required');
   });
 

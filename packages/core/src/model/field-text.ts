@@ -25,7 +25,8 @@ export const emailText = (label: string) => z.email(`${label} must be a valid em
  */
 export const maxLengthOf = (schema: z.ZodType): number | undefined => {
   if (schema instanceof z.ZodString) return schema.maxLength ?? undefined;
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return maxLengthOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return maxLengthOf(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodDefault) return maxLengthOf(schema.unwrap() as z.ZodType);
   return undefined;
 };

@@ -16,7 +16,12 @@ export const ListQuerySchema = z.object({
   order_direction: z.enum(['asc', 'desc']).optional(),
   page: z.number().int().min(0).default(0),
   // An oversized page is capped, not refused (Flask-AppBuilder's `_sanitize_page_args`).
-  page_size: z.number().int().min(-1).default(DEFAULT_PAGE_SIZE).transform((size) => capPageSize(size)),
+  page_size: z
+    .number()
+    .int()
+    .min(-1)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((size) => capPageSize(size)),
   keys: z.array(z.string()).optional(),
   columns: z.array(z.string()).optional(),
   select_columns: z.array(z.string()).optional(),

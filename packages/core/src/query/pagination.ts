@@ -4,8 +4,7 @@ import { MAX_PAGE_SIZE } from './rison.js';
  * The page size a list serves: Flask-AppBuilder's `_sanitize_page_args` caps anything above the
  * maximum (Superset's `FAB_API_MAX_PAGE_SIZE`) instead of refusing it; -1 still means every row.
  */
-export const capPageSize = (pageSize: number, max: number = MAX_PAGE_SIZE): number =>
-  pageSize > max ? max : pageSize;
+export const capPageSize = (pageSize: number, max: number = MAX_PAGE_SIZE): number => (pageSize > max ? max : pageSize);
 
 /** Number of pages for `count` rows, at least one so an empty list still has page 1. */
 export const pageCount = (count: number, pageSize: number): number =>

@@ -35,7 +35,10 @@ describe.each(stores)('authentication on %s', (store, available) => {
     expect(ok.status).toBe(201);
     expect((await c.get('/api/v1/me/')).body).toMatchObject({ result: { username: 'admin', first_name: 'Ada' } });
     expect((await c.get('/api/v1/setup/status')).body).toEqual({ needs_setup: false, signed_in: true });
-    expect((await new TestClient(t.url).get('/api/v1/setup/status')).body).toEqual({ needs_setup: false, signed_in: false });
+    expect((await new TestClient(t.url).get('/api/v1/setup/status')).body).toEqual({
+      needs_setup: false,
+      signed_in: false,
+    });
     const again = await new TestClient(t.url).post('/api/v1/setup/', {
       username: 'x',
       password: 'admin-pass-1',

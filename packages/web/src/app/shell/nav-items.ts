@@ -28,8 +28,7 @@ export const mainNavItems = (t: TranslateFn): NavItem[] => [
 ];
 
 /** Every link as a flat list (the mobile navbar shows a menu's entries in place of the menu). */
-export const flatNavItems = (items: readonly NavItem[]): NavItem[] =>
-  items.flatMap((item) => item.items ?? [item]);
+export const flatNavItems = (items: readonly NavItem[]): NavItem[] => items.flatMap((item) => item.items ?? [item]);
 
 /** Whether the item, or one of its menu's entries, is the current page. */
 export const isActiveItem = (pathname: string, item: NavItem): boolean =>

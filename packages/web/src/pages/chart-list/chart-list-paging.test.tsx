@@ -1,5 +1,5 @@
 import { decodeRison, type ChartListItem } from '@tessera/core';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
 import { json, mockFetch, type RecordedRequest } from '../../test-utils/mock-fetch';

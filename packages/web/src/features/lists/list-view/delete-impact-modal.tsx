@@ -30,8 +30,10 @@ function NameList({ names, more }: { names: readonly string[]; more: number }): 
   return (
     <List size="sm" spacing={2}>
       {names.map((name, index) => (
-        <List.Item key={`${index}-${name}`} style={{ wordBreak: 'break-all' }}>
-          {name}
+        <List.Item key={`${index}-${name}`}>
+          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
         </List.Item>
       ))}
       {more > 0 && <List.Item>{t('and %s more', more)}</List.Item>}
@@ -69,7 +71,7 @@ export function DeleteImpactModal(props: DeleteImpactModalProps): ReactNode {
         )}
         {target !== null && charts !== undefined && dashboards !== undefined && (
           <Stack gap="xs" data-testid="delete-impact">
-            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {t(
                 'The %s %s is linked to %s charts that appear on %s dashboards. Are you sure you want to continue? Deleting the %s will break those objects.',
                 singular,

@@ -100,7 +100,7 @@ export interface TruncatedNameProps {
  */
 export function TruncatedName({ name }: TruncatedNameProps): ReactNode {
   return (
-    <Tooltip label={name} openDelay={300} multiline maw={480} style={{ wordBreak: 'break-all' }}>
+    <Tooltip label={name} openDelay={300} multiline maw={480} style={{ overflowWrap: 'anywhere' }}>
       <Text size="sm" fw={500} truncate="end" maw={NAME_MAX_WIDTH} data-testid="truncated-name">
         {name}
       </Text>
@@ -120,7 +120,7 @@ export function ItemTitle({ name, url, certification }: ItemTitleProps): ReactNo
   const common = { size: 'sm', fw: 500, truncate: 'end', maw: NAME_MAX_WIDTH, miw: 0, display: 'block' } as const;
   return (
     <Group gap={6} wrap="nowrap" miw={0} data-testid="item-title">
-      <Tooltip label={name} openDelay={300} multiline maw={480} style={{ wordBreak: 'break-all' }}>
+      <Tooltip label={name} openDelay={300} multiline maw={480} style={{ overflowWrap: 'anywhere' }}>
         {external ? (
           <Anchor href={url} {...common}>
             {name}
