@@ -106,6 +106,9 @@ describe.runIf(chromiumAvailable())('the databases list and the connection modal
 
     await page.getByRole('button', { name: 'Delete E2E renamed' }).click();
     await page.getByText('Please confirm').waitFor();
+    // As Superset's DeleteModal: the impact is listed and "DELETE" typed before the delete goes.
+    await page.getByTestId('delete-impact').waitFor();
+    await page.getByTestId('delete-confirm-input').fill('DELETE');
     await page.getByTestId('confirm-submit').click();
     await page.getByText('Deleted: E2E renamed').waitFor();
     await page.getByTestId('empty-state').waitFor();

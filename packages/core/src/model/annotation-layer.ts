@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OwnerSchema } from './dataset.js';
+import { requiredText } from './field-text.js';
 
 /** Superset's annotation layer and annotation REST payloads (`/api/v1/annotation_layer/...`). */
 
@@ -62,7 +63,7 @@ const optionalText = (max: number) => z.string().max(max).nullable().optional();
 
 /** `POST /api/v1/annotation_layer/` (Superset's AnnotationLayerPostSchema, with the name required). */
 export const AnnotationLayerCreateSchema = z.object({
-  name: z.string().trim().min(1, 'This is a required field').max(250),
+  name: requiredText('Name', 250),
   descr: optionalText(65_536),
 });
 export type AnnotationLayerCreate = z.infer<typeof AnnotationLayerCreateSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATASOURCE_TYPES } from './datasource.js';
 import { OwnerSchema } from './dataset.js';
+import { requiredText } from './field-text.js';
 
 /** Superset stores a chart's form data (`params`) and `query_context` as JSON text. */
 const isJsonObjectText = (s: string): boolean => {
@@ -18,7 +19,7 @@ const ids = z.array(z.number().int().positive()).max(1000);
 
 /** `POST /api/v1/chart/` (Superset's ChartPostSchema). */
 export const ChartCreateSchema = z.object({
-  slice_name: z.string().trim().min(1, 'This is a required field').max(250),
+  slice_name: requiredText('Chart name', 250),
   description: text(65_536),
   viz_type: z.string().trim().min(1).max(250).optional(),
   owners: ids.optional(),

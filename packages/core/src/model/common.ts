@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './field-text.js';
 
 /** Superset-style error body: `{ message, errors? }`. */
 export const ApiErrorSchema = z.object({
@@ -26,4 +27,4 @@ export const listResponse = <T extends z.ZodType>(item: T) =>
 export const IsoDateSchema = z.string();
 
 /** A user value that names a login or role: printable, no surrounding spaces. */
-export const NameSchema = z.string().trim().min(1, 'This is a required field').max(64);
+export const NameSchema = requiredText('Name', 64);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './uuid.js';
+import { requiredText } from './field-text.js';
 
 /** Superset masks stored secrets with this literal in every answer; sending it back keeps the secret. */
 export const PASSWORD_MASK = 'XXXXXXXXXX';
@@ -18,7 +19,7 @@ export const DatabaseParametersSchema = z.object({
 export type DatabaseParameters = z.infer<typeof DatabaseParametersSchema>;
 
 const DatabaseFieldsSchema = z.object({
-  database_name: z.string().trim().min(1, 'This is a required field').max(250),
+  database_name: requiredText('Database name', 250),
   engine: z.enum(ENGINES).optional(),
   sqlalchemy_uri: z.string().max(4096).optional(),
   parameters: DatabaseParametersSchema.optional(),

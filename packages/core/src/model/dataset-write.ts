@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './uuid.js';
 import { DatasetColumnSchema, DatasetMetricSchema, DatasetSchema } from './dataset.js';
+import { requiredText } from './field-text.js';
 
 const isJson = (s: string): boolean => {
   try {
@@ -37,7 +38,7 @@ export const DatasetCreateSchema = z.object({
   database: z.number().int().positive(),
   catalog: text(256),
   schema: text(250),
-  table_name: z.string().trim().min(1, 'This is a required field').max(250),
+  table_name: requiredText('Dataset name', 250),
   sql: text(1_000_000),
   owners: ids.optional(),
   is_managed_externally: flag,
@@ -50,7 +51,7 @@ export type DatasetCreate = z.infer<typeof DatasetCreateSchema>;
 
 export const DatasetColumnPutSchema = z.object({
   id: z.number().int().positive().optional(),
-  column_name: z.string().trim().min(1, 'This is a required field').max(255),
+  column_name: requiredText('Column name', 255),
   type: text(255),
   type_generic: z.number().int().min(0).max(3).nullable().optional(),
   verbose_name: text(1024),
@@ -80,7 +81,7 @@ const CurrencySchema = z.union([
 
 export const DatasetMetricPutSchema = z.object({
   id: z.number().int().positive().optional(),
-  metric_name: z.string().trim().min(1, 'This is a required field').max(255),
+  metric_name: requiredText('Metric name', 255),
   expression: z.string().min(1, 'This is a required field').max(65_536),
   metric_type: text(32),
   verbose_name: text(1024),
@@ -96,7 +97,7 @@ export const DatasetMetricPutSchema = z.object({
 export type DatasetMetricPut = z.infer<typeof DatasetMetricPutSchema>;
 
 export const DatasetUpdateSchema = z.object({
-  table_name: z.string().trim().min(1, 'This is a required field').max(250).optional(),
+  table_name: requiredText('Dataset name', 250).optional(),
   database_id: z.number().int().positive().optional(),
   catalog: text(256),
   schema: text(250),

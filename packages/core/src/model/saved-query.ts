@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ChartUserSchema } from './chart.js';
+import { requiredText } from './field-text.js';
 
 const text = (max: number) => z.string().max(max).nullable().optional();
 
 /** `POST /api/v1/saved_query/` (Superset's SavedQueryRestApi add_columns). */
 export const SavedQueryCreateSchema = z.object({
   db_id: z.number().int().positive(),
-  label: z.string().trim().min(1, 'This is a required field').max(256),
+  label: requiredText('Name', 256),
   description: text(65_536),
   catalog: text(256),
   schema: text(256),

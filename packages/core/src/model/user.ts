@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NameSchema } from './common.js';
+import { emailText, requiredText } from './field-text.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -23,15 +23,16 @@ export const TokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 export const SetupRequestSchema = z.object({
-  username: NameSchema,
+  username: requiredText('Username', 64),
   password: PasswordSchema,
-  first_name: z.string().trim().min(1, 'This is a required field').max(64),
-  last_name: z.string().trim().min(1, 'This is a required field').max(64),
-  email: z.email(),
+  first_name: requiredText('First name', 64),
+  last_name: requiredText('Last name', 64),
+  email: emailText('Email'),
 });
 export type SetupRequest = z.infer<typeof SetupRequestSchema>;
 
-export const SetupStatusSchema = z.object({ needs_setup: z.boolean() });
+/** `signed_in` lets the sign-in and setup pages send a signed-in user home without a 401 probe. */
+export const SetupStatusSchema = z.object({ needs_setup: z.boolean(), signed_in: z.boolean() });
 export type SetupStatus = z.infer<typeof SetupStatusSchema>;
 
 export const UserSchema = z.object({
@@ -49,11 +50,11 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const UserCreateSchema = z.object({
-  username: NameSchema,
+  username: requiredText('Username', 64),
   password: PasswordSchema,
-  first_name: z.string().trim().min(1, 'This is a required field').max(64),
-  last_name: z.string().trim().min(1, 'This is a required field').max(64),
-  email: z.email(),
+  first_name: requiredText('First name', 64),
+  last_name: requiredText('Last name', 64),
+  email: emailText('Email'),
   active: z.boolean().default(true),
   roles: z.array(z.number().int().positive()).min(1, 'Select at least one role'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, decodeRison, encodeRison, type RisonValue } from './rison.js';
+import { capPageSize } from './pagination.js';
+import { DEFAULT_PAGE_SIZE, decodeRison, encodeRison, type RisonValue } from './rison.js';
 
 export const ListFilterSchema = z.object({
   col: z.string().min(1),
@@ -14,7 +15,13 @@ export const ListQuerySchema = z.object({
   order_column: z.string().optional(),
   order_direction: z.enum(['asc', 'desc']).optional(),
   page: z.number().int().min(0).default(0),
-  page_size: z.number().int().min(-1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  // An oversized page is capped, not refused (Flask-AppBuilder's `_sanitize_page_args`).
+  page_size: z
+    .number()
+    .int()
+    .min(-1)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((size) => capPageSize(size)),
   keys: z.array(z.string()).optional(),
   columns: z.array(z.string()).optional(),
   select_columns: z.array(z.string()).optional(),

@@ -47,6 +47,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'GET /api/v1/database/related/:column': [401, 400, 400, 400, 400, 400],
   'GET /api/v1/database/': [401, 200, 200, 200, 200, 200],
   'GET /api/v1/database/:pk': [401, 403, 403, 200, 200, 200],
+  'GET /api/v1/database/:pk/related_objects/': [401, 403, 403, 200, 200, 200],
   'POST /api/v1/database/': [401, 403, 403, 403, 403, 400],
   'PUT /api/v1/database/:pk': [401, 403, 403, 403, 403, 200],
   'DELETE /api/v1/database/:pk': [401, 403, 403, 403, 403, 200],
@@ -63,6 +64,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   // Datasets: the granted Gamma reads its dataset; only owners and Admins edit.
   'GET /api/v1/dataset/': [401, 200, 200, 200, 200, 200],
   'GET /api/v1/dataset/:pk': [401, 403, 200, 200, 200, 200],
+  'GET /api/v1/dataset/:pk/related_objects': [401, 403, 200, 200, 200, 200],
   'POST /api/v1/dataset/': [401, 403, 403, 400, 400, 400],
   'POST /api/v1/dataset/sql_preview/': [401, 403, 403, 400, 400, 400],
   'PUT /api/v1/dataset/:pk': [401, 403, 403, 403, 200, 200],

@@ -15,7 +15,7 @@ describe.each(stores)('authentication on %s', (store, available) => {
 
   it.runIf(available)('first run needs setup; setup creates the admin and signs in', async () => {
     const c = new TestClient(t.url);
-    expect((await c.get('/api/v1/setup/status')).body).toEqual({ needs_setup: true });
+    expect((await c.get('/api/v1/setup/status')).body).toEqual({ needs_setup: true, signed_in: false });
     const bad = await c.post('/api/v1/setup/', {
       username: 'admin',
       password: 'short',
@@ -34,7 +34,11 @@ describe.each(stores)('authentication on %s', (store, available) => {
     });
     expect(ok.status).toBe(201);
     expect((await c.get('/api/v1/me/')).body).toMatchObject({ result: { username: 'admin', first_name: 'Ada' } });
-    expect((await c.get('/api/v1/setup/status')).body).toEqual({ needs_setup: false });
+    expect((await c.get('/api/v1/setup/status')).body).toEqual({ needs_setup: false, signed_in: true });
+    expect((await new TestClient(t.url).get('/api/v1/setup/status')).body).toEqual({
+      needs_setup: false,
+      signed_in: false,
+    });
     const again = await new TestClient(t.url).post('/api/v1/setup/', {
       username: 'x',
       password: 'admin-pass-1',

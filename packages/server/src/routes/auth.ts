@@ -86,7 +86,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
   r.get(
     '/api/v1/setup/status',
     { config: { public: true }, schema: { tags: ['Security'], response: { 200: SetupStatusSchema } } },
-    async () => ({ needs_setup: await needsSetup(ctx) }),
+    async (req) => ({ needs_setup: await needsSetup(ctx), signed_in: req.auth.via !== 'anonymous' }),
   );
 
   r.post(

@@ -11,6 +11,7 @@ import {
   DatabaseValidateParametersSchema,
   IdParamSchema,
   ListQuerySchema,
+  RelatedObjectsSchema,
   TableExtraSchema,
   TableMetadataQuerySchema,
   TableMetadataSchema,
@@ -42,6 +43,7 @@ import {
   listDatabases,
   updateDatabase,
 } from '../services/database/database-service.js';
+import { relatedObjects } from '../services/shared/related-objects.js';
 
 const tags = ['Databases'];
 const Item = z.object({ id: z.number(), result: DatabaseSchema });
@@ -116,6 +118,22 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const result = await updateDatabase(db, secrets, req.params.pk, req.body, req.auth.user?.id ?? null);
       return { id: result.id, result };
+    },
+  );
+
+  // Superset's DatabaseRestApi.related_objects: what a delete would break, for the confirmation.
+  r.get(
+    '/api/v1/database/:pk/related_objects/',
+    {
+      config: { permission: ['can_read', 'Database'] },
+      schema: { tags, params: IdParamSchema, response: { 200: RelatedObjectsSchema } },
+    },
+    async (req) => {
+      const database = await getDatabase(db, req.params.pk);
+      if (!canAccessDatabase(req.auth.perms, { id: database.id, name: database.database_name })) {
+        throw forbidden('You do not have access to this database');
+      }
+      return relatedObjects(db, req.auth, { databaseId: database.id });
     },
   );
 

@@ -9,6 +9,7 @@ import {
   DatasetUpdateSchema,
   IdParamSchema,
   ListQuerySchema,
+  RelatedObjectsSchema,
   listResponse,
   parseRisonQuery,
 } from '@tessera/core';
@@ -26,14 +27,15 @@ import { previewDatasetSql } from '../services/dataset/dataset-sql-preview.js';
 import { refreshDataset } from '../services/dataset/dataset-refresh-service.js';
 import { getDatasetDetail } from '../services/dataset/dataset-service.js';
 import { updateDataset } from '../services/dataset/dataset-update-service.js';
+import { relatedObjects } from '../services/shared/related-objects.js';
 
 const tags = ['Datasets'];
 const Item = z.object({ id: z.number(), result: DatasetDetailSchema });
 const Message = z.object({ message: z.string() });
 
 /**
- * Superset's DatasetRestApi CRUD: list, show, create, update, refresh, delete and bulk delete, plus
- * the SQL preview of a virtual dataset being written.
+ * Superset's DatasetRestApi CRUD: list, show, create, update, refresh, related objects, delete and
+ * bulk delete, plus the SQL preview of a virtual dataset being written.
  */
 export const datasetRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -115,6 +117,20 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       await refreshDataset(deps, callerOf(req.auth), req.params.pk);
       return { message: 'OK' };
+    },
+  );
+
+  // Superset's DatasetRestApi.related_objects: what a delete would break, for the confirmation.
+  r.get(
+    '/api/v1/dataset/:pk/related_objects',
+    {
+      config: { permission: ['can_read', 'Dataset'] },
+      schema: { tags, params: IdParamSchema, response: { 200: RelatedObjectsSchema } },
+    },
+    async (req) => {
+      // The dataset's own access check (404 unknown, 403 not readable) before anything about it.
+      await getDatasetDetail(db, callerOf(req.auth), req.params.pk);
+      return relatedObjects(db, req.auth, { datasetId: req.params.pk });
     },
   );
 

@@ -38,6 +38,11 @@ export interface RequestOptions {
   /** A multipart body, sent as is (the browser sets the boundary); wins over `body`. */
   form?: FormData;
   signal?: AbortSignal;
+  /**
+   * Whether a write fetches and sends the session's CSRF token (default true). Sign-in and setup
+   * start the session, so there is none yet: asking would only earn a 401 in the console.
+   */
+  csrf?: boolean;
 }
 
 export const CSRF_TOKEN_PATH = '/api/v1/security/csrf_token/';
@@ -136,7 +141,7 @@ const attempt = async (path: string, options: RequestOptions): Promise<ApiAnswer
   const headers: Record<string, string> = { Accept: 'application/json' };
   const form = options.form;
   if (form === undefined && options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET') {
+  if (method !== 'GET' && options.csrf !== false) {
     const token = await getCsrfToken();
     if (token !== null) headers[CSRF_HEADER] = token;
   }
@@ -180,4 +185,7 @@ export const api = {
   post: <T>(path: string, body?: unknown): Promise<T> => apiRequest<T>(path, { method: 'POST', body }),
   put: <T>(path: string, body?: unknown): Promise<T> => apiRequest<T>(path, { method: 'PUT', body }),
   delete: <T>(path: string): Promise<T> => apiRequest<T>(path, { method: 'DELETE' }),
+  /** A POST that opens a session (sign-in, setup): no CSRF token exists before it. */
+  postSessionStart: <T>(path: string, body: unknown): Promise<T> =>
+    apiRequest<T>(path, { method: 'POST', body, csrf: false }),
 };

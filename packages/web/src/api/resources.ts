@@ -74,12 +74,12 @@ export const authApi = {
   setupStatus: (signal?: AbortSignal) =>
     api.get<ItemResponse<SetupStatus> | SetupStatus>(PATHS.setupStatus, signal).then(unwrapSetupStatus),
   login: async (credentials: Credentials): Promise<Me> => {
-    const answer = await api.post<ItemResponse<Me>>(PATHS.login, credentials);
+    const answer = await api.postSessionStart<ItemResponse<Me>>(PATHS.login, credentials);
     clearCsrfToken();
     return answer.result;
   },
   setup: async (request: SetupRequest): Promise<Me> => {
-    const answer = await api.post<ItemResponse<Me>>(PATHS.setup, request);
+    const answer = await api.postSessionStart<ItemResponse<Me>>(PATHS.setup, request);
     clearCsrfToken();
     return answer.result;
   },

@@ -18,6 +18,9 @@ export const ROUTES = {
   /** Explore permalinks under both of Superset's prefixes (the server answers `/superset/explore/p/{key}/`). */
   explorePermalink: '/superset/explore/p/:key/',
   explorePermalinkTessera: '/tessera/explore/p/:key/',
+  /** A dashboard by id or slug, under both of Superset's prefixes. */
+  dashboard: '/tessera/dashboard/:idOrSlug/',
+  dashboardSuperset: '/superset/dashboard/:idOrSlug/',
   users: '/users/list/',
   roles: '/roles/list/',
 } as const;

@@ -5,6 +5,7 @@ import { clearCsrfToken } from '../../api/client';
 import { json, mockFetch } from '../../test-utils/mock-fetch';
 import { renderRoutes } from '../../test-utils/render';
 import { THEME_STORAGE_KEY } from '../theme';
+import { RequirePermission } from '../auth/require-permission';
 import { AppLayout } from './app-layout';
 
 const me = (roles: MeRoles['roles']): MeRoles => ({
@@ -36,7 +37,22 @@ const GAMMA = me({
 
 const renderShell = (path = '/tessera/welcome/') =>
   renderRoutes({
-    routes: [{ element: <AppLayout />, children: [{ path: '/tessera/welcome/', element: <p>home page</p> }] }],
+    routes: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/tessera/welcome/', element: <p>home page</p> },
+          {
+            path: '/users/list/',
+            element: (
+              <RequirePermission permission={['can_read', 'User']}>
+                <p>user list</p>
+              </RequirePermission>
+            ),
+          },
+        ],
+      },
+    ],
     initialPath: path,
   });
 
@@ -107,5 +123,28 @@ describe('AppLayout', () => {
     const logout = requests.find((r) => r.path === '/api/v1/security/logout');
     expect(logout?.method).toBe('POST');
     expect(logout?.headers['x-csrftoken']).toBe('tok');
+  });
+
+  it("offers Saved queries in the SQL menu, as Superset's SQL menu does", async () => {
+    mockFetch({ 'GET /api/v1/me/roles/': () => json({ result: GAMMA }) });
+    renderShell();
+    fireEvent.click(await screen.findByTestId('nav-sql'));
+    expect((await screen.findByTestId('nav-saved-queries')).getAttribute('href')).toBe('/savedqueryview/list/');
+    expect(screen.getByTestId('nav-sqllab').getAttribute('href')).toBe('/sqllab/');
+  });
+
+  it('shows one access-denied page, and sends no request, for a page the roles do not allow', async () => {
+    const { requests } = mockFetch({ 'GET /api/v1/me/roles/': () => json({ result: GAMMA }) });
+    renderShell('/users/list/');
+    expect((await screen.findByTestId('access-denied')).textContent).toContain('You do not have access');
+    expect(screen.queryByText('user list')).toBeNull();
+    expect(requests.map((r) => r.path)).toEqual(['/api/v1/me/roles/']);
+  });
+
+  it('shows the page to a user whose roles allow it', async () => {
+    mockFetch({ 'GET /api/v1/me/roles/': () => json({ result: ADMIN }) });
+    renderShell('/users/list/');
+    expect(await screen.findByText('user list')).toBeTruthy();
+    expect(screen.queryByTestId('access-denied')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { useHasPermission } from '../auth/current-user';
 import { RequireAuth } from '../auth/require-auth';
 import { ROUTES } from '../paths';
 import { HeaderNav } from './header-nav';
-import { isActivePath, mainNavItems, settingsNavItems } from './nav-items';
+import { flatNavItems, isActivePath, mainNavItems, settingsNavItems } from './nav-items';
 import { UserMenu } from './user-menu';
 
 function SignedInShell() {
@@ -46,7 +46,7 @@ function SignedInShell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('Main')}>
-        {[...main, ...settings].map((item) => (
+        {flatNavItems([...main, ...settings]).map((item) => (
           <MantineNavLink
             key={item.to}
             component={Link}

@@ -2,7 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n';
-import { bySection, isActivePath, type NavItem } from './nav-items';
+import { bySection, isActiveItem, isActivePath, type NavItem } from './nav-items';
 
 export interface HeaderNavProps {
   main: NavItem[];
@@ -15,19 +15,40 @@ export function HeaderNav({ main, settings }: HeaderNavProps) {
   const { pathname } = useLocation();
   return (
     <Group gap={4} component="nav" aria-label={t('Main')}>
-      {main.map((item) => (
-        <Button
-          key={item.to}
-          component={Link}
-          to={item.to}
-          variant={isActivePath(pathname, item.to) ? 'light' : 'subtle'}
-          color={isActivePath(pathname, item.to) ? undefined : 'gray'}
-          data-testid={item.testId}
-          aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
-        >
-          {item.label}
-        </Button>
-      ))}
+      {main.map((item) =>
+        item.items !== undefined ? (
+          <Menu key={item.to} position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button
+                variant={isActiveItem(pathname, item) ? 'light' : 'subtle'}
+                color={isActiveItem(pathname, item) ? undefined : 'gray'}
+                data-testid={item.testId}
+              >
+                {item.label}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {item.items.map((entry) => (
+                <Menu.Item key={entry.to} component={Link} to={entry.to} data-testid={entry.testId}>
+                  {entry.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          <Button
+            key={item.to}
+            component={Link}
+            to={item.to}
+            variant={isActivePath(pathname, item.to) ? 'light' : 'subtle'}
+            color={isActivePath(pathname, item.to) ? undefined : 'gray'}
+            data-testid={item.testId}
+            aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
+          >
+            {item.label}
+          </Button>
+        ),
+      )}
       {settings.length > 0 && (
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>

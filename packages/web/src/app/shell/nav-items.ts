@@ -7,6 +7,8 @@ export interface NavItem {
   testId: string;
   /** The Settings menu's heading the link sits under (already translated). */
   section?: string;
+  /** A menu's entries: the header shows the item as a dropdown (Superset's SQL menu). */
+  items?: NavItem[];
 }
 
 /** The header's main links, in order. */
@@ -14,8 +16,23 @@ export const mainNavItems = (t: TranslateFn): NavItem[] => [
   { to: ROUTES.dashboards, label: t('Dashboards'), testId: 'nav-dashboards' },
   { to: ROUTES.charts, label: t('Charts'), testId: 'nav-charts' },
   { to: ROUTES.datasets, label: t('Datasets'), testId: 'nav-datasets' },
-  { to: ROUTES.sqlLab, label: t('SQL'), testId: 'nav-sql' },
+  {
+    to: ROUTES.sqlLab,
+    label: t('SQL'),
+    testId: 'nav-sql',
+    items: [
+      { to: ROUTES.sqlLab, label: t('SQL Lab'), testId: 'nav-sqllab' },
+      { to: ROUTES.savedQueries, label: t('Saved queries'), testId: 'nav-saved-queries' },
+    ],
+  },
 ];
+
+/** Every link as a flat list (the mobile navbar shows a menu's entries in place of the menu). */
+export const flatNavItems = (items: readonly NavItem[]): NavItem[] => items.flatMap((item) => item.items ?? [item]);
+
+/** Whether the item, or one of its menu's entries, is the current page. */
+export const isActiveItem = (pathname: string, item: NavItem): boolean =>
+  (item.items ?? [item]).some((entry) => isActivePath(pathname, entry.to));
 
 export interface SettingsAccess {
   users: boolean;

@@ -1,3 +1,4 @@
+import { DatabaseCreateSchema, maxLengthOf } from '@tessera/core';
 import type { ApiErrorDetail } from '../../api/client';
 import type { TranslateFn } from '../../i18n';
 import { splitErrors } from '../../ui/form-errors';
@@ -6,6 +7,9 @@ import type { ParameterField } from './parameter-fields';
 
 /** Messages by field: parameter names plus `database_name`, `sqlalchemy_uri` and `cache_timeout`. */
 export type FieldErrors = Partial<Record<string, string>>;
+
+/** The display name's limit, read from the schema the server validates with. */
+export const DATABASE_NAME_MAX = maxLengthOf(DatabaseCreateSchema.shape.database_name);
 
 /** The fields outside `parameters` that server errors may name. */
 const TOP_FIELDS = ['database_name', 'sqlalchemy_uri', 'cache_timeout'] as const;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useT, type TranslateFn } from '../../i18n';
 import type { FieldErrors } from './connection-validation';
 import type { ParameterField } from './parameter-fields';
+import { DATABASE_NAME_MAX } from './connection-validation';
 
 export interface ParametersFormProps {
   fields: readonly ParameterField[];
@@ -72,6 +73,7 @@ export function ParametersForm(props: ParametersFormProps): ReactNode {
         required
         value={databaseName}
         error={errors['database_name']}
+        maxLength={DATABASE_NAME_MAX}
         onChange={(event) => onDatabaseName(event.currentTarget.value)}
         data-testid="database-name"
       />

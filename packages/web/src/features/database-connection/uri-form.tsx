@@ -2,6 +2,7 @@ import { Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import type { FieldErrors } from './connection-validation';
+import { DATABASE_NAME_MAX } from './connection-validation';
 
 export interface UriFormProps {
   databaseName: string;
@@ -24,6 +25,7 @@ export function UriForm({ databaseName, uri, placeholder, errors, onDatabaseName
         required
         value={databaseName}
         error={errors['database_name']}
+        maxLength={DATABASE_NAME_MAX}
         onChange={(event) => onDatabaseName(event.currentTarget.value)}
         data-testid="database-name"
       />

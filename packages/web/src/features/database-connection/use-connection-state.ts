@@ -24,6 +24,7 @@ import {
 } from './connection-validation';
 import { databaseConnectionApi } from './database-connection-api';
 import type { ParameterField } from './parameter-fields';
+import { useSingleFlight } from '../../ui/use-single-flight';
 
 /** Leaving a field waits this long for the next one before asking the server, as Superset does. */
 export const VALIDATE_DEBOUNCE_MS = 300;
@@ -161,6 +162,8 @@ export const useConnectionState = ({
     },
   });
 
+  const connect = useSingleFlight(() => saveMutation.mutateAsync());
+
   return {
     values,
     errors,
@@ -193,6 +196,6 @@ export const useConnectionState = ({
       setGeneral(null);
     },
     runTest: () => testMutation.mutate(),
-    save: () => saveMutation.mutate(),
+    save: connect,
   };
 };

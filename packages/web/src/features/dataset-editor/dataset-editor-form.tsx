@@ -14,6 +14,7 @@ import * as edits from './editor-state';
 import { issuesByTab, validateEditorState, type EditorIssue, type EditorTab } from './editor-validation';
 import { MetricsTab } from './metrics-tab';
 import { SettingsTab } from './settings-tab';
+import { useSingleFlight } from '../../ui/use-single-flight';
 
 export interface DatasetEditorFormProps {
   dataset: DatasetDetail;
@@ -57,6 +58,7 @@ export function DatasetEditorForm({ dataset, onCancel, onSaved, onDirty }: Datas
     onError: () => setConfirming(false),
   });
 
+  const sendSave = useSingleFlight((body: DatasetUpdate) => save.mutateAsync(body));
   const saveDisabled = save.isPending || issues.length > 0 || state.is_managed_externally;
   const tabLabel = (value: EditorTab, label: string) => (
     <Tabs.Tab
@@ -154,7 +156,7 @@ export function DatasetEditorForm({ dataset, onCancel, onSaved, onDirty }: Datas
         )} ${t('Are you sure you want to save and apply changes?')}`}
         confirmLabel={t('OK')}
         loading={save.isPending}
-        onConfirm={() => save.mutate(buildDatasetUpdate(state))}
+        onConfirm={() => sendSave(buildDatasetUpdate(state))}
         onClose={() => setConfirming(false)}
       />
     </Stack>

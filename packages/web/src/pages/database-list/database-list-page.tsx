@@ -7,6 +7,7 @@ import {
   ListView,
   modifiedColumn,
   NEWEST_FIRST,
+  TruncatedName,
   type ListFilterSpec,
   type ListViewConfig,
 } from '../../features/lists/list-view';
@@ -84,6 +85,7 @@ export function DatabaseListPage(): ReactNode {
       resource: RESOURCE,
       singular: t('database'),
       plural: t('databases'),
+      relatedObjectsPath: (id) => `/api/v1/database/${id}/related_objects/`,
       title: t('Databases'),
       defaults: NEWEST_FIRST,
       columns: [
@@ -91,11 +93,7 @@ export function DatabaseListPage(): ReactNode {
           id: 'database_name',
           header: t('Name'),
           sortKey: 'database_name',
-          render: (database) => (
-            <Text size="sm" fw={500}>
-              {database.database_name}
-            </Text>
-          ),
+          render: (database) => <TruncatedName name={database.database_name} />,
         },
         { id: 'backend', header: t('Backend'), sortKey: 'backend', render: (database) => database.backend },
         flag('allow_run_async', t('AQE'), t('Asynchronous query execution')),

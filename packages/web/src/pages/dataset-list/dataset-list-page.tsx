@@ -33,6 +33,7 @@ export function DatasetListPage(): ReactNode {
       resource: 'dataset',
       singular: t('dataset'),
       plural: t('datasets'),
+      relatedObjectsPath: (id) => `/api/v1/dataset/${id}/related_objects`,
       title: t('Datasets'),
       defaults: NEWEST_FIRST,
       columns: [

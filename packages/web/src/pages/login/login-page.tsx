@@ -37,6 +37,10 @@ export function LoginPage() {
   });
 
   if (status.data?.needs_setup === true) return <Navigate to={ROUTES.setup} replace />;
+  // Superset's /login/ sends a signed-in user on instead of showing the form again.
+  if (status.data?.signed_in === true && !login.isPending) {
+    return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
+  }
   if (status.isPending) return <LoadingState fullPage />;
 
   const update = (field: keyof Credentials, value: string) => {

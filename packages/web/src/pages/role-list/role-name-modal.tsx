@@ -7,6 +7,8 @@ import { queryKeys } from '../../api/query-keys';
 import { roleApi } from '../../api/resources';
 import { useT } from '../../i18n';
 import { splitErrors } from '../../ui/form-errors';
+import { useSingleFlight } from '../../ui/use-single-flight';
+import { maxLengthOf, RoleCreateSchema } from '@tessera/core';
 
 export interface RoleNameModalProps {
   /** The role to rename, or null to add one. */
@@ -38,6 +40,8 @@ export function RoleNameModal({ role, onClose }: RoleNameModalProps) {
     },
   });
 
+  const send = useSingleFlight((sent: string) => save.mutateAsync(sent));
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setGeneral(null);
@@ -45,7 +49,7 @@ export function RoleNameModal({ role, onClose }: RoleNameModalProps) {
       setFieldError(t('This is a required field'));
       return;
     }
-    save.mutate(name.trim());
+    send(name.trim());
   };
 
   return (
@@ -60,6 +64,7 @@ export function RoleNameModal({ role, onClose }: RoleNameModalProps) {
           <TextInput
             label={t('Name')}
             value={name}
+            maxLength={maxLengthOf(RoleCreateSchema.shape.name)}
             onChange={(event) => {
               setName(event.currentTarget.value);
               setFieldError(undefined);

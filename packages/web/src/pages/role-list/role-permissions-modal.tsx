@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '../../ui/query-state';
 import { groupPermissions, shownPermissions } from './permission-groups';
 import { pairKey, selectedPairs, sortPermissions } from './permission-selection';
 import { PermissionTree } from './permission-tree';
+import { useSingleFlight } from '../../ui/use-single-flight';
 
 export interface RolePermissionsModalProps {
   role: Role;
@@ -41,6 +42,8 @@ export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProp
       onClose();
     },
   });
+
+  const sendSave = useSingleFlight(() => save.mutateAsync());
 
   const toggle = (key: string, on: boolean) =>
     setSelected((current) => {
@@ -115,7 +118,7 @@ export function RolePermissionsModal({ role, onClose }: RolePermissionsModalProp
             {t('Cancel')}
           </Button>
           <Button
-            onClick={() => save.mutate()}
+            onClick={sendSave}
             loading={save.isPending}
             disabled={catalogue.data === undefined}
             data-testid="permissions-save"

@@ -89,4 +89,18 @@ describe('SetupPage', () => {
     renderSetup();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login/'));
   });
+
+  it('sends a signed-in user home instead of showing the form', async () => {
+    mockFetch({ 'GET /api/v1/setup/status': () => json({ needs_setup: false, signed_in: true }) });
+    renderSetup();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/tessera/welcome/'));
+  });
+
+  it('limits each input to the length its schema accepts', async () => {
+    mockFetch({ 'GET /api/v1/setup/status': () => json({ needs_setup: true, signed_in: false }) });
+    renderSetup();
+    expect((await screen.findByTestId('setup-username')).getAttribute('maxlength')).toBe('64');
+    expect(screen.getByTestId('setup-first-name').getAttribute('maxlength')).toBe('64');
+    expect(screen.getByTestId('setup-password').getAttribute('maxlength')).toBe('256');
+  });
 });

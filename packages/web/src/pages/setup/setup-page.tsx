@@ -1,5 +1,5 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { MIN_PASSWORD_LENGTH } from '@tessera/core';
+import { maxLengthOf, MIN_PASSWORD_LENGTH, SetupRequestSchema } from '@tessera/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -53,12 +53,15 @@ export function SetupPage() {
     },
   });
 
+  if (status.data?.signed_in === true && !setup.isPending) return <Navigate to={ROUTES.home} replace />;
   if (status.data?.needs_setup === false) return <Navigate to={ROUTES.login} replace />;
   if (status.isPending) return <LoadingState fullPage />;
 
   const field = (name: SetupField) => ({
     value: values[name],
     error: errors[name],
+    maxLength:
+      name === 'confirm' ? maxLengthOf(SetupRequestSchema.shape.password) : maxLengthOf(SetupRequestSchema.shape[name]),
     onChange: (event: { currentTarget: HTMLInputElement }) => {
       const value = event.currentTarget.value;
       setValues((current) => ({ ...current, [name]: value }));

@@ -20,6 +20,8 @@ import {
   type UserFormField,
   type UserFormValues,
 } from './user-form';
+import { useSingleFlight } from '../../ui/use-single-flight';
+import { maxLengthOf, UserCreateSchema } from '@tessera/core';
 
 export interface UserFormModalProps {
   /** The user to edit, or null to add one. */
@@ -63,8 +65,11 @@ export function UserFormModal({ user, roles, onClose }: UserFormModalProps) {
   const text = (name: Exclude<UserFormField, 'roles'>) => ({
     value: values[name],
     error: errors[name],
+    maxLength: maxLengthOf(UserCreateSchema.shape[name === 'confirm' ? 'password' : name]),
     onChange: (event: { currentTarget: HTMLInputElement }) => set(name, event.currentTarget.value),
   });
+
+  const send = useSingleFlight((sent: typeof values) => save.mutateAsync(sent));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,7 +78,7 @@ export function UserFormModal({ user, roles, onClose }: UserFormModalProps) {
     setGeneral(null);
     if (Object.values(found).some((message) => message !== undefined)) return;
     if (removesOwnAdmin(user, values, roles, currentUserId)) setConfirmingAdminLoss(true);
-    else save.mutate(values);
+    else send(values);
   };
 
   return (
@@ -144,7 +149,7 @@ export function UserFormModal({ user, roles, onClose }: UserFormModalProps) {
         confirmLabel={t('Remove my Admin role')}
         onConfirm={() => {
           setConfirmingAdminLoss(false);
-          save.mutate(values);
+          send(values);
         }}
         onClose={() => setConfirmingAdminLoss(false)}
       />

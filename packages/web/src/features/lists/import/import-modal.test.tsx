@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../api/client';
 import { json, mockFetch, type MockAnswer, type MockHandler } from '../../../test-utils/mock-fetch';
@@ -62,8 +63,24 @@ const handlers = (importHandler: MockHandler): Record<string, MockHandler> => ({
 describe('ImportModal', () => {
   beforeEach(() => clearCsrfToken());
   afterEach(() => {
+    notifications.clean();
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it('sends one import when Import is double-clicked', async () => {
+    const { fetchMock } = mockFetch(handlers(() => json({ message: 'OK' })));
+    const onImported = vi.fn();
+    renderModal(onImported, vi.fn());
+    chooseZip();
+    const submit = await screen.findByTestId('import-submit');
+    // Both clicks land before React renders the pending state, as a real double-click can.
+    act(() => {
+      submit.click();
+      submit.click();
+    });
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(sentForms(fetchMock)).toHaveLength(1);
   });
 
   it('asks for the database password the server names and retries with it', async () => {

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { importBundle, importWarnings } from './import-api';
 import { failureMessages, importProblems, needsPrompt } from './import-errors';
+import { useSingleFlight } from '../../../ui/use-single-flight';
 
 /** The word the user types to confirm an overwrite, as in Superset. */
 export const OVERWRITE_WORD = 'OVERWRITE';
@@ -54,7 +55,7 @@ export function ImportModal({ resource, label, opened, onClose, onImported }: Im
     setFile(chosen);
   };
 
-  const submit = async (): Promise<void> => {
+  const importOnce = async (): Promise<void> => {
     if (file === null) return;
     setImporting(true);
     setFailure(null);
@@ -80,6 +81,8 @@ export function ImportModal({ resource, label, opened, onClose, onImported }: Im
       setImporting(false);
     }
   };
+
+  const submit = useSingleFlight(importOnce);
 
   const unconfirmed = prompts.overwrite && confirmation !== OVERWRITE_WORD;
   return (
@@ -139,7 +142,7 @@ export function ImportModal({ resource, label, opened, onClose, onImported }: Im
             {t('Cancel')}
           </Button>
           <Button
-            onClick={() => void submit()}
+            onClick={submit}
             loading={importing}
             disabled={file === null || unconfirmed}
             data-testid="import-submit"

@@ -1,6 +1,6 @@
 export { ListView } from './list-view';
 export type { ListViewProps } from './list-view';
-export { ItemTitle, OwnerAvatars } from './list-cells';
+export { ItemTitle, OwnerAvatars, TruncatedName } from './list-cells';
 export { certifiedFilter, databaseFilter, favoriteFilter, ownersFilter, schemaFilter } from './filter-presets';
 export { certificationOf, modifiedColumn, ownersColumn } from './column-presets';
 export { NEWEST_FIRST } from './list-state';

@@ -23,7 +23,8 @@ export function ListCards<T extends ListItem>(props: ListCardsProps<T>): ReactNo
           <Card key={item.id} withBorder padding="md" radius="md" data-testid="list-card">
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Group gap={6} wrap="nowrap">
+                {/* The title shrinks (min-width 0) so a long name never pushes the star out of the card. */}
+                <Group gap={6} wrap="nowrap" miw={0} style={{ flex: 1 }}>
                   {bulkMode && (
                     <Checkbox
                       aria-label={t('Select %s', itemName(item))}
@@ -39,6 +40,7 @@ export function ListCards<T extends ListItem>(props: ListCardsProps<T>): ReactNo
                 </Group>
                 {favorites !== null && (
                   <FavoriteStar
+                    keepVisible
                     active={favorites.isFavorite(item.id)}
                     name={itemName(item)}
                     onToggle={() => favorites.toggle(item.id)}

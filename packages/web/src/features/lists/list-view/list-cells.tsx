@@ -64,9 +64,11 @@ export interface FavoriteStarProps {
   active: boolean;
   name: string;
   onToggle: () => void;
+  /** Never shrink (in a card whose title is long). */
+  keepVisible?: boolean;
 }
 
-export function FavoriteStar({ active, name, onToggle }: FavoriteStarProps): ReactNode {
+export function FavoriteStar({ active, name, onToggle, keepVisible = false }: FavoriteStarProps): ReactNode {
   const t = useT();
   return (
     <ActionIcon
@@ -77,9 +79,31 @@ export function FavoriteStar({ active, name, onToggle }: FavoriteStarProps): Rea
       aria-pressed={active}
       aria-label={active ? t('Remove %s from favorites', name) : t('Add %s to favorites', name)}
       data-testid="favorite-star"
+      style={keepVisible ? { flexShrink: 0 } : undefined}
     >
       <span aria-hidden>{active ? '\u2605' : '\u2606'}</span>
     </ActionIcon>
+  );
+}
+
+/** Widest a name may grow in a table cell before it is cut with an ellipsis. */
+const NAME_MAX_WIDTH = 'min(28rem, 40vw)';
+
+export interface TruncatedNameProps {
+  name: string;
+}
+
+/**
+ * A plain name cut to one line (names of 250 characters without spaces would push the other
+ * columns off screen); the tooltip shows it whole, as Superset's list titles do.
+ */
+export function TruncatedName({ name }: TruncatedNameProps): ReactNode {
+  return (
+    <Tooltip label={name} openDelay={300} multiline maw={480} style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" fw={500} truncate="end" maw={NAME_MAX_WIDTH} data-testid="truncated-name">
+        {name}
+      </Text>
+    </Tooltip>
   );
 }
 
@@ -89,20 +113,23 @@ export interface ItemTitleProps {
   certification?: Certification | null;
 }
 
-/** The row's name as a link (in-app paths through the router), with its certification. */
+/** The row's name as a link (in-app paths through the router), cut to one line, with its certification. */
 export function ItemTitle({ name, url, certification }: ItemTitleProps): ReactNode {
   const external = /^https?:\/\//.test(url);
+  const common = { size: 'sm', fw: 500, truncate: 'end', maw: NAME_MAX_WIDTH, miw: 0, display: 'block' } as const;
   return (
-    <Group gap={6} wrap="nowrap">
-      {external ? (
-        <Anchor href={url} size="sm" fw={500}>
-          {name}
-        </Anchor>
-      ) : (
-        <Anchor component={Link} to={url} size="sm" fw={500}>
-          {name}
-        </Anchor>
-      )}
+    <Group gap={6} wrap="nowrap" miw={0} data-testid="item-title">
+      <Tooltip label={name} openDelay={300} multiline maw={480} style={{ overflowWrap: 'anywhere' }}>
+        {external ? (
+          <Anchor href={url} {...common}>
+            {name}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={url} {...common}>
+            {name}
+          </Anchor>
+        )}
+      </Tooltip>
       {certification !== null && certification !== undefined && <CertifiedBadge certification={certification} />}
     </Group>
   );

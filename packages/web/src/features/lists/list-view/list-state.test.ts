@@ -1,10 +1,11 @@
 import { decodeRison } from '@tessera/core';
+import { MAX_PAGE_SIZE } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import {
   apiFilters,
   buildListQuery,
   defaultListState,
-  pageCount,
+  NEWEST_FIRST,
   parseListSearch,
   pruneSelected,
   selectionState,
@@ -105,13 +106,15 @@ describe('state transitions', () => {
     expect(withSort(byName, 'slice_name').orderDirection).toBe('desc');
   });
 
-  it('pages, view modes and page counts', () => {
+  it('pages and view modes', () => {
     expect(withPage(base, 5).page).toBe(5);
     expect(withPage(base, -1).page).toBe(0);
     expect(withViewMode(base, 'card').viewMode).toBe('card');
-    expect(pageCount(0, 25)).toBe(1);
-    expect(pageCount(25, 25)).toBe(1);
-    expect(pageCount(26, 25)).toBe(2);
+  });
+
+  it('caps an oversized page size from the URL at the API maximum', () => {
+    const huge = parseListSearch(new URLSearchParams({ q: '(page_size:100000)' }), NEWEST_FIRST);
+    expect(huge.pageSize).toBe(MAX_PAGE_SIZE);
   });
 });
 

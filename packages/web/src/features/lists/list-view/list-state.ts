@@ -1,4 +1,4 @@
-import { decodeRison, DEFAULT_PAGE_SIZE, encodeRison, type RisonValue } from '@tessera/core';
+import { capPageSize, decodeRison, DEFAULT_PAGE_SIZE, encodeRison, type RisonValue } from '@tessera/core';
 
 export type OrderDirection = 'asc' | 'desc';
 export type ViewMode = 'table' | 'card';
@@ -91,7 +91,7 @@ export const parseListSearch = (search: URLSearchParams, defaults: ListDefaults)
     orderColumn: typeof column === 'string' && column !== '' ? column : base.orderColumn,
     orderDirection: direction === 'asc' || direction === 'desc' ? direction : base.orderDirection,
     page: readCount(decoded['page'], 0, 0),
-    pageSize: readCount(decoded['page_size'], base.pageSize, 1),
+    pageSize: capPageSize(readCount(decoded['page_size'], base.pageSize, 1)),
     viewMode,
   };
 };
@@ -147,8 +147,6 @@ export const withSort = (state: ListState, column: string): ListState =>
 export const withPage = (state: ListState, page: number): ListState => ({ ...state, page: Math.max(0, page) });
 
 export const withViewMode = (state: ListState, viewMode: ViewMode): ListState => ({ ...state, viewMode });
-
-export const pageCount = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / pageSize));
 
 /** Adds or removes one id. */
 export const toggleSelected = (selected: ReadonlySet<number>, id: number): Set<number> => {

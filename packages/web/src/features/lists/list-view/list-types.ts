@@ -102,6 +102,11 @@ export interface ListViewConfig<T extends ListItem> {
   importable?: boolean;
   /** Buttons next to the title. */
   actions?: ReactNode;
+  /**
+   * Superset's related_objects path of a row (databases, datasets): deleting then lists the charts
+   * and dashboards it breaks and asks for "DELETE" to be typed.
+   */
+  relatedObjectsPath?: (id: number) => string;
   /** Buttons next to the title for users who may write (`can_write` in `_info`), e.g. '+ Database'. */
   writeActions?: ReactNode;
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { clampPage, pageCount, pageRange } from '@tessera/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/query-state';
@@ -9,7 +10,6 @@ import { listApi } from './list-api';
 import type { ListCardsProps } from './list-cards';
 import { ListFilters } from './list-filters';
 import {
-  pageCount,
   pruneSelected,
   toggleAllSelected,
   toggleSelected,
@@ -30,6 +30,7 @@ const ListCards = lazy(() => import('./list-cards').then((m) => ({ default: m.Li
   props: ListCardsProps<T>,
 ) => ReactNode;
 const ImportModal = lazy(() => import('../import').then((m) => ({ default: m.ImportModal })));
+const DeleteImpactModal = lazy(() => import('./delete-impact-modal').then((m) => ({ default: m.DeleteImpactModal })));
 const ConfirmModal = lazy(() => import('../../../ui/confirm-modal').then((m) => ({ default: m.ConfirmModal })));
 
 export interface ListViewProps<T extends ListItem> {
@@ -84,7 +85,14 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
     removal.ask({ ids: targets.map((item) => item.id), names: targets.map(config.itemName), bulk: true });
   };
   const filtered = Object.keys(state.filters).length > 0;
-  const first = state.page * state.pageSize;
+  const range = pageRange(state.page, state.pageSize, items.length, count);
+  // A page past the end (its last rows deleted, or a stale URL) moves back to the last page with rows.
+  const lastUsefulPage =
+    page.data === undefined || page.isPlaceholderData ? state.page : clampPage(state.page, count, state.pageSize);
+  const pastTheEnd = lastUsefulPage !== state.page;
+  useEffect(() => {
+    if (pastTheEnd) setState(withPage(state, lastUsefulPage), { replace: true });
+  }, [pastTheEnd, lastUsefulPage, state, setState]);
   const viewMode: ViewMode = config.card === undefined ? 'table' : state.viewMode;
 
   return (
@@ -138,8 +146,8 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
           onDeselect={() => setChosen(new Set())}
         />
       )}
-      {page.isPending && <LoadingState />}
-      {!page.isPending && items.length === 0 && (
+      {(page.isPending || pastTheEnd) && <LoadingState />}
+      {!page.isPending && count === 0 && (
         <Text c="dimmed" ta="center" py="xl" data-testid="empty-state">
           {filtered ? t('No results match your filter criteria') : t('No %s yet', config.plural)}
         </Text>
@@ -162,7 +170,7 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
       {count > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="list-count">
-            {t('%s-%s of %s', first + 1, Math.min(first + items.length, count), count)}
+            {t('%s-%s of %s', range.first, range.last, range.count)}
           </Text>
           <Pagination
             total={pageCount(count, state.pageSize)}
@@ -184,7 +192,28 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
           />
         </Suspense>
       )}
-      {removal.pending !== null && (
+      {removal.pending !== null && config.relatedObjectsPath !== undefined && (
+        <Suspense fallback={null}>
+          <DeleteImpactModal
+            resource={config.resource}
+            singular={config.singular}
+            target={
+              removal.pending.bulk || removal.pending.ids.length !== 1
+                ? null
+                : {
+                    id: removal.pending.ids[0] ?? 0,
+                    name: removal.pending.names[0] ?? '',
+                    relatedPath: config.relatedObjectsPath(removal.pending.ids[0] ?? 0),
+                  }
+            }
+            bulkMessage={t('Are you sure you want to delete the selected %s?', config.plural)}
+            loading={removal.deleting}
+            onConfirm={removal.confirm}
+            onClose={removal.cancel}
+          />
+        </Suspense>
+      )}
+      {removal.pending !== null && config.relatedObjectsPath === undefined && (
         <Suspense fallback={null}>
           <ConfirmModal
             opened

@@ -22,12 +22,14 @@ export const useErrorToast = (error: unknown, format: (message: string) => strin
 };
 
 /** The list state read from and written to the URL. */
-export const useListState = <T extends ListItem>(config: ListViewConfig<T>): [ListState, (next: ListState) => void] => {
+export type SetListState = (next: ListState, options?: { replace?: boolean }) => void;
+
+export const useListState = <T extends ListItem>(config: ListViewConfig<T>): [ListState, SetListState] => {
   const [search, setSearch] = useSearchParams();
   const { defaults } = config;
   const state = useMemo(() => parseListSearch(search, defaults), [search, defaults]);
-  const setState = useCallback(
-    (next: ListState) => setSearch(serializeListSearch(next, defaults)),
+  const setState = useCallback<SetListState>(
+    (next, options) => setSearch(serializeListSearch(next, defaults), { replace: options?.replace === true }),
     [setSearch, defaults],
   );
   return [state, setState];

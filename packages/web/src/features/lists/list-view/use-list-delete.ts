@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useT } from '../../../i18n';
+import { useSingleFlight } from '../../../ui/use-single-flight';
 import { listApi } from './list-api';
 import { listQueryKey } from '../query-keys';
 
@@ -49,13 +50,14 @@ export const useListDelete = (resource: string, onDeleted: (ids: readonly number
       setPending(null);
     },
   });
+  const send = useSingleFlight((target: PendingDelete) => mutation.mutateAsync(target));
   return {
     pending,
     deleting: mutation.isPending,
     ask: setPending,
     cancel: () => setPending(null),
     confirm: () => {
-      if (pending !== null) mutation.mutate(pending);
+      if (pending !== null) send(pending);
     },
   };
 };

@@ -64,7 +64,7 @@ export function ChartArea({ plugin }: { plugin: LoadedChartPlugin | null }): Rea
             defaultName={sliceName ?? ''}
             saving={save.status === 'saving'}
             error={save.error}
-            onSave={(request) => void onSave(request)}
+            onSave={onSave}
             onClose={close}
           />
         )}

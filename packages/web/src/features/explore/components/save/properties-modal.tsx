@@ -19,6 +19,8 @@ import { useT } from '../../../../i18n';
 import { exploreApi } from '../../explore-api';
 import { exploreKeys } from '../../query-keys';
 import type { SliceProperties } from '../../state/explore-slice';
+import { useSingleFlight } from '../../../../ui/use-single-flight';
+import { ChartCreateSchema, maxLengthOf } from '@tessera/core';
 
 export interface PropertiesModalProps {
   sliceId: number;
@@ -56,8 +58,9 @@ function PropertiesForm({ chart, onSaved, onClose }: { chart: ChartDetail } & Om
       onClose();
     },
   });
+  const send = useSingleFlight((properties: SliceProperties) => save.mutateAsync(properties));
   const submit = () =>
-    save.mutate({
+    send({
       slice_name: name.trim(),
       description: description.trim() === '' ? null : description,
       cache_timeout: typeof cacheTimeout === 'number' ? cacheTimeout : null,
@@ -67,7 +70,13 @@ function PropertiesForm({ chart, onSaved, onClose }: { chart: ChartDetail } & Om
     });
   return (
     <Stack gap="sm">
-      <TextInput label={t('Name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <TextInput
+        label={t('Name')}
+        required
+        value={name}
+        maxLength={maxLengthOf(ChartCreateSchema.shape.slice_name)}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
       <Textarea
         label={t('Description')}
         rows={3}

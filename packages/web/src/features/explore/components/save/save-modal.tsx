@@ -5,6 +5,8 @@ import { useT } from '../../../../i18n';
 import { exploreApi } from '../../explore-api';
 import { exploreKeys } from '../../query-keys';
 import type { DashboardTarget, SaveAction, SaveRequest } from '../../state/save-thunk';
+import { useSingleFlight } from '../../../../ui/use-single-flight';
+import { ChartCreateSchema, maxLengthOf } from '@tessera/core';
 
 export interface SaveModalProps {
   /** Whether there is a saved chart to overwrite. */
@@ -14,7 +16,8 @@ export interface SaveModalProps {
   defaultName: string;
   saving: boolean;
   error: string | null;
-  onSave: (request: SaveRequest) => void;
+  /** May answer a promise: the modal sends one save until it settles. */
+  onSave: (request: SaveRequest) => Promise<unknown> | void;
   onClose: () => void;
 }
 
@@ -50,6 +53,7 @@ export function SaveModal({
   const list = dashboards.data ?? [];
   const target = dashboardTarget(dashboard, list);
   const nameMissing = name.trim() === '';
+  const send = useSingleFlight(onSave);
 
   const overwrite = <Radio value="overwrite" label={t('Save (Overwrite)')} disabled={!isSaved || !canOverwrite} />;
   return (
@@ -73,6 +77,7 @@ export function SaveModal({
           value={name}
           placeholder={t('Add the name of the chart')}
           error={nameMissing ? t('Chart name is required') : undefined}
+          maxLength={maxLengthOf(ChartCreateSchema.shape.slice_name)}
           onChange={(event) => setName(event.currentTarget.value)}
           data-autofocus
         />
@@ -105,7 +110,7 @@ export function SaveModal({
           <Button
             loading={saving}
             disabled={nameMissing}
-            onClick={() => onSave({ action, sliceName: name, dashboard: target })}
+            onClick={() => send({ action, sliceName: name, dashboard: target })}
           >
             {t('Save')}
           </Button>
