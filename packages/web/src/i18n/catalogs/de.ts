@@ -432,8 +432,8 @@ export const de: Catalog = {
   Export: 'Exportieren',
   'Export %s': '%s exportieren',
   'Export to .CSV': 'Als .CSV exportieren',
-  'Expose database in SQL Lab': 'Datenbank in SQL Lab bereitstellen',
-  'Expose in SQL Lab': 'In SQL Lab bereitstellen',
+  'Expose database in SQL Lab': 'Datenbank in SQL Lab sichtbar machen',
+  'Expose in SQL Lab': 'In SQL Lab sichtbar',
   'Expression in x, such as y = 2 * x + 10': 'Ausdruck in x, etwa y = 2 * x + 10',
   Extra: 'Extra',
   'Extra data to specify table metadata, as a JSON object':
@@ -821,7 +821,7 @@ export const de: Catalog = {
     'Stellt eine einzelne Metrik in den Mittelpunkt. Die große Zahl eignet sich am besten, um auf eine Kennzahl (KPI) aufmerksam zu machen oder auf das eine, worauf sich Ihr Publikum konzentrieren soll.',
   'Showcases a single number accompanied by a simple line chart, to call attention to an important metric along with its change over time or other dimension.':
     'Zeigt eine einzelne Zahl zusammen mit einem einfachen Liniendiagramm, um auf eine wichtige Metrik und ihre Veränderung über die Zeit oder eine andere Dimension aufmerksam zu machen.',
-  'Showing %s of %s': '%s von %s werden angezeigt',
+  'Showing %s of %s': '%s von %s angezeigt',
   'Shows how measures change over time or along an ordered axis as points joined by straight lines, one line per series.':
     'Zeigt, wie sich Kennzahlen über die Zeit oder entlang einer geordneten Achse verändern, als durch gerade Linien verbundene Punkte, eine Linie pro Serie.',
   'Shows metrics as a series of bars, side by side or stacked, vertical or horizontal.':
