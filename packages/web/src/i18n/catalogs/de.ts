@@ -49,6 +49,7 @@ export const de: Catalog = {
   '%s years': '%s Jahren',
   '%s, %s': '%s und %s',
   '%s-%s of %s': '%s–%s von %s',
+  '%s: %s': '%s: %s',
   '%Y-%m-%d %H:%M:%S | 2019-01-14 01:32:10': '%Y-%m-%d %H:%M:%S | 2019-01-14 01:32:10',
   '%Y-%m-%d | 2019-01-14': '%Y-%m-%d | 2019-01-14',
   '+ Database': '+ Datenbank',
