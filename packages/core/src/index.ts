@@ -60,3 +60,6 @@ export * from './model/import-export.js';
 export * from './model/dashboard.js';
 export * from './model/activity-log.js';
 export * from './model/saved-query.js';
+export * from './model/dashboard-dataset.js';
+export * from './model/dashboard-permalink.js';
+export * from './query/chart-data-batch.js';

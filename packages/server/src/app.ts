@@ -19,6 +19,7 @@ import { annotationLayerRoutes } from './routes/annotation-layers.js';
 import { annotationRoutes } from './routes/annotations.js';
 import { asyncEventRoutes } from './routes/async-events.js';
 import { authRoutes } from './routes/auth.js';
+import { chartDataBatchRoutes } from './routes/chart-data-batch.js';
 import { chartDataRoutes } from './routes/chart-data.js';
 import { chartMetaRoutes } from './routes/chart-meta.js';
 import { chartRoutes } from './routes/charts.js';
@@ -56,6 +57,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     datasourceRoutes,
     timeRangeRoutesWith(() => ctx.config.timezone),
     chartDataRoutes(deps, runtime),
+    chartDataBatchRoutes(deps),
     asyncEventRoutes(runtime),
     chartRoutes,
     chartMetaRoutes,

@@ -76,6 +76,8 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   // Chart data and legacy explore: dataset access decides; bodies without a form fail validation.
   'POST /api/v1/chart/data': [401, 403, 200, 200, 200, 200],
   'GET /api/v1/chart/data/:cache_key': [401, 404, 404, 404, 404, 404],
+  // The batch answers 200 to every signed-in caller; dataset access is decided per line (403 inside).
+  'POST /api/v1/chart/data/batch': [401, 200, 200, 200, 200, 200],
   'GET /tessera/explore_json/': [401, 400, 400, 400, 400, 400],
   'POST /tessera/explore_json/': [401, 400, 400, 400, 400, 400],
   'GET /superset/explore_json/': [401, 400, 400, 400, 400, 400],
@@ -184,6 +186,7 @@ export const requestBodies = (ids: { dataset: number; database: number }): Reado
   };
   return {
     'POST /api/v1/chart/data': query,
+    'POST /api/v1/chart/data/batch': { queries: [{ key: 'matrix', query_context: query }] },
     'POST /api/v1/explore/permalink': { formData: { datasource: `${ids.dataset}__table`, viz_type: 'table' } },
     'POST /api/v1/explore/form_data': {
       datasource_id: ids.dataset,
