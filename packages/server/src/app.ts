@@ -24,6 +24,7 @@ import { chartDataRoutes } from './routes/chart-data.js';
 import { chartMetaRoutes } from './routes/chart-meta.js';
 import { chartRoutes } from './routes/charts.js';
 import { dashboardMetaRoutes } from './routes/dashboard-meta.js';
+import { dashboardPermalinkRoutes } from './routes/dashboard-permalinks.js';
 import { dashboardRoutes } from './routes/dashboards.js';
 import { databaseRoutes } from './routes/databases.js';
 import { datasetMetaRoutes } from './routes/dataset-meta.js';
@@ -66,6 +67,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     annotationRoutes,
     dashboardRoutes,
     dashboardMetaRoutes,
+    dashboardPermalinkRoutes,
     recentActivityRoutes,
     savedQueryRoutes,
     importExportRoutes,

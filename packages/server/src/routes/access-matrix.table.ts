@@ -127,6 +127,13 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'GET /api/v1/dashboard/': [401, 200, 200, 200, 200, 200],
   'GET /api/v1/dashboard/:pk': [401, 404, 404, 200, 200, 200],
   'GET /api/v1/dashboard/:pk/charts': [401, 404, 404, 200, 200, 200],
+  'GET /api/v1/dashboard/:pk/datasets': [401, 404, 404, 200, 200, 200],
+  // Permalinks need the dashboard visible, when created and again when opened.
+  'POST /api/v1/dashboard/:pk/permalink': [401, 404, 404, 201, 201, 201],
+  'GET /api/v1/dashboard/permalink/:key': [401, 404, 404, 200, 200, 200],
+  // Superset's page paths redirect to Tessera's; the page itself asks who is signed in.
+  'GET /superset/dashboard/:idOrSlug/': [302, 302, 302, 302, 302, 302],
+  'GET /superset/dashboard/p/:key/': [302, 302, 302, 302, 302, 302],
   'POST /api/v1/dashboard/': [401, 201, 201, 201, 201, 201],
   'PUT /api/v1/dashboard/:pk': [401, 404, 404, 403, 200, 200],
   'DELETE /api/v1/dashboard/:pk': [401, 404, 404, 403, 200, 200],
