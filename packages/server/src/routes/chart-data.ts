@@ -45,8 +45,9 @@ const reply = async (
     return res.code(202).send(await runtime.submit(req.auth, qc, chartCacheTimeout));
   }
   const controller = new AbortController();
-  // A client that goes away cancels its queries on the engine.
-  req.raw.on('close', () => {
+  // A client that goes away cancels its queries on the engine. The response's 'close' is the signal:
+  // the request's fires once its body is read, before this handler runs.
+  res.raw.on('close', () => {
     if (!res.raw.writableFinished) controller.abort();
   });
   const result = (await runChartData(deps, req.auth, qc, { chartCacheTimeout, signal: controller.signal })) ?? [];
