@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
 import { STORED } from '../../features/database-connection/test-fixtures';
+import { asUser } from '../../test-utils/current-user';
 import { json, mockFetch } from '../../test-utils/mock-fetch';
 import { renderRoutes } from '../../test-utils/render';
 import { DatabaseListPage } from './database-list-page';
@@ -45,7 +46,7 @@ describe('deleting a database', () => {
       'DELETE /api/v1/database/7': () => json({ message: 'OK' }),
     });
     renderRoutes({
-      routes: [{ path: '/databaseview/list/', element: <DatabaseListPage /> }],
+      routes: [{ path: '/databaseview/list/', element: asUser(<DatabaseListPage />) }],
       initialPath: '/databaseview/list/',
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete warehouse' }));
