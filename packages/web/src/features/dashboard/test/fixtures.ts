@@ -83,5 +83,10 @@ export const gammaMe: MeRoles = {
   ...adminMe,
   id: 2,
   username: 'gus',
-  roles: { Gamma: [['can_read', 'Dashboard'], ['can_read', 'Chart']] },
+  roles: {
+    Gamma: [
+      ['can_read', 'Dashboard'],
+      ['can_read', 'Chart'],
+    ],
+  },
 };
