@@ -30,11 +30,7 @@ const uniqueKeys = (queries: readonly { key: string }[], ctx: z.RefinementCtx): 
 };
 
 const queriesOf = <T extends z.ZodType<{ key: string }>>(entry: T) =>
-  z
-    .array(entry)
-    .min(1, 'At least one query is required')
-    .max(CHART_DATA_BATCH_MAX)
-    .superRefine(uniqueKeys);
+  z.array(entry).min(1, 'At least one query is required').max(CHART_DATA_BATCH_MAX).superRefine(uniqueKeys);
 
 /** The whole request, every entry checked: what the web client builds. */
 export const ChartDataBatchRequestSchema = z.object({
