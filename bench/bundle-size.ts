@@ -38,7 +38,11 @@ export const ROUTE_PAGES: Record<string, { pages: string[]; budgetKb: number }> 
   },
   // Issue 15: the dashboard page before its charts' chunks (loaded once the page knows its chart types).
   '/tessera/dashboard/:idOrSlug/': {
-    pages: ['src/app/shell/dashboard-shell.tsx', 'src/app/shell/app-layout.tsx', 'src/pages/dashboard/dashboard-page.tsx'],
+    pages: [
+      'src/app/shell/dashboard-shell.tsx',
+      'src/app/shell/app-layout.tsx',
+      'src/pages/dashboard/dashboard-page.tsx',
+    ],
     budgetKb: 350,
   },
 };
