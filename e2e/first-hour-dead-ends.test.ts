@@ -99,10 +99,11 @@ describe.runIf(chromiumAvailable())('first-hour dead ends', () => {
     await shot(page, 'dead-ends-03-long-name-cards');
   });
 
-  it('opens the later-release page for dashboard links, and offers Saved queries in the SQL menu', async () => {
-    await page.goto(`${s.t.url}/superset/dashboard/1/`);
-    await page.getByTestId('not-yet-available').waitFor();
-    expect(await page.getByTestId('not-found').count()).toBe(0);
+  it('opens dashboard links on the dashboard page, and offers Saved queries in the SQL menu', async () => {
+    await page.goto(`${s.t.url}/superset/dashboard/999999/`);
+    await page.waitForURL('**/tessera/dashboard/999999/');
+    await page.locator('[data-testid="dashboard-page"][data-dashboard-status="error"]').waitFor();
+    expect(await page.getByTestId('not-yet-available').count()).toBe(0);
     await shot(page, 'dead-ends-04-dashboard-link');
 
     await page.getByTestId('nav-sql').click();

@@ -1,5 +1,5 @@
 import type { MeRoles } from '@tessera/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { json, mockFetch } from '../test-utils/mock-fetch';
@@ -36,12 +36,17 @@ describe('appRoutes', () => {
   });
 
   it.each(['/tessera/dashboard/3/', '/superset/dashboard/world_health/'])(
-    'opens the later-release page for the dashboard link %s instead of 404',
+    'opens the dashboard page for the dashboard link %s, which answers its own not-found state',
     async (path) => {
-      mockFetch({ 'GET /api/v1/me/roles/': () => json({ result: GAMMA }) });
+      mockFetch({
+        'GET /api/v1/me/roles/': () => json({ result: GAMMA }),
+        'GET /api/v1/dashboard/3': () => json({ message: 'Not found' }, 404),
+        'GET /api/v1/dashboard/world_health': () => json({ message: 'Not found' }, 404),
+      });
       renderApp(path);
-      expect(await screen.findByTestId('not-yet-available', {}, { timeout: 5000 })).toBeTruthy();
-      expect(screen.queryByTestId('not-found')).toBeNull();
+      const page = await screen.findByTestId('dashboard-page', {}, { timeout: 5000 });
+      await waitFor(() => expect(page.getAttribute('data-dashboard-status')).toBe('error'));
+      expect(screen.queryByTestId('not-yet-available')).toBeNull();
     },
   );
 

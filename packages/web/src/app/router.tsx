@@ -10,6 +10,7 @@ import { RequirePermission } from './auth/require-permission';
 import { LoadingState } from '../ui/query-state';
 import { ROUTES } from './paths';
 import { RouteError } from './route-error';
+import { SupersetPathRedirect } from './superset-path-redirect';
 
 const loadAppLayout = () => import('./shell/app-layout');
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
@@ -31,6 +32,8 @@ const exploreRoute = (path: string): RouteObject => ({
   path,
   lazy: async () => ({ Component: (await import('../pages/explore/explore-page')).ExplorePage }),
 });
+const DashboardShell = lazy(() => import('./shell/dashboard-shell').then((m) => ({ default: m.DashboardShell })));
+const loadDashboardPage = () => import('../pages/dashboard/dashboard-page');
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 const standalone = (element: ReactNode): ReactNode => (
@@ -174,11 +177,6 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
             (m) => m.DatabaseListPage,
           ),
           { path: ROUTES.sqlLab, element: <NotYetAvailablePage page="sqllab" /> },
-          // Dashboard pages arrive with issue 10; until then their links land on the same placeholder.
-          ...[ROUTES.dashboard, ROUTES.dashboardSuperset].map((path): RouteObject => ({
-            path,
-            element: <NotYetAvailablePage page="dashboards" />,
-          })),
         ],
       },
       {
@@ -186,6 +184,38 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
         element: standalone(<ExploreShell />),
         children: [ROUTES.explore, ROUTES.explorePermalink, ROUTES.explorePermalinkTessera].map(exploreRoute),
       },
+      {
+        // A dashboard, in the signed-in shell unless `standalone` or uiConfig hides the navigation.
+        element: standalone(<DashboardShell />),
+        children: [
+          {
+            path: ROUTES.dashboard,
+            // The page's chunk and the three hydration requests start with the navigation, in parallel.
+            loader: ({ params }) => {
+              preload(loadDashboardPage);
+              const idOrSlug = params['idOrSlug'];
+              // Imported here, not at the top: the other routes' entry stays as small as before.
+              if (idOrSlug !== undefined) {
+                void import('../features/dashboard/dashboard-queries').then((m) =>
+                  m.prefetchDashboard(client, idOrSlug),
+                );
+              }
+              return null;
+            },
+            // The open tab and the focused chart live in the query string: changing them is not a new page.
+            shouldRevalidate: ({ currentParams, nextParams }) => currentParams['idOrSlug'] !== nextParams['idOrSlug'],
+            lazy: async () => ({ Component: (await loadDashboardPage()).DashboardPage }),
+          },
+          {
+            path: ROUTES.dashboardPermalink,
+            lazy: async () => ({
+              Component: (await import('../pages/dashboard/dashboard-permalink-page')).DashboardPermalinkPage,
+            }),
+          },
+        ],
+      },
+      { path: ROUTES.supersetDashboard, element: <SupersetPathRedirect /> },
+      { path: ROUTES.supersetDashboardPermalink, element: <SupersetPathRedirect /> },
       { path: '*', element: standalone(<NotFoundPage />) },
     ],
   },
