@@ -42,12 +42,20 @@ describe('appRoutes', () => {
         'GET /api/v1/me/roles/': () => json({ result: GAMMA }),
         'GET /api/v1/dashboard/3': () => json({ message: 'Not found' }, 404),
         'GET /api/v1/dashboard/world_health': () => json({ message: 'Not found' }, 404),
+        'GET /api/v1/dashboard/3/charts': () => json({ message: 'Not found' }, 404),
+        'GET /api/v1/dashboard/world_health/charts': () => json({ message: 'Not found' }, 404),
+        'GET /api/v1/dashboard/3/datasets': () => json({ message: 'Not found' }, 404),
+        'GET /api/v1/dashboard/world_health/datasets': () => json({ message: 'Not found' }, 404),
       });
       renderApp(path);
-      const page = await screen.findByTestId('dashboard-page', {}, { timeout: 5000 });
-      await waitFor(() => expect(page.getAttribute('data-dashboard-status')).toBe('error'));
+      // The dashboard page is a lazy chunk: its first import in jsdom takes seconds on a busy machine.
+      await waitFor(
+        () => expect(screen.getByTestId('dashboard-page').getAttribute('data-dashboard-status')).toBe('error'),
+        { timeout: 15_000 },
+      );
       expect(screen.queryByTestId('not-yet-available')).toBeNull();
     },
+    20_000,
   );
 
   it('answers the database list with the access-denied page for a user without can_read on Database', async () => {
