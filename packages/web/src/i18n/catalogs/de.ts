@@ -1124,7 +1124,7 @@ export const de: Catalog = {
   view: 'Ansicht',
   'Back to dashboards': 'Zurück zu den Dashboards',
   'Cached %s minutes ago': 'Vor %s Minuten zwischengespeichert',
-  'Check out this dashboard: ': 'Sehen Sie sich dieses Dashboard an: ',
+  'Check out this dashboard: %s': 'Sehen Sie sich dieses Dashboard an: %s',
   'Dashboard not found': 'Dashboard nicht gefunden',
   'Data for %s': 'Daten für %s',
   'Drill to detail': 'Drill-down zu Details',

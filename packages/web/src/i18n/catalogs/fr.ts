@@ -1121,7 +1121,7 @@ export const fr: Catalog = {
   'Current year': 'Année en cours',
   'Back to dashboards': 'Retour aux tableaux de bord',
   'Cached %s minutes ago': 'En cache depuis %s minutes',
-  'Check out this dashboard: ': 'Découvrez ce tableau de bord : ',
+  'Check out this dashboard: %s': 'Découvrez ce tableau de bord : %s',
   'Dashboard not found': 'Tableau de bord introuvable',
   'Data for %s': 'Données de %s',
   'Drill to detail': 'Explorer le détail',

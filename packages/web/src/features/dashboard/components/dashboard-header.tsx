@@ -194,7 +194,7 @@ export function DashboardHeader() {
                       void permalink().then((url) => {
                         const link = new URL(url, window.location.origin).toString();
                         const subject = encodeURIComponent(t('Superset dashboard: %s', info.dashboard_title));
-                        window.location.href = `mailto:?Subject=${subject}&Body=${encodeURIComponent(`${t('Check out this dashboard: ')}${link}`)}`;
+                        window.location.href = `mailto:?Subject=${subject}&Body=${encodeURIComponent(t('Check out this dashboard: %s', link))}`;
                       }, fail)
                     }
                   >
