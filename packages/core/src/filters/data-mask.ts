@@ -33,12 +33,23 @@ export interface DataMask {
   ownState?: ChartOwnState;
 }
 
-/** What dashboards (native filters, cross-filters) add to a chart's form data (`extra_form_data`). */
+/**
+ * What dashboards (native filters, cross-filters) add to a chart's form data (`extra_form_data`),
+ * Superset's ExtraFormData: the append keys (ExtraFormDataAppend) and the override keys
+ * (ExtraFormDataOverrideRegular and ExtraFormDataOverrideExtras).
+ */
 export interface ExtraFormData {
   filters?: QueryFilter[];
   adhoc_filters?: AdhocFilter[];
+  interactive_groupby?: string[];
+  interactive_highlight?: string[];
+  interactive_drilldown?: string[];
+  custom_form_data?: unknown;
+  granularity?: string;
   time_range?: string;
   granularity_sqla?: string;
+  time_column?: string;
+  time_grain?: string;
   time_grain_sqla?: string;
   relative_start?: 'today' | 'now';
   relative_end?: 'today' | 'now';
