@@ -59,6 +59,15 @@ const timeseries = (fd: FormData, base: SupersetQueryObject): SupersetQueryObjec
   };
 };
 
+/** The raw-records table: the chosen columns, no metrics. */
+const rawRecords = (fd: FormData, base: SupersetQueryObject): SupersetQueryObject => ({
+  ...base,
+  columns: columnsOf(fd['all_columns']),
+  metrics: [],
+  orderby: [],
+  series_limit_metric: undefined,
+});
+
 /** Pie: largest slice first; the aggregate table: by its first metric, descending. */
 const byFirstMetric = (metric: unknown, base: SupersetQueryObject): SupersetQueryObject => {
   const [first] = metricsOf([metric]);
@@ -81,7 +90,7 @@ export const exampleQueryContext = (fd: FormData & { viz_type: ExampleVizType })
       case 'pie':
         return [byFirstMetric(fd['metric'], base)];
       case 'table':
-        return [byFirstMetric(metricsOf(fd['metrics'])[0], base)];
+        return [fd['query_mode'] === 'raw' ? rawRecords(fd, base) : byFirstMetric(metricsOf(fd['metrics'])[0], base)];
       case 'echarts_timeseries_line':
       case 'echarts_timeseries_bar':
       case 'echarts_area':
