@@ -17,6 +17,8 @@ export interface RouteBundle {
   jsFiles: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** Pages of the route the build does not contain (not written yet): nothing was measured. */
+  missing: string[];
 }
 
 /** The pages each route loads on first paint (entry + its lazily loaded page), and its gzip budget in kB. */
@@ -36,6 +38,11 @@ export const ROUTE_PAGES: Record<string, { pages: string[]; budgetKb: number }> 
     pages: ['src/app/shell/explore-shell.tsx', 'src/app/shell/app-layout.tsx', 'src/pages/explore/explore-page.tsx'],
     budgetKb: 450,
   },
+  // Issue 15: the dashboard before its charts' own chunks (loaded as each chart comes into view).
+  '/tessera/dashboard/:idOrSlug/': {
+    pages: ['src/app/shell/app-layout.tsx', 'src/pages/dashboard/dashboard-page.tsx'],
+    budgetKb: 350,
+  },
 };
 
 const collect = (manifest: Manifest, key: string, seen: Set<string>): void => {
@@ -54,6 +61,8 @@ export const measureRouteBundles = (dist: string): RouteBundle[] => {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('manifest has no entry');
   return Object.entries(ROUTE_PAGES).map(([route, { pages, budgetKb }]) => {
+    const missing = pages.filter((p) => manifest[p] === undefined);
+    if (missing.length > 0) return { route, budgetKb, jsFiles: 0, jsGzipBytes: 0, cssGzipBytes: 0, missing };
     const keys = new Set<string>();
     for (const k of [entry, ...pages]) collect(manifest, k, keys);
     const chunks = [...keys].map((k) => manifest[k] as ManifestChunk);
@@ -64,6 +73,7 @@ export const measureRouteBundles = (dist: string): RouteBundle[] => {
       jsFiles: chunks.length,
       jsGzipBytes: chunks.reduce((sum, c) => sum + gz(dist, c.file), 0),
       cssGzipBytes: [...css].reduce((sum, f) => sum + gz(dist, f), 0),
+      missing: [],
     };
   });
 };
