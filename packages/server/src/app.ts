@@ -19,10 +19,12 @@ import { annotationLayerRoutes } from './routes/annotation-layers.js';
 import { annotationRoutes } from './routes/annotations.js';
 import { asyncEventRoutes } from './routes/async-events.js';
 import { authRoutes } from './routes/auth.js';
+import { chartDataBatchRoutes } from './routes/chart-data-batch.js';
 import { chartDataRoutes } from './routes/chart-data.js';
 import { chartMetaRoutes } from './routes/chart-meta.js';
 import { chartRoutes } from './routes/charts.js';
 import { dashboardMetaRoutes } from './routes/dashboard-meta.js';
+import { dashboardPermalinkRoutes } from './routes/dashboard-permalinks.js';
 import { dashboardRoutes } from './routes/dashboards.js';
 import { databaseRoutes } from './routes/databases.js';
 import { datasetMetaRoutes } from './routes/dataset-meta.js';
@@ -56,6 +58,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     datasourceRoutes,
     timeRangeRoutesWith(() => ctx.config.timezone),
     chartDataRoutes(deps, runtime),
+    chartDataBatchRoutes(deps),
     asyncEventRoutes(runtime),
     chartRoutes,
     chartMetaRoutes,
@@ -64,6 +67,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     annotationRoutes,
     dashboardRoutes,
     dashboardMetaRoutes,
+    dashboardPermalinkRoutes,
     recentActivityRoutes,
     savedQueryRoutes,
     importExportRoutes,

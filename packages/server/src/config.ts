@@ -28,6 +28,8 @@ export interface Config {
   /** Superset's ALLOW_ADHOC_SUBQUERY: sub-queries and table reads in adhoc SQL (then only of readable tables). */
   allowAdhocSubquery: boolean;
   queryTimeoutSeconds: number;
+  /** Engine queries one user's chart-data batches run at once; the rest queue. */
+  chartDataUserConcurrency: number;
   cacheDefaultTimeout: number;
   cacheMaxEntries: number;
   asyncQueries: boolean;
@@ -103,6 +105,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     samplesRowLimit: int(env, 'SAMPLES_ROW_LIMIT', 1000),
     allowAdhocSubquery: bool(env, 'ALLOW_ADHOC_SUBQUERY', false),
     queryTimeoutSeconds: int(env, 'QUERY_TIMEOUT_SECONDS', 60),
+    chartDataUserConcurrency: Math.max(1, int(env, 'CHART_DATA_USER_CONCURRENCY', 4)),
     cacheDefaultTimeout: int(env, 'CACHE_DEFAULT_TIMEOUT', 86_400),
     cacheMaxEntries: int(env, 'CACHE_MAX_ENTRIES', 5000),
     // On by default once Redis is there (jobs survive and spread over workers); opt-in without it.

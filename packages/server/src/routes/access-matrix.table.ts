@@ -76,6 +76,8 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   // Chart data and legacy explore: dataset access decides; bodies without a form fail validation.
   'POST /api/v1/chart/data': [401, 403, 200, 200, 200, 200],
   'GET /api/v1/chart/data/:cache_key': [401, 404, 404, 404, 404, 404],
+  // The batch answers 200 to every signed-in caller; dataset access is decided per line (403 inside).
+  'POST /api/v1/chart/data/batch': [401, 200, 200, 200, 200, 200],
   'GET /tessera/explore_json/': [401, 400, 400, 400, 400, 400],
   'POST /tessera/explore_json/': [401, 400, 400, 400, 400, 400],
   'GET /superset/explore_json/': [401, 400, 400, 400, 400, 400],
@@ -125,6 +127,13 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'GET /api/v1/dashboard/': [401, 200, 200, 200, 200, 200],
   'GET /api/v1/dashboard/:pk': [401, 404, 404, 200, 200, 200],
   'GET /api/v1/dashboard/:pk/charts': [401, 404, 404, 200, 200, 200],
+  'GET /api/v1/dashboard/:pk/datasets': [401, 404, 404, 200, 200, 200],
+  // Permalinks need the dashboard visible, when created and again when opened.
+  'POST /api/v1/dashboard/:pk/permalink': [401, 404, 404, 201, 201, 201],
+  'GET /api/v1/dashboard/permalink/:key': [401, 404, 404, 200, 200, 200],
+  // Superset's page paths redirect to Tessera's; the page itself asks who is signed in.
+  'GET /superset/dashboard/:idOrSlug/': [302, 302, 302, 302, 302, 302],
+  'GET /superset/dashboard/p/:key/': [302, 302, 302, 302, 302, 302],
   'POST /api/v1/dashboard/': [401, 201, 201, 201, 201, 201],
   'PUT /api/v1/dashboard/:pk': [401, 404, 404, 403, 200, 200],
   'DELETE /api/v1/dashboard/:pk': [401, 404, 404, 403, 200, 200],
@@ -184,6 +193,7 @@ export const requestBodies = (ids: { dataset: number; database: number }): Reado
   };
   return {
     'POST /api/v1/chart/data': query,
+    'POST /api/v1/chart/data/batch': { queries: [{ key: 'matrix', query_context: query }] },
     'POST /api/v1/explore/permalink': { formData: { datasource: `${ids.dataset}__table`, viz_type: 'table' } },
     'POST /api/v1/explore/form_data': {
       datasource_id: ids.dataset,

@@ -49,7 +49,7 @@ const relatedRoles = async (db: Kysely<DB>, q: RelatedQuery): Promise<RelatedRes
   return { count: Number(counted?.n ?? 0), result: rows.map((r) => ({ value: r.id, text: r.name })) };
 };
 
-/** Superset's DashboardRestApi helpers: `_info`, related, distinct, favourites and the legacy favstar. */
+/** Superset's DashboardRestApi helpers: `_info`, related, distinct, favourites, the legacy favstar and page paths. */
 export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
@@ -89,6 +89,20 @@ export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
       },
     );
   }
+
+  // Superset's dashboard pages moved under /tessera; old links (emails, wikis, bookmarks) keep working.
+  const queryOf = (url: string): string => {
+    const i = url.indexOf('?');
+    return i === -1 ? '' : url.slice(i);
+  };
+  const Page = z.object({ idOrSlug: z.string().min(1).max(255) });
+  const Permalink = z.object({ key: z.string().min(1).max(64) });
+  r.get('/superset/dashboard/:idOrSlug/', { schema: { hide: true, params: Page } }, async (req, reply) =>
+    reply.redirect(`/tessera/dashboard/${encodeURIComponent(req.params.idOrSlug)}/${queryOf(req.url)}`, 302),
+  );
+  r.get('/superset/dashboard/p/:key/', { schema: { hide: true, params: Permalink } }, async (req, reply) =>
+    reply.redirect(`/tessera/dashboard/p/${encodeURIComponent(req.params.key)}/${queryOf(req.url)}`, 302),
+  );
 
   // The legacy star toggles of Superset's views, under both the Tessera and the Superset prefix.
   const classes = [

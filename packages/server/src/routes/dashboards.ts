@@ -2,6 +2,7 @@ import {
   ChartIdListSchema,
   DashboardChartSchema,
   DashboardCreateSchema,
+  DashboardDatasetsResponseSchema,
   DashboardDetailSchema,
   DashboardListItemSchema,
   DashboardUpdateSchema,
@@ -17,6 +18,7 @@ import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from '../http/route-module.js';
+import { dashboardDatasets } from '../services/dashboard/dashboard-datasets.js';
 import { dashboardCharts, getDashboard, listDashboards } from '../services/dashboard/dashboard-service.js';
 import { createDashboard, deleteDashboards, updateDashboard } from '../services/dashboard/dashboard-write-service.js';
 import { logDashboardView } from '../services/shared/activity-log.js';
@@ -30,7 +32,7 @@ const Updated = Written.extend({ last_modified_time: z.number() });
 const Charts = z.object({ result: z.array(DashboardChartSchema) });
 const Message = z.object({ message: z.string() });
 
-/** Superset's DashboardRestApi CRUD: list, show (by id or slug), charts, create, update, delete and bulk delete. */
+/** Superset's DashboardRestApi CRUD: list, show (by id or slug), charts, datasets, create, update, delete and bulk delete. */
 export const dashboardRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
@@ -65,6 +67,14 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
     { config: read, schema: { tags, params: IdOrSlugParams, response: { 200: Charts } } },
     async (req) => ({
       result: await dashboardCharts(db, dashboardListCtx(req.auth), callerOf(req.auth), req.params.pk),
+    }),
+  );
+
+  r.get(
+    '/api/v1/dashboard/:pk/datasets',
+    { config: read, schema: { tags, params: IdOrSlugParams, response: { 200: DashboardDatasetsResponseSchema } } },
+    async (req) => ({
+      result: await dashboardDatasets(db, dashboardListCtx(req.auth), callerOf(req.auth), req.params.pk),
     }),
   );
 

@@ -41,6 +41,7 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
     field: 'parameters.port',
   },
   'POST /api/v1/dataset/': { body: { database: 'one', table_name: 't' }, field: 'database' },
+  'POST /api/v1/dataset/sql_preview/': { body: { database: 'one', sql: 'SELECT 1' }, field: 'database' },
   'PUT /api/v1/dataset/{pk}': { body: { cache_timeout: 'soon' }, field: 'cache_timeout' },
   'PUT /api/v1/dataset/{pk}/refresh': { body: undefined, field: '' },
   'POST /api/v1/security/logout': { body: undefined, field: '' },
@@ -60,6 +61,7 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
     body: { datasource: { id: 1 }, queries: [{ row_limit: 'all' }] },
     field: 'queries.0.row_limit',
   },
+  'POST /api/v1/chart/data/batch': { body: { queries: [{ key: 7, query_context: {} }] }, field: 'queries.0.key' },
   'POST /api/v1/annotation_layer/': { body: { name: 5 }, field: 'name' },
   'PUT /api/v1/annotation_layer/{pk}': { body: { descr: 7 }, field: 'descr' },
   'POST /api/v1/annotation_layer/{pk}/annotation/': {
@@ -73,6 +75,7 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
   'POST /api/v1/dashboard/': { body: { dashboard_title: 5 }, field: 'dashboard_title' },
   'PUT /api/v1/dashboard/{pk}': { body: { published: 'yes' }, field: 'published' },
   'POST /api/v1/dashboard/{pk}/favorites/': { body: undefined, field: '' },
+  'POST /api/v1/dashboard/{pk}/permalink': { body: { anchor: 5 }, field: 'anchor' },
   'POST /api/v1/saved_query/': { body: { db_id: 'one', label: 'x', sql: 'x' }, field: 'db_id' },
   'PUT /api/v1/saved_query/{pk}': { body: { sql: 5 }, field: 'sql' },
 };

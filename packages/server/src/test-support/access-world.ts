@@ -35,6 +35,7 @@ export interface AccessWorld {
   victimB: ObjectIds;
   alphaOtherId: number;
   permalinkKey: string;
+  dashboardPermalinkKey: string;
   formDataKey: string;
   close: () => Promise<void>;
 }
@@ -108,8 +109,12 @@ export const startAccessWorld = async (): Promise<AccessWorld> => {
     datasource_type: 'table',
     form_data: formData,
   });
-  if (link.status !== 201 || state.status !== 201) {
-    throw new Error(`explore keys: ${link.status} ${state.status} ${JSON.stringify([link.body, state.body])}`);
+  const dashLink = await owner.client.post<{ key: string }>(`/api/v1/dashboard/${main.dashboard}/permalink`, {
+    activeTabs: [],
+  });
+  if (link.status !== 201 || state.status !== 201 || dashLink.status !== 201) {
+    const statuses = `${link.status} ${state.status} ${dashLink.status}`;
+    throw new Error(`permalink keys: ${statuses} ${JSON.stringify([link.body, state.body, dashLink.body])}`);
   }
   const anonymous = new TestClient(t.url);
   return {
@@ -128,6 +133,7 @@ export const startAccessWorld = async (): Promise<AccessWorld> => {
     victimB,
     alphaOtherId: other.id,
     permalinkKey: link.body.key,
+    dashboardPermalinkKey: dashLink.body.key,
     formDataKey: state.body.key,
     close: async () => {
       await t.close();
@@ -156,6 +162,11 @@ const pkOf = (url: string, ids: ObjectIds, w: AccessWorld): number => {
   throw new Error(`no :pk for ${url}`);
 };
 
+const keyFor = (w: AccessWorld, url: string): string => {
+  if (url.includes('/dashboard/')) return w.dashboardPermalinkKey;
+  return url.includes('permalink') ? w.permalinkKey : w.formDataKey;
+};
+
 /** The route's URL with its path parameters filled from the fixture objects (null: not requestable). */
 export const concretePath = (w: AccessWorld, row: RouteRow, who: Principal): string => {
   const ids = targetOf(w, row, who);
@@ -168,7 +179,8 @@ export const concretePath = (w: AccessWorld, row: RouteRow, who: Principal): str
     id: String(ids.dataset),
     column: 'region',
     action: 'count',
-    key: row.url.includes('permalink') ? w.permalinkKey : w.formDataKey,
+    key: keyFor(w, row.url),
+    idOrSlug: String(ids.dashboard),
     '*': 'index.html',
   };
   // Favstar takes a class name before the id; the dashboard one is the one the web app calls.

@@ -6,6 +6,8 @@ import { nowIso } from '../../http/http-error.js';
 /** Resources kept in Superset's key_value table. */
 export const KV_RESOURCE = {
   permalink: 'permalink',
+  /** Superset keeps dashboard permalinks apart from explore's (KeyValueResource.DASHBOARD_PERMALINK). */
+  dashboardPermalink: 'dashboard_permalink',
   exploreFormData: 'explore_form_data',
   /** Maps (user, tab, datasource, chart) to the form-data key that tab is using. */
   exploreFormDataContext: 'explore_form_data_context',

@@ -1,0 +1,126 @@
+import {
+  QueryContextSchema,
+  type ChartDataBatchEnvelope,
+  type ChartDataBatchLine,
+  type QueryContext,
+} from '@tessera/core';
+import type { RequestAuth } from '../auth/caller.js';
+import { HttpError } from '../http/http-error.js';
+import { runChartData, type ChartDataDeps } from './chart-data-service.js';
+import { SlotAbortedError, type UserSemaphore } from './user-semaphore.js';
+
+export interface ChartDataBatchDeps {
+  chartData: ChartDataDeps;
+  /** Caps the engine queries each user runs at once (CHART_DATA_USER_CONCURRENCY). */
+  limiter: UserSemaphore;
+  /** Where unexpected failures are logged; the client only sees 'Internal server error'. */
+  logError: (err: unknown) => void;
+}
+
+interface Job {
+  keys: string[];
+  qc: QueryContext;
+  chartCacheTimeout: number | null;
+}
+
+/** JSON with object keys sorted, so two equal query contexts give the same text whatever their key order. */
+export const stableJson = (value: unknown): string =>
+  JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+
+const errorLine = (key: string, err: HttpError): ChartDataBatchLine => ({
+  key,
+  status: err.statusCode,
+  message: err.message,
+  errors: [{ message: err.message, error_type: err.errorType, ...(err.extra && { extra: err.extra }) }],
+});
+
+/** One entry's query context, checked on its own: a bad one answers 400 for its key only. */
+const parseEntry = (raw: unknown, force: boolean | undefined): QueryContext | HttpError => {
+  const parsed = QueryContextSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = ['query_context', ...(issue?.path ?? []).map(String)].join('.');
+    return new HttpError(400, `${field}: ${issue?.message ?? 'invalid'}`, 'VALIDATION_ERROR', { field });
+  }
+  if (parsed.data.result_format !== 'json') {
+    const field = 'query_context.result_format';
+    return new HttpError(
+      400,
+      `${field}: the batch answers JSON; download CSV or XLSX from /api/v1/chart/data`,
+      'VALIDATION_ERROR',
+      { field },
+    );
+  }
+  return force ? { ...parsed.data, force: true } : parsed.data;
+};
+
+/** Superset takes a chart's cache_timeout from its saved slice; one query for every slice_id of the batch. */
+const chartCacheTimeouts = async (deps: ChartDataDeps, ids: number[]): Promise<Map<number, number | null>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.db
+    .selectFrom('charts')
+    .select(['id', 'cache_timeout'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.cache_timeout]));
+};
+
+/**
+ * Runs the queries of `POST /api/v1/chart/data/batch` and calls `emit` once per key as each
+ * finishes. Every entry goes through runChartData (access, RLS, cache, compile, engine) as a
+ * single `/api/v1/chart/data` would; identical query contexts run once and answer every key;
+ * cache hits answer without waiting for a slot; the rest wait for one of the caller's slots.
+ * After `signal` aborts nothing new starts and running queries are cancelled on the engine.
+ */
+export const runChartDataBatch = async (
+  deps: ChartDataBatchDeps,
+  auth: RequestAuth,
+  batch: ChartDataBatchEnvelope,
+  emit: (line: ChartDataBatchLine) => void,
+  signal: AbortSignal,
+): Promise<void> => {
+  const timeouts = await chartCacheTimeouts(
+    deps.chartData,
+    batch.queries.flatMap((q) => (q.slice_id === undefined ? [] : [q.slice_id])),
+  );
+  const jobs = new Map<string, Job>();
+  for (const entry of batch.queries) {
+    const qc = parseEntry(entry.query_context, batch.force);
+    if (qc instanceof HttpError) {
+      emit(errorLine(entry.key, qc));
+      continue;
+    }
+    const chartCacheTimeout = entry.slice_id === undefined ? null : (timeouts.get(entry.slice_id) ?? null);
+    const id = stableJson([qc, chartCacheTimeout]);
+    const job = jobs.get(id);
+    if (job) job.keys.push(entry.key);
+    else jobs.set(id, { keys: [entry.key], qc, chartCacheTimeout });
+  }
+  const lane = auth.user ? `user:${auth.user.id}` : 'anonymous';
+  const run = async (job: Job): Promise<void> => {
+    const opts = { chartCacheTimeout: job.chartCacheTimeout, signal };
+    try {
+      const cached = job.qc.force
+        ? null
+        : await runChartData(deps.chartData, auth, job.qc, { ...opts, cachedOnly: true });
+      const result =
+        cached ?? (await deps.limiter.run(lane, () => runChartData(deps.chartData, auth, job.qc, opts), signal)) ?? [];
+      for (const key of job.keys) emit({ key, status: 200, result });
+    } catch (err) {
+      // The client has gone: nobody reads the answer.
+      if (err instanceof SlotAbortedError || signal.aborted) return;
+      if (err instanceof HttpError) {
+        for (const key of job.keys) emit(errorLine(key, err));
+        return;
+      }
+      deps.logError(err);
+      const internal = new HttpError(500, 'Internal server error', 'GENERIC_BACKEND_ERROR');
+      for (const key of job.keys) emit(errorLine(key, internal));
+    }
+  };
+  await Promise.all([...jobs.values()].map(run));
+};
