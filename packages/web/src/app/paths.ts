@@ -18,9 +18,18 @@ export const ROUTES = {
   /** Explore permalinks under both of Superset's prefixes (the server answers `/superset/explore/p/{key}/`). */
   explorePermalink: '/superset/explore/p/:key/',
   explorePermalinkTessera: '/tessera/explore/p/:key/',
+  /** A dashboard by id or slug, and its permalinks (Superset's `/superset/dashboard/…` paths redirect here). */
+  dashboard: '/tessera/dashboard/:idOrSlug/',
+  dashboardPermalink: '/tessera/dashboard/p/:key/',
+  supersetDashboard: '/superset/dashboard/:idOrSlug/',
+  supersetDashboardPermalink: '/superset/dashboard/p/:key/',
   users: '/users/list/',
   roles: '/roles/list/',
 } as const;
+
+/** The one path of a dashboard page: its slug when it has one, else its id. */
+export const dashboardPath = (dashboard: { id: number; slug?: string | null }): string =>
+  `/tessera/dashboard/${encodeURIComponent(dashboard.slug || String(dashboard.id))}/`;
 
 /** The sign-in URL that brings the user back to `path` afterwards. */
 export const loginUrl = (path: string): string =>

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { prefetchDashboard } from '../features/dashboard/dashboard-queries';
 import { prefetchListPage } from '../features/lists/list-view/list-prefetch';
 import { NEWEST_FIRST } from '../features/lists/list-view/list-state';
 import { meRolesQuery } from './auth/me-query';
 import { LoadingState } from '../ui/query-state';
 import { ROUTES } from './paths';
 import { RouteError } from './route-error';
+import { SupersetPathRedirect } from './superset-path-redirect';
 
 const loadAppLayout = () => import('./shell/app-layout');
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
@@ -28,6 +30,8 @@ const exploreRoute = (path: string): RouteObject => ({
   path,
   lazy: async () => ({ Component: (await import('../pages/explore/explore-page')).ExplorePage }),
 });
+const DashboardShell = lazy(() => import('./shell/dashboard-shell').then((m) => ({ default: m.DashboardShell })));
+const loadDashboardPage = () => import('../pages/dashboard/dashboard-page');
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 const standalone = (element: ReactNode): ReactNode => (
@@ -133,6 +137,30 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
         element: standalone(<ExploreShell />),
         children: [ROUTES.explore, ROUTES.explorePermalink, ROUTES.explorePermalinkTessera].map(exploreRoute),
       },
+      {
+        // A dashboard, in the signed-in shell unless `standalone` or uiConfig hides the navigation.
+        element: standalone(<DashboardShell />),
+        children: [
+          {
+            path: ROUTES.dashboard,
+            // The page's chunk and the three hydration requests start with the navigation, in parallel.
+            loader: ({ params }) => {
+              preload(loadDashboardPage);
+              if (params['idOrSlug'] !== undefined) prefetchDashboard(client, params['idOrSlug']);
+              return null;
+            },
+            lazy: async () => ({ Component: (await loadDashboardPage()).DashboardPage }),
+          },
+          {
+            path: ROUTES.dashboardPermalink,
+            lazy: async () => ({
+              Component: (await import('../pages/dashboard/dashboard-permalink-page')).DashboardPermalinkPage,
+            }),
+          },
+        ],
+      },
+      { path: ROUTES.supersetDashboard, element: <SupersetPathRedirect /> },
+      { path: ROUTES.supersetDashboardPermalink, element: <SupersetPathRedirect /> },
       { path: '*', element: standalone(<NotFoundPage />) },
     ],
   },

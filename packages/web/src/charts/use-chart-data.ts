@@ -1,6 +1,6 @@
 import type { ChartDataResult, ChartOwnState, FormData, QueryContextInput } from '@tessera/core';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchChartData } from '../api/chart-data';
+import { useChartDataSource } from './chart-data-source';
 import type { LoadedChartPlugin } from './types';
 
 export type ChartDataState =
@@ -70,6 +70,7 @@ export const useChartData = (
   );
   const [request, setRequest] = useState<ChartRequest | null>(null);
   const [answer, setAnswer] = useState<{ request: ChartRequest; value: ChartDataState } | null>(null);
+  const source = useChartDataSource();
 
   // A new query replaces the request during render, so the effect below sees one object per query.
   if (prepared !== null && 'qc' in prepared && prepared.key !== request?.key) {
@@ -79,14 +80,15 @@ export const useChartData = (
   useEffect(() => {
     if (request === null) return undefined;
     const controller = new AbortController();
-    fetchChartData(request.qc, { signal: controller.signal }).then(
+    source.fetch(request.qc, { signal: controller.signal }).then(
       (queriesData) => setAnswer({ request, value: { status: 'success', queriesData } }),
       (error: unknown) => {
         if (!controller.signal.aborted) setAnswer({ request, value: { status: 'failed', error } });
       },
     );
     return () => controller.abort();
-  }, [request]);
+    // A new source (a dashboard's forced refresh) fetches the same query again.
+  }, [request, source]);
 
   if (prepared === null) return null;
   if ('error' in prepared)
@@ -94,6 +96,9 @@ export const useChartData = (
   const { baseKey } = prepared;
   if (request !== null && answer?.request === request)
     return { state: answer.value, baseKey, ownState: prepared.ownState };
+  const cached = request === null ? undefined : source.peek?.(request.qc);
+  if (cached !== undefined)
+    return { state: { status: 'success', queriesData: cached }, baseKey, ownState: prepared.ownState };
   const previous =
     answer?.value.status === 'success' && answer.request.baseKey === baseKey ? answer.value.queriesData : undefined;
   return {

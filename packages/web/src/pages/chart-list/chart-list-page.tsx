@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
 import type { ListResponse } from '../../api/resources';
-import { ROUTES } from '../../app/paths';
+import { dashboardPath, ROUTES } from '../../app/paths';
 import { chartMetadata, registeredChartMetadata } from '../../charts/registry';
 import {
   certificationOf,
@@ -47,7 +47,7 @@ const dashboardsCell = (chart: ChartListItem): ReactNode =>
   (chart.dashboards ?? []).map((dashboard, index) => (
     <Text key={dashboard.id} span size="sm">
       {index > 0 ? ', ' : ''}
-      <Anchor component={Link} to={`/tessera/dashboard/${dashboard.id}/`} size="sm">
+      <Anchor component={Link} to={dashboardPath(dashboard)} size="sm">
         {dashboard.dashboard_title}
       </Anchor>
     </Text>

@@ -13,10 +13,10 @@ import {
   ownersFilter,
   type ListViewConfig,
 } from '../../features/lists/list-view';
+import { dashboardPath } from '../../app/paths';
 import { useT } from '../../i18n';
 
-const dashboardUrl = (dashboard: DashboardListItem): string =>
-  dashboard.url ?? `/tessera/dashboard/${dashboard.slug ?? dashboard.id}/`;
+const dashboardUrl = (dashboard: DashboardListItem): string => dashboardPath(dashboard);
 
 /** `/dashboard/list/`: dashboards over Superset's `GET /api/v1/dashboard/` contract. */
 export function DashboardListPage(): ReactNode {

@@ -1,0 +1,168 @@
+import { ActionIcon, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { DashboardChart, FormData, QueryContextInput } from '@tessera/core';
+import { lazy, Suspense, useState, type RefObject } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/client';
+import { loadChartPlugin } from '../../../charts/registry';
+import { useT } from '../../../i18n';
+import { downloadChartData, exploreApi, saveFile } from '../../explore/explore-api';
+import { dashboardActions } from '../state/dashboard-slice';
+import { useDashboardDispatch, useDashboardSelector } from '../state/store';
+import { dashboardChrome } from '../state/url-params';
+import type { ChartAnswerInfo } from './chart-slot';
+import { copyLink } from './copy-link';
+
+const ViewQueryModal = lazy(() =>
+  import('../../explore/components/menu/view-query-modal').then((m) => ({ default: m.ViewQueryModal })),
+);
+const ChartRowsModal = lazy(() => import('./chart-rows-modal').then((m) => ({ default: m.ChartRowsModal })));
+
+export interface ChartSlotHeaderProps {
+  chart: DashboardChart;
+  formData: FormData;
+  name: string;
+  answer: ChartAnswerInfo | null;
+  focused: boolean;
+  containerRef: RefObject<HTMLDivElement | null>;
+}
+
+const minutesAgo = (answer: ChartAnswerInfo): number => {
+  const at = answer.cachedAt === null ? answer.fetchedAt : Date.parse(`${answer.cachedAt.replace(/Z?$/, '')}Z`);
+  return Math.max(0, Math.round((Date.now() - (Number.isNaN(at) ? answer.fetchedAt : at)) / 60_000));
+};
+
+type RowsView = { kind: 'results' | 'drill_detail'; qc: QueryContextInput };
+
+/** The chart's title bar and its menu (Superset's SliceHeader and SliceHeaderControls). */
+export function ChartSlotHeader({ chart, formData, name, answer, focused, containerRef }: ChartSlotHeaderProps) {
+  const t = useT();
+  const dispatch = useDashboardDispatch();
+  const [, setParams] = useSearchParams();
+  const permissions = useDashboardSelector((s) => s.dashboard.permissions);
+  const dashboardId = useDashboardSelector((s) => s.dashboard.info.id);
+  const urlParams = useDashboardSelector((s) => s.dashboard.urlParams);
+  const [viewQuery, setViewQuery] = useState<QueryContextInput | null>(null);
+  const [rows, setRows] = useState<RowsView | null>(null);
+  const controls = dashboardChrome(urlParams).chartControls;
+
+  const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) });
+  const queryContext = async (): Promise<QueryContextInput> => {
+    const plugin = await loadChartPlugin(formData.viz_type);
+    if (plugin === null) throw new Error(t('This visualization type is not supported.'));
+    return plugin.buildQuery(formData);
+  };
+  const focus = (on: boolean) => {
+    dispatch(dashboardActions.focusedChartSet(on ? chart.id : null));
+    setParams(
+      (params) => {
+        if (on) params.set('focused_chart', String(chart.id));
+        else params.delete('focused_chart');
+        return params;
+      },
+      { replace: true },
+    );
+  };
+  const download = async (format: 'csv' | 'xlsx') => {
+    const { blob, name: file } = await downloadChartData(await queryContext(), format);
+    saveFile(blob, file);
+  };
+  const downloadImage = async () => {
+    const root = containerRef.current;
+    if (root === null) return;
+    const { chartImageDataUrl, imageFileName } = await import('../../explore/components/menu/chart-image');
+    saveFile(await chartImageDataUrl(root, getComputedStyle(document.body).backgroundColor), imageFileName(name));
+  };
+  const sharePermalink = async () => {
+    const { url } = await exploreApi.permalink(formData, []);
+    await copyLink(url, t);
+  };
+  const cached =
+    answer === null
+      ? null
+      : answer.isCached
+        ? t('Cached %s minutes ago', String(minutesAgo(answer)))
+        : t('Fetched %s minutes ago', String(minutesAgo(answer)));
+
+  return (
+    <Group justify="space-between" wrap="nowrap" h={32} gap={4} className="chart-header">
+      <Text fw={600} size="sm" truncate="end" data-testid="chart-slot-title" title={name}>
+        {name}
+      </Text>
+      {controls && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('More Options')} data-testid="chart-slot-menu">
+              ⋮
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Tooltip label={cached ?? ''} disabled={cached === null} position="left">
+              <Menu.Item
+                onClick={() => dispatch(dashboardActions.chartsRefreshed({ chartIds: [chart.id], dashboard: false }))}
+              >
+                {t('Force refresh')}
+                {cached !== null && (
+                  <Text size="xs" c="dimmed" data-testid="chart-cached-at">
+                    {cached}
+                  </Text>
+                )}
+              </Menu.Item>
+            </Tooltip>
+            <Menu.Item onClick={() => focus(!focused)}>
+              {focused ? t('Exit fullscreen') : t('Enter fullscreen')}
+            </Menu.Item>
+            {chart.description !== null && chart.description !== '' && (
+              <Menu.Item onClick={() => dispatch(dashboardActions.descriptionToggled(chart.id))}>
+                {t('Toggle chart description')}
+              </Menu.Item>
+            )}
+            {permissions.explore && (
+              <>
+                <Menu.Item onClick={() => void queryContext().then(setViewQuery, fail)}>{t('View query')}</Menu.Item>
+                <Menu.Item onClick={() => void queryContext().then((qc) => setRows({ kind: 'results', qc }), fail)}>
+                  {t('View as table')}
+                </Menu.Item>
+                <Menu.Item
+                  onClick={() => void queryContext().then((qc) => setRows({ kind: 'drill_detail', qc }), fail)}
+                >
+                  {t('Drill to detail')}
+                </Menu.Item>
+              </>
+            )}
+            {permissions.slice && (
+              <Menu.Item component="a" href={`/explore/?slice_id=${chart.id}&dashboard_id=${dashboardId}`}>
+                {t('Edit chart')}
+              </Menu.Item>
+            )}
+            <Menu.Divider />
+            {permissions.csv && (
+              <>
+                <Menu.Item onClick={() => void download('csv').catch(fail)}>{t('Export to .CSV')}</Menu.Item>
+                <Menu.Item onClick={() => void download('xlsx').catch(fail)}>{t('Export to Excel')}</Menu.Item>
+              </>
+            )}
+            <Menu.Item onClick={() => void downloadImage().catch(fail)}>{t('Download as image')}</Menu.Item>
+            {permissions.share_chart && (
+              <Menu.Item onClick={() => void sharePermalink().catch(fail)}>
+                {t('Copy permalink to clipboard')}
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      <Suspense fallback={null}>
+        {viewQuery !== null && (
+          <ViewQueryModal
+            qc={viewQuery}
+            backend={null}
+            canSqlLab={false}
+            onViewInSqlLab={() => undefined}
+            onClose={() => setViewQuery(null)}
+          />
+        )}
+        {rows !== null && <ChartRowsModal title={name} {...rows} onClose={() => setRows(null)} />}
+      </Suspense>
+    </Group>
+  );
+}

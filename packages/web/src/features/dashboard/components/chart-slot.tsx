@@ -1,0 +1,199 @@
+import { Box, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { withControlDefaults, type ChartDataResult, type DashboardChart, type FormData } from '@tessera/core';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { ChartDataSourceContext, type ChartDataSource } from '../../../charts/chart-data-source';
+import { ChartHost } from '../../../charts/chart-host';
+import { chartDatasourceMeta } from '../../../charts/datasource-meta';
+import { ChartMessage } from '../../../charts/chart-states';
+import { useChartPlugin } from '../../../charts/use-chart-plugin';
+import { useT } from '../../../i18n';
+import { dashboardActions } from '../state/dashboard-slice';
+import { chartFormDataOnDashboard, selectDatasetOf } from '../state/selectors';
+import { useDashboardDispatch, useDashboardSelector } from '../state/store';
+import { ChartSlotHeader } from './chart-slot-header';
+import { useDashboardServices } from './dashboard-context';
+import { useSeenNearViewport } from './viewport-observer';
+
+/** The contract's `data-chart-status`: idle (not near the viewport or in a closed tab) → loading → rendered | error. */
+export type ChartSlotStatus = 'idle' | 'loading' | 'rendered' | 'error';
+
+export interface ChartSlotProps {
+  componentId: string;
+  chartId: number;
+  /** CSS width on the grid (columns of the parent box). */
+  width: string;
+  /** Height in px (meta.height × GRID_BASE_UNIT). */
+  height: number;
+  open: boolean;
+  nameOverride: string | null;
+}
+
+/** When the last answer was computed, for the chart menu's 'Cached …' / 'Fetched …' line. */
+export interface ChartAnswerInfo {
+  isCached: boolean;
+  cachedAt: string | null;
+  fetchedAt: number;
+}
+
+const HEADER_HEIGHT = 32;
+const PADDING = 8;
+
+const failedResult = (result: ChartDataResult[]): boolean =>
+  result.some((r) => r.status === 'failed' || (r.error ?? '') !== '');
+const emptyResult = (result: ChartDataResult[]): boolean => result.every((r) => (r.data?.length ?? 0) === 0);
+
+interface ChartBodyProps {
+  chart: DashboardChart;
+  formData: FormData;
+  width: number;
+  height: number;
+  onStatus: (status: ChartSlotStatus) => void;
+  onAnswer: (info: ChartAnswerInfo) => void;
+}
+
+/** The drawn chart: the chart host fed by the dashboard's batching transport. */
+function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: ChartBodyProps) {
+  const dispatch = useDashboardDispatch();
+  const { transport } = useDashboardServices();
+  const refresh = useDashboardSelector((s) => s.dashboard.chartRefresh[chart.id] ?? 0);
+  const dataset = useDashboardSelector((s) => selectDatasetOf(s, chart.id));
+  const datasetsStatus = useDashboardSelector((s) => s.dashboard.datasetsStatus);
+  const plugin = useChartPlugin(chart.viz_type);
+
+  // A new source per forced refresh: the host fetches again, the first fetch skipping the server cache.
+  const source = useMemo<ChartDataSource>(() => {
+    let force = refresh > 0;
+    return {
+      peek: force ? undefined : transport.peek,
+      fetch: async (qc, { signal }) => {
+        const forced = force;
+        force = false;
+        try {
+          const result = await transport.fetch({ qc, sliceId: chart.id, force: forced, signal });
+          const first = result[0];
+          onAnswer({
+            isCached: first?.is_cached ?? false,
+            cachedAt: first?.cached_dttm ?? null,
+            fetchedAt: Date.now(),
+          });
+          if (failedResult(result)) onStatus('error');
+          else if (emptyResult(result)) onStatus('rendered');
+          return result;
+        } catch (error) {
+          if (!signal.aborted) onStatus('error');
+          throw error;
+        } finally {
+          if (!signal.aborted) dispatch(dashboardActions.chartSettled(chart.id));
+        }
+      },
+    };
+  }, [refresh, transport, chart.id, onAnswer, onStatus, dispatch]);
+
+  const full = useMemo(
+    () => (plugin.status === 'ready' ? withControlDefaults(plugin.plugin.controlPanel, formData) : formData),
+    [plugin, formData],
+  );
+  const onRendered = useCallback(() => onStatus('rendered'), [onStatus]);
+  const onRenderFailed = useCallback(() => onStatus('error'), [onStatus]);
+  const unavailable = plugin.status === 'unsupported' || plugin.status === 'failed';
+  useEffect(() => {
+    if (unavailable) onStatus('error');
+  }, [unavailable, onStatus]);
+  if (unavailable) {
+    return <ChartHost formData={formData} width={width} height={height} queriesData={[]} />;
+  }
+  // The datasets answer carries every chart's verbose names: wait for it rather than fetch them per chart.
+  if (plugin.status === 'loading' || datasetsStatus === 'loading') return null;
+  const meta = chartDatasourceMeta(dataset);
+  return (
+    <ChartDataSourceContext value={source}>
+      <ChartHost
+        formData={full}
+        width={width}
+        height={height}
+        onRendered={onRendered}
+        onRenderFailed={onRenderFailed}
+        {...(meta !== undefined && { datasource: meta })}
+      />
+    </ChartDataSourceContext>
+  );
+}
+
+/** A CHART component: header, menu and the chart, mounted once it nears the viewport in an open tab. */
+export function ChartSlot({ componentId, chartId, width, height, open, nameOverride }: ChartSlotProps) {
+  const t = useT();
+  const chart = useDashboardSelector((s) => s.dashboard.charts[chartId]);
+  const metadata = useDashboardSelector((s) => s.dashboard.metadata);
+  const focused = useDashboardSelector((s) => s.dashboard.focusedChart === chartId);
+  const expanded = useDashboardSelector((s) => s.dashboard.expandedSlices[chartId] === true);
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useSeenNearViewport(ref, open);
+  const [status, setStatus] = useState<ChartSlotStatus>('loading');
+  const [answer, setAnswer] = useState<ChartAnswerInfo | null>(null);
+  const { ref: bodyRef, width: bodyWidth, height: bodyHeight } = useElementSize();
+  const formData = useMemo(
+    () => (chart === undefined ? null : chartFormDataOnDashboard(chart, metadata)),
+    [chart, metadata],
+  );
+  const active = seen && chart !== undefined;
+  const shownStatus: ChartSlotStatus = chart === undefined ? 'error' : active ? status : 'idle';
+
+  const box: CSSProperties = focused
+    ? { position: 'fixed', inset: 0, zIndex: 300, background: 'var(--mantine-color-body)' }
+    : { width, height, flex: 'none' };
+  return (
+    <Box
+      ref={ref}
+      id={componentId}
+      data-testid={`dashboard-chart-${chartId}`}
+      data-chart-status={shownStatus}
+      className="dashboard-component-chart-holder"
+      p={PADDING}
+      style={{
+        ...box,
+        display: 'flex',
+        flexDirection: 'column',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 4,
+      }}
+    >
+      {chart === undefined || formData === null ? (
+        <ChartMessage
+          width={0}
+          height={height - 2 * PADDING}
+          kind="error"
+          title={t('This chart has been deleted or you lack access')}
+        />
+      ) : (
+        <>
+          <ChartSlotHeader
+            chart={chart}
+            formData={formData}
+            name={nameOverride || chart.slice_name}
+            answer={answer}
+            focused={focused}
+            containerRef={ref}
+          />
+          {expanded && chart.description !== null && chart.description !== '' && (
+            <Text size="sm" c="dimmed" pb={4} data-testid="chart-description">
+              {chart.description}
+            </Text>
+          )}
+          <div ref={bodyRef} style={{ flex: 1, minHeight: 0, height: height - HEADER_HEIGHT - 2 * PADDING }}>
+            {active && bodyWidth > 0 && bodyHeight > 0 && (
+              <ChartBody
+                chart={chart}
+                formData={formData}
+                width={Math.floor(bodyWidth)}
+                height={Math.floor(bodyHeight)}
+                onStatus={setStatus}
+                onAnswer={setAnswer}
+              />
+            )}
+          </div>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,212 @@
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { isApiRequestError } from '../../../api/client';
+import { useT } from '../../../i18n';
+import { dashboardApi } from '../dashboard-api';
+import { dashboardKeys } from '../query-keys';
+import { dashboardActions } from '../state/dashboard-slice';
+import { selectChartsToRefresh } from '../state/selectors';
+import { useDashboardDispatch, useDashboardSelector, useDashboardStore } from '../state/store';
+import { dashboardChrome } from '../state/url-params';
+import { AutoRefreshModal } from './auto-refresh-modal';
+import { copyLink } from './copy-link';
+import { usePermalinkState } from './use-permalink-state';
+
+/** The favourite star with its count (Superset's favstar view) and spec 01 §8's toasts. */
+function FavoriteStar({ id }: { id: number }) {
+  const t = useT();
+  const client = useQueryClient();
+  const status = useQuery({ queryKey: dashboardKeys.favorite(id), queryFn: () => dashboardApi.favoriteStatus(id) });
+  const count = useQuery({
+    queryKey: dashboardKeys.favstarCount(id),
+    queryFn: () => dashboardApi.favstar(id, 'count'),
+  });
+  const failed = status.isError;
+  useEffect(() => {
+    if (failed)
+      notifications.show({
+        color: 'red',
+        message: t('There was an issue fetching the favorite status of this dashboard.'),
+      });
+  }, [failed, t]);
+  const toggle = useMutation({
+    mutationFn: (on: boolean) => dashboardApi.favstar(id, on ? 'select' : 'unselect'),
+    onSuccess: (newCount, on) => {
+      client.setQueryData(dashboardKeys.favorite(id), on);
+      client.setQueryData(dashboardKeys.favstarCount(id), newCount);
+    },
+    onError: () => notifications.show({ color: 'red', message: t('There was an issue favoriting this dashboard.') }),
+  });
+  const on = status.data === true;
+  const label = on ? t('Unselect as favorite') : t('Select as favorite');
+  return (
+    <Group gap={2}>
+      <Tooltip label={label}>
+        <ActionIcon
+          variant="subtle"
+          color={on ? 'yellow' : 'gray'}
+          aria-label={label}
+          aria-pressed={on}
+          loading={toggle.isPending}
+          onClick={() => toggle.mutate(!on)}
+          data-testid="dashboard-favorite"
+        >
+          {on ? '★' : '☆'}
+        </ActionIcon>
+      </Tooltip>
+      {count.data !== undefined && (
+        <Text size="sm" c="dimmed" data-testid="dashboard-favorite-count">
+          {count.data}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** Published / Draft badge; editors toggle it (Superset's PublishedStatus). */
+function PublishedBadge() {
+  const t = useT();
+  const dispatch = useDashboardDispatch();
+  const id = useDashboardSelector((s) => s.dashboard.info.id);
+  const published = useDashboardSelector((s) => s.dashboard.isPublished);
+  const canEdit = useDashboardSelector((s) => s.dashboard.permissions.edit);
+  const publish = useMutation({
+    mutationFn: (value: boolean) => dashboardApi.setPublished(id, value),
+    onSuccess: (_answer, value) => {
+      dispatch(dashboardActions.publishedSet(value));
+      notifications.show({
+        color: 'green',
+        message: value ? t('This dashboard is now published') : t('This dashboard is now hidden'),
+      });
+    },
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        message:
+          isApiRequestError(error) && (error.status === 403 || error.status === 404)
+            ? t('You do not have permissions to edit this dashboard.')
+            : t('Sorry, an unknown error occurred'),
+      }),
+  });
+  const badge = (
+    <Badge
+      color={published ? 'green' : 'gray'}
+      variant="light"
+      data-testid="dashboard-published"
+      style={canEdit ? { cursor: 'pointer' } : undefined}
+      onClick={canEdit ? () => publish.mutate(!published) : undefined}
+    >
+      {published ? t('Published') : t('Draft')}
+    </Badge>
+  );
+  if (!canEdit) return badge;
+  return (
+    <Tooltip
+      label={
+        published
+          ? t('This dashboard is published. Click to make it a draft.')
+          : t(
+              'This dashboard is not published, it will not show up in the list of dashboards. Click here to publish this dashboard.',
+            )
+      }
+    >
+      {badge}
+    </Tooltip>
+  );
+}
+
+/** The dashboard's header: title, badges, owners and modified, favourite, refresh and share actions. */
+export function DashboardHeader() {
+  const t = useT();
+  const store = useDashboardStore();
+  const dispatch = useDashboardDispatch();
+  const info = useDashboardSelector((s) => s.dashboard.info);
+  const isRefreshing = useDashboardSelector((s) => s.dashboard.isRefreshing);
+  const urlParams = useDashboardSelector((s) => s.dashboard.urlParams);
+  const shareable = useDashboardSelector((s) => s.dashboard.permissions.share_dashboard);
+  const permalinkState = usePermalinkState();
+  const [autoRefreshOpen, setAutoRefreshOpen] = useState(false);
+  const chrome = dashboardChrome(urlParams);
+  if (!chrome.title) return null;
+
+  const refresh = () => {
+    const chartIds = selectChartsToRefresh(store.getState());
+    dispatch(dashboardActions.chartsRefreshed({ chartIds, dashboard: true }));
+  };
+  const permalink = async () => (await dashboardApi.createPermalink(info.id, permalinkState())).url;
+  const fail = (error: unknown) =>
+    notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+  const owners = info.owners.map((o) => `${o.first_name} ${o.last_name}`.trim()).join(', ');
+
+  return (
+    <Group justify="space-between" wrap="nowrap" mb="md" data-testid="dashboard-header" className="dashboard-header">
+      <Stack gap={2} miw={0}>
+        <Group gap="xs" wrap="nowrap">
+          <Title order={2} data-testid="dashboard-title" className="dashboard-title">
+            {info.dashboard_title}
+          </Title>
+          {info.certified_by !== null && info.certified_by !== '' && (
+            <Tooltip
+              label={
+                t('Certified by %s', info.certified_by) +
+                (info.certification_details ? `: ${info.certification_details}` : '')
+              }
+            >
+              <Badge color="blue" variant="light" data-testid="dashboard-certified">
+                {t('Certified')}
+              </Badge>
+            </Tooltip>
+          )}
+          <FavoriteStar id={info.id} />
+          <PublishedBadge />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {owners !== '' && t('Owners: %s', owners)}
+          {owners !== '' && ' · '}
+          {t('Modified %s', info.changed_on_delta_humanized)}
+        </Text>
+      </Stack>
+      {chrome.chartControls && (
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" size="xs" loading={isRefreshing} onClick={refresh} data-testid="dashboard-refresh">
+            {t('Refresh dashboard')}
+          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="default" size="lg" aria-label={t('More Options')} data-testid="dashboard-menu">
+                …
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={refresh}>{t('Refresh dashboard')}</Menu.Item>
+              <Menu.Item onClick={() => setAutoRefreshOpen(true)}>{t('Set auto-refresh interval')}</Menu.Item>
+              {shareable && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Label>{t('Share')}</Menu.Label>
+                  <Menu.Item onClick={() => void permalink().then((url) => copyLink(url, t), fail)}>
+                    {t('Copy permalink to clipboard')}
+                  </Menu.Item>
+                  <Menu.Item
+                    onClick={() =>
+                      void permalink().then((url) => {
+                        const link = new URL(url, window.location.origin).toString();
+                        const subject = encodeURIComponent(t('Superset dashboard: %s', info.dashboard_title));
+                        window.location.href = `mailto:?Subject=${subject}&Body=${encodeURIComponent(`${t('Check out this dashboard: ')}${link}`)}`;
+                      }, fail)
+                    }
+                  >
+                    {t('Share permalink by email')}
+                  </Menu.Item>
+                </>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      )}
+      {autoRefreshOpen && <AutoRefreshModal onClose={() => setAutoRefreshOpen(false)} />}
+    </Group>
+  );
+}

@@ -1,0 +1,35 @@
+import { staggerDelays } from '@tessera/core';
+import { useEffect } from 'react';
+import { dashboardActions } from '../state/dashboard-slice';
+import { selectChartsToRefresh } from '../state/selectors';
+import { useDashboardSelector, useDashboardStore } from '../state/store';
+
+/**
+ * The periodic refresh (Superset's startPeriodicRender): every `refreshFrequency` seconds the
+ * charts of the open tabs, less `timed_refresh_immune_slices`, re-query with force, staggered by
+ * core's staggerDelays so a large dashboard does not hit the database all at once.
+ */
+export const useAutoRefresh = (): void => {
+  const store = useDashboardStore();
+  const frequency = useDashboardSelector((s) => s.dashboard.refreshFrequency);
+  useEffect(() => {
+    if (frequency <= 0) return undefined;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const tick = () => {
+      const state = store.getState();
+      const delays = staggerDelays(selectChartsToRefresh(state), frequency, state.dashboard.metadata);
+      for (const [chartId, delay] of delays) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          store.dispatch(dashboardActions.chartsRefreshed({ chartIds: [chartId], dashboard: false }));
+        }, delay);
+        timers.add(timer);
+      }
+    };
+    const interval = setInterval(tick, frequency * 1000);
+    return () => {
+      clearInterval(interval);
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [frequency, store]);
+};

@@ -1,0 +1,69 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+
+type Listener = (near: boolean) => void;
+
+interface ViewportWatcher {
+  watch: (element: Element, listener: Listener) => () => void;
+}
+
+/**
+ * One IntersectionObserver for every chart of the page (not one per chart): it reports when a
+ * slot comes within a viewport's height of the screen, so charts mount and query just before
+ * they are scrolled to. Without IntersectionObserver (old browsers, tests) everything is near.
+ */
+const createViewportWatcher = (rootMargin: string): ViewportWatcher => {
+  if (typeof IntersectionObserver === 'undefined') {
+    return {
+      watch: (_element, listener) => {
+        listener(true);
+        return () => undefined;
+      },
+    };
+  }
+  const listeners = new Map<Element, Listener>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) listeners.get(entry.target)?.(entry.isIntersecting);
+    },
+    { rootMargin },
+  );
+  return {
+    watch: (element, listener) => {
+      listeners.set(element, listener);
+      observer.observe(element);
+      return () => {
+        listeners.delete(element);
+        observer.unobserve(element);
+      };
+    },
+  };
+};
+
+const ViewportContext = createContext<ViewportWatcher | null>(null);
+
+export function ViewportProvider({ children, rootMargin = '100% 0px' }: { children: ReactNode; rootMargin?: string }) {
+  const watcher = useMemo(() => createViewportWatcher(rootMargin), [rootMargin]);
+  return <ViewportContext value={watcher}>{children}</ViewportContext>;
+}
+
+/** True once the element has come near the viewport (and from then on: a drawn chart stays drawn). */
+export const useSeenNearViewport = (ref: RefObject<Element | null>, enabled: boolean): boolean => {
+  const watcher = useContext(ViewportContext);
+  const [seen, setSeen] = useState(false);
+  const done = useRef(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || seen || element === null) return undefined;
+    if (watcher === null) {
+      setSeen(true);
+      return undefined;
+    }
+    return watcher.watch(element, (near) => {
+      if (near && !done.current) {
+        done.current = true;
+        setSeen(true);
+      }
+    });
+  }, [ref, enabled, seen, watcher]);
+  return seen;
+};

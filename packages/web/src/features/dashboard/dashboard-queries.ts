@@ -1,0 +1,37 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { dashboardApi } from './dashboard-api';
+import { dashboardKeys } from './query-keys';
+
+/**
+ * The three hydration requests of spec 01 §2, shared by the route loader (which starts them with
+ * the navigation, in parallel) and the page (which reads their answers).
+ */
+export const dashboardQueries = {
+  dashboard: (idOrSlug: string) =>
+    queryOptions({
+      queryKey: dashboardKeys.dashboard(idOrSlug),
+      queryFn: ({ signal }) => dashboardApi.dashboard(idOrSlug, signal),
+      staleTime: 0,
+    }),
+  charts: (idOrSlug: string) =>
+    queryOptions({
+      queryKey: dashboardKeys.charts(idOrSlug),
+      queryFn: ({ signal }) => dashboardApi.charts(idOrSlug, signal),
+      staleTime: 0,
+    }),
+  datasets: (idOrSlug: string) =>
+    queryOptions({
+      queryKey: dashboardKeys.datasets(idOrSlug),
+      queryFn: ({ signal }) => dashboardApi.datasets(idOrSlug, signal),
+      staleTime: 0,
+      // Charts fall back to their own datasource requests when this fails: no retry delay.
+      retry: false,
+    }),
+};
+
+/** Starts the hydration requests without waiting for them (the route loader's job). */
+export const prefetchDashboard = (client: QueryClient, idOrSlug: string): void => {
+  void client.prefetchQuery(dashboardQueries.dashboard(idOrSlug));
+  void client.prefetchQuery(dashboardQueries.charts(idOrSlug));
+  void client.prefetchQuery(dashboardQueries.datasets(idOrSlug));
+};

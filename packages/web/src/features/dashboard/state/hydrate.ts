@@ -1,0 +1,83 @@
+import {
+  activeTabsOf,
+  dashboardPermissionFlags,
+  dashboardViewerFromRoles,
+  parseDashboardMetadata,
+  parseLayout,
+  tabPathTo,
+  withUnplacedCharts,
+  type DashboardChart,
+  type DashboardDetail,
+  type DashboardPermalinkState,
+  type MeRoles,
+} from '@tessera/core';
+import type { DashboardState } from './dashboard-slice';
+import type { DashboardUrlParams } from './url-params';
+
+export interface HydrateInput {
+  detail: DashboardDetail;
+  charts: DashboardChart[];
+  me: MeRoles;
+  urlParams: DashboardUrlParams;
+  /** What a permalink restores (tabs, anchor, data mask); URL tab and anchor win otherwise. */
+  permalink?: DashboardPermalinkState | null;
+  /** The URL's `#anchor`, without the hash sign. */
+  hash?: string | null;
+}
+
+/** Tabs to open: a permalink's, else the URL's `tab`, plus the path to the anchor or focused chart. */
+const requestedTabs = (input: HydrateInput, layout: DashboardState['layout']): string[] => {
+  const { urlParams, permalink, hash } = input;
+  const wanted = [...(permalink?.activeTabs ?? [])];
+  if (urlParams.tab !== null && layout[urlParams.tab] !== undefined) {
+    wanted.push(...tabPathTo(layout, urlParams.tab), urlParams.tab);
+  }
+  const anchor = permalink?.anchor ?? hash ?? null;
+  if (anchor !== null) wanted.push(...tabPathTo(layout, anchor), ...(layout[anchor]?.type === 'TAB' ? [anchor] : []));
+  if (urlParams.focusedChart !== null) {
+    const component = Object.values(layout).find(
+      (c) => c.type === 'CHART' && c.meta.chartId === urlParams.focusedChart,
+    );
+    if (component !== undefined) wanted.push(...tabPathTo(layout, component.id));
+  }
+  return wanted;
+};
+
+/**
+ * The page's state from the three hydration answers, as Superset's hydrateDashboard builds it:
+ * the layout parsed leniently with unplaced charts appended, json_metadata parsed, permission
+ * flags from core, open tabs from the permalink or URL.
+ */
+export const hydrateDashboard = (input: HydrateInput): DashboardState => {
+  const { detail, charts, me, urlParams, permalink } = input;
+  const layout = withUnplacedCharts(
+    parseLayout(detail.position_json),
+    charts.map((c) => c.id),
+  );
+  const metadata = parseDashboardMetadata(detail.json_metadata);
+  const viewer = dashboardViewerFromRoles(me.id, me.roles);
+  const expanded = Object.entries(metadata.expanded_slices ?? {}).filter(([, on]) => on);
+  return {
+    status: 'hydrated',
+    info: detail,
+    layout,
+    metadata,
+    charts: Object.fromEntries(charts.map((c) => [c.id, c])),
+    datasets: {},
+    datasetsStatus: 'loading',
+    permissions: dashboardPermissionFlags(viewer, detail),
+    activeTabs: activeTabsOf(layout, requestedTabs(input, layout)),
+    anchor: permalink?.anchor ?? input.hash ?? null,
+    isPublished: detail.published,
+    hasUnsavedChanges: false,
+    isRefreshing: false,
+    refreshFrequency: metadata.refresh_frequency ?? 0,
+    chartRefresh: {},
+    pendingRefresh: [],
+    urlParams,
+    dataMask: permalink?.dataMask ?? {},
+    focusedChart: urlParams.focusedChart,
+    expandedSlices: Object.fromEntries(expanded.map(([id]) => [Number(id), true])),
+    editMode: urlParams.edit,
+  };
+};

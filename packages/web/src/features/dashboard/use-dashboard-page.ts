@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardPermalinkState } from '@tessera/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { fetchChartData } from '../../api/chart-data';
+import { meRolesQuery } from '../../app/auth/me-query';
+import type { DashboardServices } from './components/dashboard-context';
+import { postChartDataBatch } from './dashboard-api';
+import { dashboardQueries } from './dashboard-queries';
+import { dashboardActions } from './state/dashboard-slice';
+import { hydrateDashboard } from './state/hydrate';
+import { createDashboardStore, type DashboardStore } from './state/store';
+import { readDashboardUrlParams } from './state/url-params';
+import { createBatchTransport } from './transport/batch-transport';
+
+export type DashboardPageState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'hydrated'; store: DashboardStore; services: DashboardServices };
+
+/**
+ * Loads a dashboard (detail, charts and datasets in parallel, usually already started by the
+ * route loader) and builds the page's store once; the datasets join the store when they arrive.
+ * URL parameters are read at hydration; later URL edits (the open tab) do not rebuild the page.
+ */
+export const useDashboardPage = (
+  idOrSlug: string,
+  permalink: DashboardPermalinkState | null = null,
+): DashboardPageState => {
+  const [params] = useSearchParams();
+  const { hash } = useLocation();
+  // A permalink restores the URL parameters it was taken with.
+  const [urlParams] = useState(() =>
+    readDashboardUrlParams(permalink?.urlParams ? new URLSearchParams(permalink.urlParams) : params),
+  );
+  const [anchor] = useState(() => (hash === '' ? null : decodeURIComponent(hash.slice(1))));
+  const me = useQuery(meRolesQuery);
+  const detail = useQuery(dashboardQueries.dashboard(idOrSlug));
+  const charts = useQuery(dashboardQueries.charts(idOrSlug));
+  const datasets = useQuery(dashboardQueries.datasets(idOrSlug));
+  const dashboardId = detail.data?.id;
+  const services = useMemo<DashboardServices | null>(
+    () =>
+      dashboardId === undefined
+        ? null
+        : { transport: createBatchTransport({ postBatch: postChartDataBatch, fetchOne: fetchChartData, dashboardId }) },
+    [dashboardId],
+  );
+  const store = useMemo(
+    () =>
+      detail.data === undefined || charts.data === undefined || me.data === undefined
+        ? null
+        : createDashboardStore(
+            hydrateDashboard({
+              detail: detail.data,
+              charts: charts.data,
+              me: me.data,
+              urlParams,
+              permalink,
+              hash: anchor,
+            }),
+          ),
+    [detail.data, charts.data, me.data, urlParams, anchor, permalink],
+  );
+  const datasetsAnswer = datasets.data ?? (datasets.isError ? null : undefined);
+  useEffect(() => {
+    if (store !== null && datasetsAnswer !== undefined) store.dispatch(dashboardActions.datasetsLoaded(datasetsAnswer));
+  }, [store, datasetsAnswer]);
+
+  const error = detail.error ?? charts.error ?? me.error;
+  if (error !== null) return { status: 'error', error };
+  if (store === null || services === null) return { status: 'loading' };
+  return { status: 'hydrated', store, services };
+};
