@@ -149,6 +149,8 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
               if (params['idOrSlug'] !== undefined) prefetchDashboard(client, params['idOrSlug']);
               return null;
             },
+            // The open tab and the focused chart live in the query string: changing them is not a new page.
+            shouldRevalidate: ({ currentParams, nextParams }) => currentParams['idOrSlug'] !== nextParams['idOrSlug'],
             lazy: async () => ({ Component: (await loadDashboardPage()).DashboardPage }),
           },
           {

@@ -8,15 +8,39 @@ export type PluginState =
   | { status: 'failed'; error: unknown }
   | { status: 'ready'; plugin: LoadedChartPlugin };
 
+/** Plugins whose chunk has arrived (null: no plugin for the type), so later charts get them in their first render. */
+const settled = new Map<string, LoadedChartPlugin | null>();
+
+const load = (vizType: string): Promise<LoadedChartPlugin | null> =>
+  loadChartPlugin(vizType).then((plugin) => {
+    settled.set(vizType, plugin);
+    return plugin;
+  });
+
+const known = (vizType: string): PluginState | null => {
+  if (!settled.has(vizType)) return null;
+  const plugin = settled.get(vizType) ?? null;
+  return plugin ? { status: 'ready', plugin } : { status: 'unsupported' };
+};
+
+/**
+ * Loads the plugins of these types at once (a dashboard does, so all its charts can draw in one
+ * render and query together); settles when every load has succeeded or failed.
+ */
+export const preloadChartPlugins = async (vizTypes: Iterable<string>): Promise<void> => {
+  await Promise.allSettled([...new Set(vizTypes)].map(load));
+};
+
 /** The plugin of a viz type, loaded from its lazy chunk. */
 export const useChartPlugin = (vizType: string): PluginState => {
-  const [state, setState] = useState<{ vizType: string; value: PluginState }>({
+  const [state, setState] = useState<{ vizType: string; value: PluginState }>(() => ({
     vizType,
-    value: { status: 'loading' },
-  });
+    value: known(vizType) ?? { status: 'loading' },
+  }));
   useEffect(() => {
+    if (state.vizType === vizType && state.value.status !== 'loading') return undefined;
     let current = true;
-    loadChartPlugin(vizType).then(
+    load(vizType).then(
       (plugin) => {
         if (current) setState({ vizType, value: plugin ? { status: 'ready', plugin } : { status: 'unsupported' } });
       },
@@ -27,6 +51,7 @@ export const useChartPlugin = (vizType: string): PluginState => {
     return () => {
       current = false;
     };
-  }, [vizType]);
-  return state.vizType === vizType ? state.value : { status: 'loading' };
+  }, [vizType, state]);
+  if (state.vizType === vizType) return state.value;
+  return known(vizType) ?? { status: 'loading' };
 };

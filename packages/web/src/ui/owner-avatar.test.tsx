@@ -42,6 +42,8 @@ describe('OwnerAvatar', () => {
     expect(parseColorString(style.color)).toEqual(parseColorString(expected.text));
     expect(contrastRatio(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(style.backgroundColor, DARK_BODY)).toBeGreaterThanOrEqual(3);
-    expect(contrastRatio(getComputedStyle(placeholderOf('2 more owners')).backgroundColor, DARK_BODY)).toBeGreaterThanOrEqual(3);
+    expect(
+      contrastRatio(getComputedStyle(placeholderOf('2 more owners')).backgroundColor, DARK_BODY),
+    ).toBeGreaterThanOrEqual(3);
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { fetchChartData } from '../../api/chart-data';
 import { meRolesQuery } from '../../app/auth/me-query';
+import { preloadChartPlugins } from '../../charts/use-chart-plugin';
 import type { DashboardServices } from './components/dashboard-context';
 import { postChartDataBatch } from './dashboard-api';
 import { dashboardQueries } from './dashboard-queries';
@@ -46,22 +47,20 @@ export const useDashboardPage = (
         : { transport: createBatchTransport({ postBatch: postChartDataBatch, fetchOne: fetchChartData, dashboardId }) },
     [dashboardId],
   );
-  const store = useMemo(
-    () =>
-      detail.data === undefined || charts.data === undefined || me.data === undefined
-        ? null
-        : createDashboardStore(
-            hydrateDashboard({
-              detail: detail.data,
-              charts: charts.data,
-              me: me.data,
-              urlParams,
-              permalink,
-              hash: anchor,
-            }),
-          ),
-    [detail.data, charts.data, me.data, urlParams, anchor, permalink],
-  );
+  // Built once, from the first complete answers: a refetch later (a revisited route) must not reset the page.
+  const [store, setStore] = useState<DashboardStore | null>(null);
+  if (store === null && detail.data !== undefined && charts.data !== undefined && me.data !== undefined) {
+    setStore(
+      createDashboardStore(
+        hydrateDashboard({ detail: detail.data, charts: charts.data, me: me.data, urlParams, permalink, hash: anchor }),
+      ),
+    );
+  }
+  useEffect(() => {
+    if (store === null) return;
+    const vizTypes = Object.values(store.getState().dashboard.charts).map((c) => c.viz_type);
+    void preloadChartPlugins(vizTypes).then(() => store.dispatch(dashboardActions.pluginsLoaded()));
+  }, [store]);
   const datasetsAnswer = datasets.data ?? (datasets.isError ? null : undefined);
   useEffect(() => {
     if (store !== null && datasetsAnswer !== undefined) store.dispatch(dashboardActions.datasetsLoaded(datasetsAnswer));

@@ -189,7 +189,9 @@ describe('WelcomePage', () => {
 
   it('shows an admin no notice once the examples are loaded', async () => {
     const { requests } = mockFetch(
-      handlers({ 'GET /api/v1/examples/status/': () => json({ result: { status: 'loaded', tables: 9, error: null } }) }),
+      handlers({
+        'GET /api/v1/examples/status/': () => json({ result: { status: 'loaded', tables: 9, error: null } }),
+      }),
     );
     renderHome(ADMIN_ME);
     await screen.findByTestId('recent-viewed');

@@ -59,6 +59,7 @@ function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: Chart
   const refresh = useDashboardSelector((s) => s.dashboard.chartRefresh[chart.id] ?? 0);
   const dataset = useDashboardSelector((s) => selectDatasetOf(s, chart.id));
   const datasetsStatus = useDashboardSelector((s) => s.dashboard.datasetsStatus);
+  const pluginsReady = useDashboardSelector((s) => s.dashboard.pluginsReady);
   const plugin = useChartPlugin(chart.viz_type);
 
   // A new source per forced refresh: the host fetches again, the first fetch skipping the server cache.
@@ -104,7 +105,7 @@ function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: Chart
     return <ChartHost formData={formData} width={width} height={height} queriesData={[]} />;
   }
   // The datasets answer carries every chart's verbose names: wait for it rather than fetch them per chart.
-  if (plugin.status === 'loading' || datasetsStatus === 'loading') return null;
+  if (plugin.status === 'loading' || !pluginsReady || datasetsStatus === 'loading') return null;
   const meta = chartDatasourceMeta(dataset);
   return (
     <ChartDataSourceContext value={source}>

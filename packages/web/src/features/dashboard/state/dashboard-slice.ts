@@ -40,6 +40,11 @@ export interface DashboardState {
   focusedChart: number | null;
   expandedSlices: Record<number, boolean>;
   editMode: boolean;
+  /**
+   * The chunks of every chart type on the dashboard have loaded: charts wait for it so the ones
+   * near the viewport issue their queries in the same render, and so in one batch.
+   */
+  pluginsReady: boolean;
 }
 
 export const dashboardSlice = createSlice({
@@ -53,6 +58,9 @@ export const dashboardSlice = createSlice({
       }
       state.datasets = Object.fromEntries(action.payload.map((d) => [d.uid, d]));
       state.datasetsStatus = 'complete';
+    },
+    pluginsLoaded(state) {
+      state.pluginsReady = true;
     },
     tabsChanged(state, action: PayloadAction<string[]>) {
       state.activeTabs = action.payload;

@@ -79,5 +79,6 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
     focusedChart: urlParams.focusedChart,
     expandedSlices: Object.fromEntries(expanded.map(([id]) => [Number(id), true])),
     editMode: urlParams.edit,
+    pluginsReady: false,
   };
 };

@@ -105,10 +105,11 @@ export const createBatchTransport = (deps: BatchTransportDeps): BatchTransport =
   const sendBatch = async (entries: Entry[], force: boolean): Promise<void> => {
     const controller = new AbortController();
     for (const entry of entries) entry.controller = controller;
-    const byKey = new Map(entries.map((e) => [e.key, e]));
+    // Wire keys are short (the server caps them at 128 characters); the query identity stays client-side.
+    const byKey = new Map(entries.map((e, i) => [String(i), e]));
     const body: ChartDataBatchRequestInput = {
-      queries: entries.map((e) => ({
-        key: e.key,
+      queries: entries.map((e, i) => ({
+        key: String(i),
         query_context: e.qc,
         ...(deps.dashboardId !== undefined && { dashboard_id: deps.dashboardId }),
         ...(e.sliceId !== undefined && { slice_id: e.sliceId }),

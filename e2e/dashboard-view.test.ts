@@ -1,0 +1,171 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../packages/server/src/test-support/test-app.js';
+import { chromiumAvailable } from './support/browser.js';
+import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
+import { expectApi } from './support/page-api.js';
+
+const NO_TIME_FILTER = {
+  expressionType: 'SIMPLE',
+  clause: 'WHERE',
+  operator: 'TEMPORAL_RANGE',
+  comparator: 'No filter',
+};
+
+const chartBody = (name: string, datasetId: number, params: Record<string, unknown>) => ({
+  slice_name: name,
+  viz_type: params['viz_type'],
+  datasource_id: datasetId,
+  datasource_type: 'table',
+  params: JSON.stringify({ datasource: `${datasetId}__table`, ...params }),
+});
+
+/** Two tabs: the first with a header, a row of three charts and markdown, the second with one chart. */
+const position = (c: number[]) => ({
+  DASHBOARD_VERSION_KEY: 'v2',
+  ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['TABS-top'] },
+  'TABS-top': { type: 'TABS', id: 'TABS-top', children: ['TAB-a', 'TAB-b'], meta: {} },
+  'TAB-a': {
+    type: 'TAB',
+    id: 'TAB-a',
+    children: ['HEADER-1', 'ROW-1', 'DIVIDER-1', 'ROW-2'],
+    meta: { text: 'Overview' },
+  },
+  'TAB-b': { type: 'TAB', id: 'TAB-b', children: ['ROW-3'], meta: { text: 'Weather' } },
+  'HEADER-1': {
+    type: 'HEADER',
+    id: 'HEADER-1',
+    children: [],
+    meta: { text: 'Flights at a glance', headerSize: 'LARGE_HEADER' },
+  },
+  'ROW-1': {
+    type: 'ROW',
+    id: 'ROW-1',
+    children: ['CHART-1', 'CHART-2', 'CHART-3'],
+    meta: { background: 'BACKGROUND_TRANSPARENT' },
+  },
+  'CHART-1': { type: 'CHART', id: 'CHART-1', children: [], meta: { chartId: c[0], width: 3, height: 40 } },
+  'CHART-2': { type: 'CHART', id: 'CHART-2', children: [], meta: { chartId: c[1], width: 5, height: 40 } },
+  'CHART-3': { type: 'CHART', id: 'CHART-3', children: [], meta: { chartId: c[2], width: 4, height: 40 } },
+  'DIVIDER-1': { type: 'DIVIDER', id: 'DIVIDER-1', children: [], meta: {} },
+  'ROW-2': { type: 'ROW', id: 'ROW-2', children: ['MARKDOWN-1'], meta: {} },
+  'MARKDOWN-1': {
+    type: 'MARKDOWN',
+    id: 'MARKDOWN-1',
+    children: [],
+    meta: { width: 6, height: 20, code: '## Notes\n\nDelays are in **minutes**.<script>window.pwned = 1</script>' },
+  },
+  'ROW-3': { type: 'ROW', id: 'ROW-3', children: ['CHART-4'], meta: {} },
+  'CHART-4': { type: 'CHART', id: 'CHART-4', children: [], meta: { chartId: c[3], width: 6, height: 50 } },
+});
+
+describe.runIf(chromiumAvailable())('a dashboard in the browser', () => {
+  let session: ChartSession;
+  let t: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let dashboardId = 0;
+  const charts: number[] = [];
+
+  beforeAll(async () => {
+    session = await startChartSession();
+    ({ t, browser, page } = session);
+    const flights = session.ids.get('flights') ?? 0;
+    const weather = session.ids.get('seattle_weather') ?? 0;
+    const bodies = [
+      chartBody('Flights', flights, {
+        viz_type: 'big_number_total',
+        metric: 'count',
+        adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'departure_time' }],
+      }),
+      chartBody('Flights by carrier', flights, {
+        viz_type: 'pie',
+        groupby: ['destination'],
+        row_limit: 8,
+        metric: 'count',
+        adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'departure_time' }],
+      }),
+      chartBody('Busiest origins', flights, {
+        viz_type: 'table',
+        query_mode: 'aggregate',
+        groupby: ['origin'],
+        metrics: ['count'],
+        row_limit: 10,
+        adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'departure_time' }],
+      }),
+      chartBody('Seattle highs', weather, {
+        viz_type: 'echarts_timeseries_line',
+        x_axis: 'date',
+        time_grain_sqla: 'P1M',
+        metrics: [
+          { expressionType: 'SIMPLE', aggregate: 'AVG', column: { column_name: 'temp_max' }, label: 'Average high' },
+        ],
+        adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'date' }],
+      }),
+    ];
+    for (const body of bodies)
+      charts.push((await expectApi<{ id: number }>(page, 201, 'POST', '/api/v1/chart/', body)).id);
+    dashboardId = (
+      await expectApi<{ id: number }>(page, 201, 'POST', '/api/v1/dashboard/', {
+        dashboard_title: 'Flights board',
+        slug: 'flights-board',
+        published: true,
+        position_json: JSON.stringify(position(charts)),
+        css: '.dashboard-component-header { border-left: 4px solid rgb(255, 0, 0); } body { letter-spacing: 0px; }',
+      })
+    ).id;
+  });
+  afterAll(async () => session?.close());
+
+  it('opens by slug, lays out the first tab and draws its charts with one batched request', async () => {
+    const chartRequests: { url: string; status: number }[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/v1/chart/data')) chartRequests.push({ url: r.url(), status: r.status() });
+    });
+    await page.goto(`${t.url}/superset/dashboard/flights-board/`);
+    await page.waitForURL('**/tessera/dashboard/flights-board/');
+    await page.locator('[data-dashboard-status="hydrated"]').waitFor();
+    for (const id of charts.slice(0, 3)) {
+      await page
+        .locator(`[data-testid="dashboard-chart-${id}"][data-chart-status="rendered"]`)
+        .waitFor({ timeout: 20_000 });
+    }
+    expect(await page.getByTestId(`dashboard-chart-${charts[3]}`).getAttribute('data-chart-status')).toBe('idle');
+    // The three charts of the first tab query in one batch; a server without the batch endpoint
+    // (404) gets one request per chart after that single attempt.
+    const batches = chartRequests.filter((r) => r.url.endsWith('/api/v1/chart/data/batch'));
+    expect(batches).toHaveLength(1);
+    expect(chartRequests).toHaveLength(batches[0]?.status === 404 ? 4 : 1);
+    await expect
+      .poll(() => page.getByTestId('dashboard-markdown-MARKDOWN-1').textContent())
+      .toContain('Delays are in minutes');
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    // The dashboard's css applies inside the page only.
+    const border = await page
+      .locator('.dashboard-component-header')
+      .evaluate((e) => getComputedStyle(e).borderLeftColor);
+    expect(border).toBe('rgb(255, 0, 0)');
+    await page.screenshot({ path: join(SHOTS, 'dashboard-01-first-tab.png'), fullPage: true });
+  });
+
+  it('opens the second tab, keeps it in the URL and draws its chart', async () => {
+    await page.getByTestId('dashboard-tab-TAB-b').click();
+    await page
+      .locator(`[data-testid="dashboard-chart-${charts[3]}"][data-chart-status="rendered"]`)
+      .waitFor({ timeout: 20_000 });
+    expect(page.url()).toContain('tab=TAB-b');
+    await page.reload();
+    await page
+      .locator(`[data-testid="dashboard-chart-${charts[3]}"][data-chart-status="rendered"]`)
+      .waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: join(SHOTS, 'dashboard-02-second-tab.png') });
+  });
+
+  it('answers an unknown dashboard with the not-found page', async () => {
+    await page.goto(`${t.url}/tessera/dashboard/no-such-board/`);
+    await page.getByTestId('not-found').waitFor();
+    expect(dashboardId).toBeGreaterThan(0);
+    expect(browser.isConnected()).toBe(true);
+  });
+});

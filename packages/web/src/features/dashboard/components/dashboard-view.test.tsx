@@ -1,0 +1,149 @@
+import type * as MantineHooks from '@mantine/hooks';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCsrfToken } from '../../../api/client';
+import { chartResult } from '../../../charts/table/test-helpers';
+import { DashboardPage } from '../../../pages/dashboard/dashboard-page';
+import { json, mockFetch, type MockHandler } from '../../../test-utils/mock-fetch';
+import { renderRoutes } from '../../../test-utils/render';
+import { adminMe, fixtureCharts, gammaMe, supersetDetail } from '../test/fixtures';
+
+vi.mock('@mantine/hooks', async (importOriginal) => ({
+  ...(await importOriginal<typeof MantineHooks>()),
+  // happy-dom lays nothing out: give every chart box a size.
+  useElementSize: () => ({ ref: () => undefined, width: 300, height: 200 }),
+}));
+
+/** happy-dom has no layout: every observed slot counts as on screen (hidden tabs are gated by the page itself). */
+class OnScreenObserver {
+  constructor(private readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.callback([{ target, isIntersecting: true }]));
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+const SLUG = 'flights-overview';
+
+const routes = (overrides: Record<string, MockHandler> = {}) => ({
+  'GET /api/v1/me/roles/': () => json({ result: adminMe }),
+  'GET /api/v1/security/csrf_token/': () => json({ result: 'token' }),
+  [`GET /api/v1/dashboard/${SLUG}`]: () => json({ id: 5, result: supersetDetail({ slug: SLUG }) }),
+  // Chart 105 is on the layout but not readable: its slot says so.
+  [`GET /api/v1/dashboard/${SLUG}/charts`]: () => json({ result: fixtureCharts().filter((c) => c.id !== 105) }),
+  [`GET /api/v1/dashboard/${SLUG}/datasets`]: () => json({ result: [] }),
+  'GET /api/v1/dashboard/favorite_status/': () => json({ result: [{ id: 5, value: false }] }),
+  'GET /tessera/favstar/Dashboard/5/count/': () => json({ count: 3 }),
+  'POST /api/v1/chart/data': () => json({ result: [chartResult([{ count: 42 }], { count: 0 })] }),
+  ...overrides,
+});
+
+const open = (path = `/tessera/dashboard/${SLUG}/`) =>
+  renderRoutes({ routes: [{ path: '/tessera/dashboard/:idOrSlug/', element: <DashboardPage /> }], initialPath: path });
+
+const slot = (id: number) => screen.getByTestId(`dashboard-chart-${id}`);
+
+describe('DashboardPage', () => {
+  beforeEach(() => {
+    clearCsrfToken();
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lays out every component type of an imported Superset dashboard', async () => {
+    mockFetch(routes());
+    open();
+    await screen.findByTestId('dashboard-header');
+    expect(screen.getByTestId('dashboard-page').getAttribute('data-dashboard-status')).toBe('hydrated');
+    expect(screen.getByTestId('dashboard-title').textContent).toBe(supersetDetail().dashboard_title);
+    expect(screen.getByTestId('dashboard-certified')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-published').textContent).toBe('Published');
+    // TABS and TAB, nested ones included; HEADER; DIVIDER.
+    expect(screen.getByTestId('dashboard-tab-TAB-Overview')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-tab-TAB-Routes')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Key numbers' })).toBeTruthy();
+    expect(document.querySelector('.dashboard-component-divider')).not.toBeNull();
+    // MARKDOWN as sanitised HTML.
+    await waitFor(() =>
+      expect(screen.getByTestId('dashboard-markdown-MARKDOWN-Help').innerHTML).toContain('<strong>minutes</strong>'),
+    );
+    // The dashboard css, scoped under the page root.
+    expect(screen.getByTestId('dashboard-css').textContent).toMatch(/^#dashboard-\S+ \.dashboard-component-header/);
+    // Charts in the open tab draw; those in closed tabs stay idle.
+    await waitFor(() => expect(slot(101).getAttribute('data-chart-status')).toBe('rendered'));
+    expect(slot(106).getAttribute('data-chart-status')).toBe('idle');
+    expect(slot(102).textContent).toContain('This visualization type is not supported.');
+    expect(slot(105).textContent).toContain('This chart has been deleted or you lack access');
+    // A chart on the 12-column grid: 4 of 12 columns wide, 50 units of 8 px high.
+    expect(slot(101).style.width).toBe('calc((100% + 16px) * 0.333333 - 16px)');
+    expect(slot(101).style.height).toBe('400px');
+  });
+
+  it('queries a closed tab when it opens and keeps it in the URL', async () => {
+    const { requests } = mockFetch(routes());
+    const { router } = open();
+    await screen.findByTestId('dashboard-header');
+    await waitFor(() => expect(slot(101).getAttribute('data-chart-status')).toBe('rendered'));
+    const before = requests.filter((r) => r.path === '/api/v1/chart/data').length;
+    fireEvent.click(screen.getByTestId('dashboard-tab-TAB-Details'));
+    await waitFor(() => expect(slot(106).getAttribute('data-chart-status')).toBe('rendered'));
+    expect(router.state.location.search).toBe('?tab=TAB-Details');
+    // Identical queries across charts run once: every chart of the fixture asks the same question.
+    expect(requests.filter((r) => r.path === '/api/v1/chart/data').length).toBe(before);
+  });
+
+  it('opens a dashboard with a closed first tab from its URL', async () => {
+    mockFetch(routes());
+    open(`/tessera/dashboard/${SLUG}/?tab=TAB-Routes`);
+    await screen.findByTestId('dashboard-header');
+    await waitFor(() => expect(slot(109).getAttribute('data-chart-status')).toBe('rendered'));
+    expect(slot(101).getAttribute('data-chart-status')).toBe('idle');
+  });
+
+  it('hides the title at standalone=2 and the chart menus at standalone=3', async () => {
+    mockFetch(routes());
+    open(`/tessera/dashboard/${SLUG}/?standalone=3`);
+    await screen.findByTestId('dashboard-chart-101');
+    expect(screen.queryByTestId('dashboard-header')).toBeNull();
+    expect(screen.queryAllByTestId('chart-slot-menu')).toHaveLength(0);
+  });
+
+  it('answers an unknown dashboard with a 404 page and a forbidden one with the access page', async () => {
+    mockFetch(routes({ [`GET /api/v1/dashboard/${SLUG}`]: () => json({ message: 'Not found' }, 404) }));
+    open();
+    expect((await screen.findByTestId('not-found')).textContent).toContain('Dashboard not found');
+    cleanup();
+    mockFetch(routes({ [`GET /api/v1/dashboard/${SLUG}`]: () => json({ message: 'Forbidden' }, 403) }));
+    open();
+    expect((await screen.findByTestId('access-denied')).textContent).toContain('You do not have access');
+  });
+
+  it('publishes for editors with the exact toast, and shows no toggle to viewers', async () => {
+    const { requests } = mockFetch(
+      routes({ 'PUT /api/v1/dashboard/5': () => json({ id: 5, result: { published: false } }) }),
+    );
+    open();
+    fireEvent.click(await screen.findByTestId('dashboard-published'));
+    expect(await screen.findByText('This dashboard is now hidden')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ published: false });
+    expect(screen.getByTestId('dashboard-published').textContent).toBe('Draft');
+    cleanup();
+    mockFetch(routes({ 'GET /api/v1/me/roles/': () => json({ result: gammaMe }) }));
+    open();
+    fireEvent.click(await screen.findByTestId('dashboard-published'));
+    expect(screen.getByTestId('dashboard-published').textContent).toBe('Published');
+  });
+
+  it('shows the favourite count and toggles the star through favstar', async () => {
+    mockFetch(routes({ 'GET /tessera/favstar/Dashboard/5/select/': () => json({ count: 4 }) }));
+    open();
+    await waitFor(() => expect(screen.getByTestId('dashboard-favorite-count').textContent).toBe('3'));
+    fireEvent.click(screen.getByTestId('dashboard-favorite'));
+    await waitFor(() => expect(screen.getByTestId('dashboard-favorite-count').textContent).toBe('4'));
+    expect(screen.getByTestId('dashboard-favorite').getAttribute('aria-pressed')).toBe('true');
+  });
+});

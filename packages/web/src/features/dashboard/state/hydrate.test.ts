@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { adminMe, fixtureCharts, gammaMe, supersetDetail } from '../test/fixtures';
+import { dashboardActions, dashboardSlice } from './dashboard-slice';
+import { hydrateDashboard, type HydrateInput } from './hydrate';
+import { chartFormDataOnDashboard, selectChartsToRefresh } from './selectors';
+import { readDashboardUrlParams } from './url-params';
+
+const input = (query = '', extra: Partial<HydrateInput> = {}): HydrateInput => ({
+  detail: supersetDetail(),
+  charts: fixtureCharts(),
+  me: adminMe,
+  urlParams: readDashboardUrlParams(new URLSearchParams(query)),
+  ...extra,
+});
+
+describe('hydrateDashboard', () => {
+  it('hydrates an imported Superset dashboard: layout, metadata, flags, first tabs open', () => {
+    const state = hydrateDashboard(input());
+    expect(state.status).toBe('hydrated');
+    expect(state.activeTabs).toEqual(['TAB-Overview']);
+    expect(state.layout['CHART-a1']?.meta.chartId).toBe(101);
+    expect(state.isPublished).toBe(true);
+    expect(state.datasetsStatus).toBe('loading');
+    expect(state.permissions).toEqual({
+      edit: true,
+      save_dash: true,
+      share_dashboard: true,
+      explore: true,
+      share_chart: true,
+      csv: true,
+      slice: true,
+    });
+    expect(state.refreshFrequency).toBe(state.metadata.refresh_frequency ?? 0);
+  });
+
+  it('gives a Gamma viewer no edit, share or csv flags', () => {
+    expect(hydrateDashboard(input('', { me: gammaMe })).permissions).toMatchObject({
+      edit: false,
+      share_dashboard: false,
+      csv: false,
+    });
+  });
+
+  it('opens the tab the URL names, with the tabs above it', () => {
+    expect(hydrateDashboard(input('tab=TAB-Routes')).activeTabs).toEqual(['TAB-Details', 'TAB-Routes']);
+  });
+
+  it('opens the tabs holding a focused chart', () => {
+    const state = hydrateDashboard(input('focused_chart=109'));
+    expect(state.focusedChart).toBe(109);
+    expect(state.activeTabs).toEqual(['TAB-Details', 'TAB-Routes']);
+  });
+
+  it('restores a permalink: its tabs, anchor, data mask and URL parameters', () => {
+    const state = hydrateDashboard(
+      input('', {
+        permalink: { activeTabs: ['TAB-Details', 'TAB-Delays'], anchor: 'CHART-b6', dataMask: { f: { id: 'f' } } },
+      }),
+    );
+    expect(state.activeTabs).toEqual(['TAB-Details', 'TAB-Delays']);
+    expect(state.anchor).toBe('CHART-b6');
+    expect(state.dataMask).toEqual({ f: { id: 'f' } });
+  });
+
+  it('stores edit=true (edit mode itself arrives with issue 11)', () => {
+    expect(hydrateDashboard(input('edit=true')).editMode).toBe(true);
+  });
+});
+
+describe('dashboard state', () => {
+  it('is refreshing until every chart of a dashboard refresh has settled', () => {
+    let state = hydrateDashboard(input());
+    state = dashboardSlice.reducer(state, dashboardActions.chartsRefreshed({ chartIds: [101, 103], dashboard: true }));
+    expect(state.isRefreshing).toBe(true);
+    expect(state.chartRefresh).toEqual({ 101: 1, 103: 1 });
+    state = dashboardSlice.reducer(state, dashboardActions.chartSettled(101));
+    expect(state.isRefreshing).toBe(true);
+    state = dashboardSlice.reducer(state, dashboardActions.chartSettled(103));
+    expect(state.isRefreshing).toBe(false);
+  });
+
+  it('refreshes only the charts of open tabs', () => {
+    const dashboard = hydrateDashboard(input());
+    expect(selectChartsToRefresh({ dashboard })).toEqual([101, 102, 103, 104, 105]);
+  });
+
+  it("gives each chart its saved form data with the dashboard's colour scheme", () => {
+    const dashboard = hydrateDashboard(input());
+    const chart = dashboard.charts[101];
+    if (chart === undefined) throw new Error('chart 101 missing');
+    expect(chartFormDataOnDashboard(chart, { ...dashboard.metadata, color_scheme: 'bnbColors' })).toMatchObject({
+      viz_type: 'big_number_total',
+      metric: 'count',
+      chart_id: 101,
+      color_scheme: 'bnbColors',
+    });
+  });
+});
