@@ -162,6 +162,29 @@ describe.runIf(chromiumAvailable())('a dashboard in the browser', () => {
     await page.screenshot({ path: join(SHOTS, 'dashboard-02-second-tab.png') });
   });
 
+  it('refreshes the dashboard with force, and opens a chart full screen from its menu', async () => {
+    await page.goto(`${t.url}/tessera/dashboard/${dashboardId}/`);
+    const first = page.locator(`[data-testid="dashboard-chart-${charts[0]}"][data-chart-status="rendered"]`);
+    await first.waitFor({ timeout: 20_000 });
+    const forced = page.waitForRequest(
+      (r) => r.url().includes('/api/v1/chart/data') && (r.postData() ?? '').includes('"force":true'),
+    );
+    await page.getByTestId('dashboard-refresh').click();
+    await forced;
+    await page.getByTestId(`dashboard-chart-${charts[2]}`).getByTestId('chart-slot-menu').click();
+    await page.getByRole('menuitem', { name: 'Enter fullscreen' }).click();
+    await expect.poll(() => page.url()).toContain(`focused_chart=${charts[2]}`);
+    const box = await page.getByTestId(`dashboard-chart-${charts[2]}`).boundingBox();
+    expect(box?.width).toBeGreaterThan(1200);
+    await page.screenshot({ path: join(SHOTS, 'dashboard-03-full-screen.png') });
+    await page.getByRole('button', { name: 'Exit fullscreen' }).click();
+    await expect.poll(() => page.url()).not.toContain('focused_chart');
+    await page.getByTestId(`dashboard-chart-${charts[2]}`).getByTestId('chart-slot-menu').click();
+    await page.getByRole('menuitem', { name: 'View as table' }).click();
+    await page.getByTestId('chart-rows-table').getByText('ORD').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'dashboard-04-view-as-table.png') });
+  });
+
   it('answers an unknown dashboard with the not-found page', async () => {
     await page.goto(`${t.url}/tessera/dashboard/no-such-board/`);
     await page.getByTestId('not-found').waitFor();

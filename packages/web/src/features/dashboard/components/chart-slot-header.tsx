@@ -10,13 +10,19 @@ import { downloadChartData, exploreApi, saveFile } from '../../explore/explore-a
 import { dashboardActions } from '../state/dashboard-slice';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
 import { dashboardChrome } from '../state/url-params';
-import type { ChartAnswerInfo } from './chart-slot';
 import { copyLink } from './copy-link';
 
 const ViewQueryModal = lazy(() =>
   import('../../explore/components/menu/view-query-modal').then((m) => ({ default: m.ViewQueryModal })),
 );
 const ChartRowsModal = lazy(() => import('./chart-rows-modal').then((m) => ({ default: m.ChartRowsModal })));
+
+/** When the last answer was computed, for the chart menu's 'Cached …' / 'Fetched …' line. */
+export interface ChartAnswerInfo {
+  isCached: boolean;
+  cachedAt: string | null;
+  fetchedAt: number;
+}
 
 export interface ChartSlotHeaderProps {
   chart: DashboardChart;

@@ -11,7 +11,7 @@ import { useT } from '../../../i18n';
 import { dashboardActions } from '../state/dashboard-slice';
 import { chartFormDataOnDashboard, selectDatasetOf } from '../state/selectors';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
-import { ChartSlotHeader } from './chart-slot-header';
+import { ChartSlotHeader, type ChartAnswerInfo } from './chart-slot-header';
 import { useDashboardServices } from './dashboard-context';
 import { useSeenNearViewport } from './viewport-observer';
 
@@ -27,13 +27,6 @@ export interface ChartSlotProps {
   height: number;
   open: boolean;
   nameOverride: string | null;
-}
-
-/** When the last answer was computed, for the chart menu's 'Cached …' / 'Fetched …' line. */
-export interface ChartAnswerInfo {
-  isCached: boolean;
-  cachedAt: string | null;
-  fetchedAt: number;
 }
 
 const HEADER_HEIGHT = 32;

@@ -7,22 +7,13 @@ import { DashboardPage } from '../../../pages/dashboard/dashboard-page';
 import { json, mockFetch, type MockHandler } from '../../../test-utils/mock-fetch';
 import { renderRoutes } from '../../../test-utils/render';
 import { adminMe, fixtureCharts, gammaMe, supersetDetail } from '../test/fixtures';
+import { OnScreenObserver } from '../test/on-screen-observer';
 
 vi.mock('@mantine/hooks', async (importOriginal) => ({
   ...(await importOriginal<typeof MantineHooks>()),
   // happy-dom lays nothing out: give every chart box a size.
   useElementSize: () => ({ ref: () => undefined, width: 300, height: 200 }),
 }));
-
-/** happy-dom has no layout: every observed slot counts as on screen (hidden tabs are gated by the page itself). */
-class OnScreenObserver {
-  constructor(private readonly callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {}
-  observe(target: Element) {
-    queueMicrotask(() => this.callback([{ target, isIntersecting: true }]));
-  }
-  unobserve() {}
-  disconnect() {}
-}
 
 const SLUG = 'flights-overview';
 

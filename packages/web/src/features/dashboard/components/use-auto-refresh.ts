@@ -18,7 +18,11 @@ export const useAutoRefresh = (): void => {
     const tick = () => {
       const state = store.getState();
       const delays = staggerDelays(selectChartsToRefresh(state), frequency, state.dashboard.metadata);
+      // Charts due at once refresh in one action, so their queries share one batch.
+      const now = [...delays].filter(([, delay]) => delay === 0).map(([id]) => id);
+      if (now.length > 0) store.dispatch(dashboardActions.chartsRefreshed({ chartIds: now, dashboard: false }));
       for (const [chartId, delay] of delays) {
+        if (delay === 0) continue;
         const timer = setTimeout(() => {
           timers.delete(timer);
           store.dispatch(dashboardActions.chartsRefreshed({ chartIds: [chartId], dashboard: false }));

@@ -1,5 +1,6 @@
 import type { DashboardPermalinkState } from '@tessera/core';
 import { useCallback } from 'react';
+import { useLocation } from 'react-router';
 import { useDashboardStore } from '../state/store';
 
 /** URL parameters a permalink must not carry: the permalink restores tabs and focus itself. */
@@ -11,14 +12,15 @@ const DROPPED = new Set(['tab', 'native_filters_key']);
  */
 export const usePermalinkState = (): (() => DashboardPermalinkState) => {
   const store = useDashboardStore();
+  const { search } = useLocation();
   return useCallback(() => {
     const { dashboard } = store.getState();
-    const urlParams = [...new URLSearchParams(window.location.search).entries()].filter(([k]) => !DROPPED.has(k));
+    const urlParams = [...new URLSearchParams(search).entries()].filter(([k]) => !DROPPED.has(k));
     return {
       urlParams,
       dataMask: dashboard.dataMask,
       activeTabs: dashboard.activeTabs,
       anchor: dashboard.anchor,
     };
-  }, [store]);
+  }, [store, search]);
 };

@@ -180,8 +180,12 @@ describe('createBatchTransport', () => {
     const c = transport.fetch({ qc: qc('distance') });
     tick.run();
     await expect(c).resolves.toEqual(result('distance'));
+    const forced = transport.fetch({ qc: qc('distance'), force: true });
+    tick.run();
+    await forced;
     expect(posted).toHaveBeenCalledTimes(1);
-    expect(fetchOne).toHaveBeenCalledTimes(3);
+    expect(fetchOne).toHaveBeenCalledTimes(4);
+    expect(fetchOne.mock.calls[3]?.[0]).toMatchObject({ force: true });
   });
 
   it('fails every query of a batch the server refused', async () => {

@@ -96,7 +96,8 @@ export const createBatchTransport = (deps: BatchTransportDeps): BatchTransport =
   const sendOne = (entry: Entry): void => {
     const controller = new AbortController();
     entry.controller = controller;
-    deps.fetchOne(entry.qc, { signal: controller.signal }).then(
+    const qc = entry.force ? { ...entry.qc, force: true } : entry.qc;
+    deps.fetchOne(qc, { signal: controller.signal }).then(
       (result) => settle(entry, { result }),
       (error: unknown) => settle(entry, { error }),
     );
