@@ -6,6 +6,11 @@ export interface FirstViewport {
   ms: number;
   chartIds: number[];
   errors: number;
+  /** When the page first showed `data-dashboard-status="hydrated"`. */
+  hydratedMs: number;
+  /** The first chart-query request's start and the last one's end (resource timing). */
+  queriesStartMs: number;
+  queriesEndMs: number;
 }
 
 /**
@@ -29,6 +34,7 @@ export const waitFirstViewport = (page: Page, timeoutMs = 60_000): Promise<First
     (timeout) =>
       new Promise<FirstViewport>((resolve, reject) => {
         const started = performance.now();
+        let hydratedMs = -1;
         const poll = () => {
           const root = document.querySelector<HTMLElement>('[data-testid="dashboard-page"]');
           const status = root?.dataset['dashboardStatus'];
@@ -36,6 +42,7 @@ export const waitFirstViewport = (page: Page, timeoutMs = 60_000): Promise<First
           if (performance.now() - started > timeout)
             return reject(new Error(`first viewport not drawn in ${timeout} ms (page status ${String(status)})`));
           if (status === 'hydrated') {
+            if (hydratedMs < 0) hydratedMs = performance.now();
             const visible = [...document.querySelectorAll<HTMLElement>('[data-testid^="dashboard-chart-"]')].filter(
               (el) => {
                 const r = el.getBoundingClientRect();
@@ -44,10 +51,16 @@ export const waitFirstViewport = (page: Page, timeoutMs = 60_000): Promise<First
             );
             const states = visible.map((el) => el.dataset['chartStatus']);
             if (visible.length > 0 && states.every((s) => s === 'rendered' || s === 'error')) {
+              const queries = performance
+                .getEntriesByType('resource')
+                .filter((e) => e.name.includes('/api/v1/chart/data')) as PerformanceResourceTiming[];
               return resolve({
                 ms: performance.now(),
                 chartIds: visible.map((el) => Number(el.dataset['testid']?.replace('dashboard-chart-', ''))),
                 errors: states.filter((s) => s === 'error').length,
+                hydratedMs,
+                queriesStartMs: Math.min(...queries.map((e) => e.startTime)),
+                queriesEndMs: Math.max(...queries.map((e) => e.responseEnd)),
               });
             }
           }
