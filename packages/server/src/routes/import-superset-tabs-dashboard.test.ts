@@ -112,6 +112,17 @@ describe('a Superset 4/5/6 dashboard export with nested tabs, markdown, rows, a 
     expect(charts.status).toBe(200);
     expect(charts.body.result.map((c) => c.slice_name).sort()).toEqual(TABS_CHARTS.map((c) => c.name).sort());
     expect(charts.body.result.filter((c) => UNSUPPORTED_VIZ.includes(c.viz_type))).toHaveLength(1);
+    const datasets = await admin.get<{ result: { id: number; column_names: string[] }[] }>(
+      `/api/v1/dashboard/${dashboard.id}/datasets`,
+    );
+    expect(datasets.status).toBe(200);
+    expect(datasets.body.result.map((d) => [...d.column_names].sort())).toEqual(
+      expect.arrayContaining([
+        ['carrier', 'day', 'delay', 'distance', 'origin'],
+        ['code', 'name'],
+      ]),
+    );
+    expect(datasets.body.result).toHaveLength(2);
     for (const uuid of [TABS_UUIDS.flights, TABS_UUIDS.carriers]) {
       const row = await t.ctx.meta.db
         .selectFrom('datasets')
