@@ -185,6 +185,44 @@ describe.runIf(chromiumAvailable())('a dashboard in the browser', () => {
     await page.screenshot({ path: join(SHOTS, 'dashboard-04-view-as-table.png') });
   });
 
+  it('mounts charts only near the viewport and draws the rest on scrolling', async () => {
+    const flights = session.ids.get('flights') ?? 0;
+    const tall: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const body = chartBody(`Delay ${i}`, flights, {
+        viz_type: 'big_number_total',
+        metric: { expressionType: 'SQL', sqlExpression: `AVG(delay) + ${i}`, label: `delay ${i}` },
+        adhoc_filters: [{ ...NO_TIME_FILTER, subject: 'departure_time' }],
+      });
+      tall.push((await expectApi<{ id: number }>(page, 201, 'POST', '/api/v1/chart/', body)).id);
+    }
+    const rows = tall.map((id, i) => [`ROW-${i}`, `CHART-${i}`, id] as const);
+    const layout = {
+      ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
+      GRID_ID: { type: 'GRID', id: 'GRID_ID', children: rows.map(([row]) => row) },
+      ...Object.fromEntries(
+        rows.flatMap(([row, chart, id]) => [
+          [row, { type: 'ROW', id: row, children: [chart], meta: {} }],
+          [chart, { type: 'CHART', id: chart, children: [], meta: { chartId: id, width: 6, height: 60 } }],
+        ]),
+      ),
+    };
+    const tallId = (
+      await expectApi<{ id: number }>(page, 201, 'POST', '/api/v1/dashboard/', {
+        dashboard_title: 'Tall board',
+        position_json: JSON.stringify(layout),
+      })
+    ).id;
+    await page.goto(`${t.url}/tessera/dashboard/${tallId}/`);
+    const status = (id: number) => page.getByTestId(`dashboard-chart-${id}`).getAttribute('data-chart-status');
+    await page.locator(`[data-testid="dashboard-chart-${tall[0]}"][data-chart-status="rendered"]`).waitFor();
+    // 720 px of window plus one more viewport: the first rows (480 px each) only.
+    expect(await status(tall[7] ?? 0)).toBe('idle');
+    await page.mouse.wheel(0, 5000);
+    await page.locator(`[data-testid="dashboard-chart-${tall[7]}"][data-chart-status="rendered"]`).waitFor();
+    for (const id of tall.slice(-3)) expect(await status(id)).toBe('rendered');
+  });
+
   it('answers an unknown dashboard with the not-found page', async () => {
     await page.goto(`${t.url}/tessera/dashboard/no-such-board/`);
     await page.getByTestId('not-found').waitFor();

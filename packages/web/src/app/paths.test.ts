@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrl, ROUTES, safeNextPath } from './paths';
+import { dashboardPath, loginUrl, ROUTES, safeNextPath } from './paths';
 
 describe('safeNextPath', () => {
   it('keeps a path on this site', () => {
@@ -19,5 +19,14 @@ describe('loginUrl', () => {
   it('carries the path to come back to', () => {
     expect(loginUrl('/roles/list/?a=b')).toBe('/login/?next=%2Froles%2Flist%2F%3Fa%3Db');
     expect(loginUrl('/login/')).toBe('/login/');
+  });
+});
+
+describe('dashboardPath', () => {
+  it('links a dashboard by its slug, else its id', () => {
+    expect(dashboardPath({ id: 7, slug: 'flights' })).toBe('/tessera/dashboard/flights/');
+    expect(dashboardPath({ id: 7, slug: null })).toBe('/tessera/dashboard/7/');
+    expect(dashboardPath({ id: 7, slug: '' })).toBe('/tessera/dashboard/7/');
+    expect(dashboardPath({ id: 7 })).toBe('/tessera/dashboard/7/');
   });
 });

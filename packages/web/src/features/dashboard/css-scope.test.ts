@@ -14,6 +14,12 @@ describe('scopeCss', () => {
     );
   });
 
+  it("starts Superset's `.dashboard` selectors at the scope, which carries that class", () => {
+    expect(scopeCss('.dashboard .chart-header { color: red } .dashboard-header { color: blue }', '#d')).toBe(
+      '#d .chart-header{ color: red }#d .dashboard-header{ color: blue }',
+    );
+  });
+
   it('scopes rules inside @media and keeps @keyframes and @font-face as they are', () => {
     const css =
       '@media (max-width: 600px) { .chart { display: none } } @keyframes spin { from { opacity: 0 } to { opacity: 1 } }';

@@ -2,12 +2,15 @@
 const NESTING_AT_RULES = /^@(media|supports|container|layer)\b/i;
 /** Selectors that mean the whole page: on a dashboard they mean the dashboard's root. */
 const PAGE_SELECTOR = /^(html|body|:root)(?=$|[\s.:#[>+~])/i;
+/** Superset's dashboard root class: the scope element carries it, so `.dashboard …` starts at the scope. */
+const ROOT_CLASS = /^\.dashboard(?=$|[\s.:#[>+~])/;
 
 const scopeSelector = (selector: string, scope: string): string => {
   const trimmed = selector.trim();
   if (trimmed === '') return trimmed;
   if (trimmed.startsWith(scope)) return trimmed;
   if (PAGE_SELECTOR.test(trimmed)) return trimmed.replace(PAGE_SELECTOR, scope);
+  if (ROOT_CLASS.test(trimmed)) return trimmed.replace(ROOT_CLASS, scope);
   return `${scope} ${trimmed}`;
 };
 

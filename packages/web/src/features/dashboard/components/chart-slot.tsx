@@ -1,6 +1,12 @@
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { withControlDefaults, type ChartDataResult, type DashboardChart, type FormData } from '@tessera/core';
+import {
+  extraFormDataInScope,
+  withControlDefaults,
+  type ChartDataResult,
+  type DashboardChart,
+  type FormData,
+} from '@tessera/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ChartDataSourceContext, type ChartDataSource } from '../../../charts/chart-data-source';
 import { ChartHost } from '../../../charts/chart-host';
@@ -9,7 +15,7 @@ import { ChartMessage } from '../../../charts/chart-states';
 import { useChartPlugin } from '../../../charts/use-chart-plugin';
 import { useT } from '../../../i18n';
 import { dashboardActions } from '../state/dashboard-slice';
-import { chartFormDataOnDashboard, selectDatasetOf } from '../state/selectors';
+import { chartFormDataOnDashboard, selectDatasetOf, selectFilterScopes } from '../state/selectors';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
 import { ChartSlotHeader, type ChartAnswerInfo } from './chart-slot-header';
 import { useDashboardServices } from './dashboard-context';
@@ -119,6 +125,8 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   const t = useT();
   const chart = useDashboardSelector((s) => s.dashboard.charts[chartId]);
   const metadata = useDashboardSelector((s) => s.dashboard.metadata);
+  const dataMask = useDashboardSelector((s) => s.dashboard.dataMask);
+  const scopes = useDashboardSelector(selectFilterScopes);
   const focused = useDashboardSelector((s) => s.dashboard.focusedChart === chartId);
   const expanded = useDashboardSelector((s) => s.dashboard.expandedSlices[chartId] === true);
   const ref = useRef<HTMLDivElement>(null);
@@ -126,9 +134,13 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   const [status, setStatus] = useState<ChartSlotStatus>('loading');
   const [answer, setAnswer] = useState<ChartAnswerInfo | null>(null);
   const { ref: bodyRef, width: bodyWidth, height: bodyHeight } = useElementSize();
+  // The one merge point of filters: saved form data + the extra_form_data of the masks in scope (core).
   const formData = useMemo(
-    () => (chart === undefined ? null : chartFormDataOnDashboard(chart, metadata)),
-    [chart, metadata],
+    () =>
+      chart === undefined
+        ? null
+        : chartFormDataOnDashboard(chart, metadata, extraFormDataInScope(chartId, dataMask, scopes)),
+    [chart, chartId, metadata, dataMask, scopes],
   );
   const active = seen && chart !== undefined;
   const shownStatus: ChartSlotStatus = chart === undefined ? 'error' : active ? status : 'idle';

@@ -6,6 +6,7 @@ import type {
   DashboardLayout,
   DashboardMetadata,
   DashboardPermissionFlags,
+  DataMasksById,
 } from '@tessera/core';
 import type { DashboardUrlParams } from './url-params';
 
@@ -35,8 +36,8 @@ export interface DashboardState {
   /** The charts a 'Refresh dashboard' still waits for (isRefreshing ends with the last). */
   pendingRefresh: number[];
   urlParams: DashboardUrlParams;
-  /** Filter state by filter or chart id; empty until native filters (issue 12) supply masks. */
-  dataMask: Record<string, unknown>;
+  /** Data masks by native filter or chart id; empty until native filters and cross-filters (issue 12) set them. */
+  dataMask: DataMasksById;
   focusedChart: number | null;
   expandedSlices: Record<number, boolean>;
   editMode: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminMe, fixtureCharts, gammaMe, supersetDetail } from '../test/fixtures';
 import { dashboardActions, dashboardSlice } from './dashboard-slice';
 import { hydrateDashboard, type HydrateInput } from './hydrate';
-import { chartFormDataOnDashboard, selectChartsToRefresh } from './selectors';
+import { chartFormDataOnDashboard, extraFormDataOf, selectChartsToRefresh } from './selectors';
 import { readDashboardUrlParams } from './url-params';
 
 const input = (query = '', extra: Partial<HydrateInput> = {}): HydrateInput => ({
@@ -60,6 +60,19 @@ describe('hydrateDashboard', () => {
     expect(state.activeTabs).toEqual(['TAB-Details', 'TAB-Delays']);
     expect(state.anchor).toBe('CHART-b6');
     expect(state.dataMask).toEqual({ f: { id: 'f' } });
+  });
+
+  it("puts a native filter's extra_form_data on the charts in its scope only", () => {
+    const filter = { extraFormData: { filters: [{ col: 'origin', op: 'IN', val: ['ORD'] }] } };
+    const dashboard = hydrateDashboard(input('', { permalink: { dataMask: { 'NATIVE_FILTER-carrier': filter } } }));
+    const formDataOf = (id: number) => {
+      const chart = dashboard.charts[id];
+      if (chart === undefined) throw new Error(`chart ${id} missing`);
+      return chartFormDataOnDashboard(chart, dashboard.metadata, extraFormDataOf({ dashboard }, id));
+    };
+    expect(formDataOf(101)['extra_form_data']).toEqual(filter.extraFormData);
+    // 103 is excluded from the filter's scope.
+    expect(formDataOf(103)['extra_form_data']).toBeUndefined();
   });
 
   it('stores edit=true (edit mode itself arrives with issue 11)', () => {

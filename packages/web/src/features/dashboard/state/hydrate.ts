@@ -9,6 +9,7 @@ import {
   type DashboardChart,
   type DashboardDetail,
   type DashboardPermalinkState,
+  type DataMasksById,
   type MeRoles,
 } from '@tessera/core';
 import type { DashboardState } from './dashboard-slice';
@@ -24,6 +25,17 @@ export interface HydrateInput {
   /** The URL's `#anchor`, without the hash sign. */
   hash?: string | null;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored data mask, keeping only entries shaped as masks (a permalink's state is whatever was saved). */
+const dataMasksOf = (stored: Record<string, unknown> | null | undefined): DataMasksById =>
+  Object.fromEntries(
+    Object.entries(stored ?? {}).filter(
+      ([, mask]) => isRecord(mask) && (mask['extraFormData'] === undefined || isRecord(mask['extraFormData'])),
+    ),
+  ) as DataMasksById;
 
 /** Tabs to open: a permalink's, else the URL's `tab`, plus the path to the anchor or focused chart. */
 const requestedTabs = (input: HydrateInput, layout: DashboardState['layout']): string[] => {
@@ -75,7 +87,7 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
     chartRefresh: {},
     pendingRefresh: [],
     urlParams,
-    dataMask: permalink?.dataMask ?? {},
+    dataMask: dataMasksOf(permalink?.dataMask),
     focusedChart: urlParams.focusedChart,
     expandedSlices: Object.fromEntries(expanded.map(([id]) => [Number(id), true])),
     editMode: urlParams.edit,

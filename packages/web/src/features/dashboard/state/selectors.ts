@@ -1,5 +1,10 @@
+import { createSelector } from '@reduxjs/toolkit';
 import {
+  activeFilterScopes,
   chartFormDataWithMasks,
+  extraFormDataInScope,
+  type DataMasksById,
+  type ExtraFormData,
   chartIdsInActiveTabs,
   type DashboardChart,
   type DashboardMetadata,
@@ -11,18 +16,17 @@ import { dashboardChrome, type DashboardChrome } from './url-params';
 type State = DashboardRootState;
 
 /** The chart's form data on this dashboard: saved form data + the dashboard's colours + its extra_form_data (core's merge). */
-export const chartFormDataOnDashboard = (chart: DashboardChart, metadata: DashboardMetadata): FormData =>
-  // Native filters and cross-filters (issue 12) supply the masks; none apply yet.
-  chartFormDataWithMasks(
-    chart.form_data as FormData,
-    {},
-    {
-      chartId: chart.id,
-      colorScheme: metadata.color_scheme ?? null,
-      ...(metadata.label_colors !== undefined && { labelColors: metadata.label_colors }),
-      ...(metadata.shared_label_colors !== undefined && { sharedLabelColors: metadata.shared_label_colors }),
-    },
-  );
+export const chartFormDataOnDashboard = (
+  chart: DashboardChart,
+  metadata: DashboardMetadata,
+  extraFormData: ExtraFormData = {},
+): FormData =>
+  chartFormDataWithMasks(chart.form_data as FormData, extraFormData, {
+    chartId: chart.id,
+    colorScheme: metadata.color_scheme ?? null,
+    ...(metadata.label_colors !== undefined && { labelColors: metadata.label_colors }),
+    ...(metadata.shared_label_colors !== undefined && { sharedLabelColors: metadata.shared_label_colors }),
+  });
 
 /** Which parts of the page the URL's standalone and uiConfig leave visible. */
 export const selectChrome = (state: State): DashboardChrome => dashboardChrome(state.dashboard.urlParams);
@@ -38,3 +42,29 @@ export const selectDatasetOf = (state: State, chartId: number) => {
   const key = chart?.form_data['datasource'];
   return typeof key === 'string' ? state.dashboard.datasets[key] : undefined;
 };
+
+/**
+ * Which charts each data mask applies to (core's activeFilterScopes), recomputed only when the
+ * masks or the dashboard change. Native filters and cross-filters (issue 12) only set masks.
+ */
+export const selectFilterScopes = createSelector(
+  [
+    (s: State) => s.dashboard.dataMask,
+    (s: State) => s.dashboard.layout,
+    (s: State) => s.dashboard.metadata,
+    (s: State) => s.dashboard.charts,
+  ],
+  (dataMask, layout, metadata, charts) =>
+    activeFilterScopes(dataMask, {
+      layout,
+      chartIds: Object.keys(charts).map(Number),
+      ...(metadata.native_filter_configuration && { nativeFilters: metadata.native_filter_configuration }),
+      ...(metadata.chart_configuration && { chartConfiguration: metadata.chart_configuration }),
+      ...(metadata.global_chart_configuration && { globalChartConfiguration: metadata.global_chart_configuration }),
+      ...(metadata.cross_filters_enabled !== undefined && { crossFiltersEnabled: metadata.cross_filters_enabled }),
+    }),
+);
+
+/** The dashboard's extra_form_data for one chart: the masks in its scope, merged (core). */
+export const extraFormDataOf = (state: State, chartId: number): ExtraFormData =>
+  extraFormDataInScope(chartId, state.dashboard.dataMask as DataMasksById, selectFilterScopes(state));
