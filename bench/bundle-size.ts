@@ -17,6 +17,8 @@ export interface RouteBundle {
   jsFiles: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** Pages of the route the build does not contain (not written yet): nothing was measured. */
+  missing: string[];
 }
 
 /** The pages each route loads on first paint (entry + its lazily loaded page), and its gzip budget in kB. */
@@ -63,6 +65,8 @@ export const measureRouteBundles = (dist: string): RouteBundle[] => {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('manifest has no entry');
   return Object.entries(ROUTE_PAGES).map(([route, { pages, budgetKb }]) => {
+    const missing = pages.filter((p) => manifest[p] === undefined);
+    if (missing.length > 0) return { route, budgetKb, jsFiles: 0, jsGzipBytes: 0, cssGzipBytes: 0, missing };
     const keys = new Set<string>();
     for (const k of [entry, ...pages]) collect(manifest, k, keys);
     const chunks = [...keys].map((k) => manifest[k] as ManifestChunk);
@@ -73,6 +77,7 @@ export const measureRouteBundles = (dist: string): RouteBundle[] => {
       jsFiles: chunks.length,
       jsGzipBytes: chunks.reduce((sum, c) => sum + gz(dist, c.file), 0),
       cssGzipBytes: [...css].reduce((sum, f) => sum + gz(dist, f), 0),
+      missing: [],
     };
   });
 };

@@ -16,6 +16,8 @@ export interface ServerProcessOptions {
   databaseUrl?: string;
   /** An existing TESSERA_HOME, kept on stop (a restart over the same store); a temp one otherwise. */
   home?: string;
+  /** More environment for the server (e.g. CACHE_DEFAULT_TIMEOUT). */
+  env?: Record<string, string>;
 }
 
 /** Starts `tessera start` in its own process (as in production) and waits until it answers. */
@@ -39,6 +41,7 @@ export const startServerProcess = async (
         TESSERA_ADMIN_PASSWORD: admin.password,
         DATABASE_URL: opts.databaseUrl ?? '',
         REDIS_URL: '',
+        ...opts.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -2,6 +2,7 @@ import type { AppContext } from './context.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withDuckDbFileReleased } from './engines/duckdb-files.js';
 import { loadExamples } from './examples/load-examples.js';
+import { registerExampleDashboards } from './examples/register-example-dashboards.js';
 import { registerExamples } from './examples/register-examples.js';
 import { syncDataAccessPerms } from './services/security/data-access-perms.js';
 import { syncBuiltinRoles } from './services/security/permission-service.js';
@@ -53,7 +54,7 @@ export interface ExamplesLoadOptions {
 }
 
 /**
- * Builds and registers the examples, recording the outcome in `ctx.examples`: a failure still
+ * Builds and registers the examples (tables, datasets and the example dashboards), recording the outcome in `ctx.examples`: a failure still
  * throws (the CLI command fails), and `tessera start` keeps serving with the reason on show.
  */
 export const loadAndRegisterExamples = async (ctx: AppContext, opts: ExamplesLoadOptions = {}): Promise<void> => {
@@ -68,7 +69,8 @@ export const loadAndRegisterExamples = async (ctx: AppContext, opts: ExamplesLoa
         ...(opts.only && { only: opts.only }),
       }),
     );
-    await registerExamples(ctx.meta.db, ctx.config.examplesPath, tables);
+    const databaseId = await registerExamples(ctx.meta.db, ctx.config.examplesPath, tables);
+    await registerExampleDashboards(ctx.meta.db, databaseId, (msg) => ctx.log.info(msg));
     ctx.examples = { status: 'loaded', tables: tables.length, error: null };
     ctx.log.info({ tables: tables.length, ms: Date.now() - started }, 'examples ready');
   } catch (err) {

@@ -36,7 +36,9 @@ export function ChartLoading({ width, height, startedAt }: ChartLoadingProps) {
   );
 }
 
-export interface ChartMessageProps extends BoxProps {
+export interface ChartMessageProps extends Omit<BoxProps, 'width'> {
+  /** Pixels, or a CSS width where the box is not measured (a dashboard slot without its chart). */
+  width: number | string;
   kind: 'empty' | 'error' | 'unsupported';
   title: string;
   detail?: string;

@@ -166,7 +166,7 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
     >
       {chart === undefined || formData === null ? (
         <ChartMessage
-          width={0}
+          width="100%"
           height={height - 2 * PADDING}
           kind="error"
           title={t('This chart has been deleted or you lack access')}

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+
+/** What the page shows when the charts of the first viewport are drawn. */
+export interface FirstViewport {
+  /** Milliseconds from navigation start (the page's time origin) to the last of them drawn. */
+  ms: number;
+  chartIds: number[];
+  errors: number;
+  /** When the page first showed `data-dashboard-status="hydrated"`. */
+  hydratedMs: number;
+  /** The first chart-query request's start and the last one's end (resource timing). */
+  queriesStartMs: number;
+  queriesEndMs: number;
+}
+
+/**
+ * Installed before the page's own scripts: tsx's `__name` helper, and a long-task observer that
+ * keeps every long task of the page's life (PerformanceObserver 'longtask', over 50 ms).
+ */
+export const PROBE_INIT = `
+window.__name = (f) => f;
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+}).observe({ type: 'longtask', buffered: true });
+`;
+
+/**
+ * Waits (in the page) until the dashboard is hydrated and every chart slot that intersects the
+ * viewport has `data-chart-status="rendered"` (or "error"), per the shared DOM contract.
+ */
+export const waitFirstViewport = (page: Page, timeoutMs = 60_000): Promise<FirstViewport> =>
+  page.evaluate(
+    (timeout) =>
+      new Promise<FirstViewport>((resolve, reject) => {
+        const started = performance.now();
+        let hydratedMs = -1;
+        const poll = () => {
+          const root = document.querySelector<HTMLElement>('[data-testid="dashboard-page"]');
+          const status = root?.dataset['dashboardStatus'];
+          if (status === 'error') return reject(new Error('dashboard-page status error'));
+          if (performance.now() - started > timeout)
+            return reject(new Error(`first viewport not drawn in ${timeout} ms (page status ${String(status)})`));
+          if (status === 'hydrated') {
+            if (hydratedMs < 0) hydratedMs = performance.now();
+            const visible = [...document.querySelectorAll<HTMLElement>('[data-testid^="dashboard-chart-"]')].filter(
+              (el) => {
+                const r = el.getBoundingClientRect();
+                return r.width > 0 && r.height > 0 && r.top < window.innerHeight && r.bottom > 0;
+              },
+            );
+            const states = visible.map((el) => el.dataset['chartStatus']);
+            if (visible.length > 0 && states.every((s) => s === 'rendered' || s === 'error')) {
+              const queries = performance
+                .getEntriesByType('resource')
+                .filter((e) => e.name.includes('/api/v1/chart/data')) as PerformanceResourceTiming[];
+              return resolve({
+                ms: performance.now(),
+                chartIds: visible.map((el) => Number(el.dataset['testid']?.replace('dashboard-chart-', ''))),
+                errors: states.filter((s) => s === 'error').length,
+                hydratedMs,
+                queriesStartMs: Math.min(...queries.map((e) => e.startTime)),
+                queriesEndMs: Math.max(...queries.map((e) => e.responseEnd)),
+              });
+            }
+          }
+          requestAnimationFrame(poll);
+        };
+        poll();
+      }),
+    timeoutMs,
+  );
+
+/** What scrolling the active tab to its end found. */
+export interface ScrollResult {
+  charts: number;
+  rendered: number;
+  longestTaskMs: number;
+  longTasks: number;
+  ms: number;
+}
+
+/**
+ * Brings each chart slot of the page into view in document order (two frames apart), then waits
+ * until every visible slot is drawn; reports the long tasks seen from the first scroll on.
+ */
+export const scrollToBottom = (page: Page, timeoutMs = 60_000): Promise<ScrollResult> =>
+  page.evaluate(async (timeout) => {
+    const frames = (n: number) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      });
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    const started = performance.now();
+    const slots = [...document.querySelectorAll<HTMLElement>('[data-testid^="dashboard-chart-"]')].filter(
+      (el) => el.getBoundingClientRect().width > 0,
+    );
+    for (const slot of slots) {
+      slot.scrollIntoView({ block: 'end' });
+      await frames(2);
+    }
+    const drawn = () => slots.filter((el) => ['rendered', 'error'].includes(el.dataset['chartStatus'] ?? '')).length;
+    while (drawn() < slots.length && performance.now() - started < timeout) await frames(1);
+    const tasks = w.__longTasks.filter((t) => t.start >= started);
+    return {
+      charts: slots.length,
+      rendered: drawn(),
+      longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
+      longTasks: tasks.length,
+      ms: performance.now() - started,
+    };
+  }, timeoutMs);

@@ -1,0 +1,121 @@
+import { chartIdsInLayout, parseLayout, walkLayout } from '@tessera/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAndRegisterExamples } from '../bootstrap.js';
+import { signedInAdmin } from '../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { EXAMPLE_DASHBOARDS } from './example-dashboards.js';
+
+interface DashboardList {
+  count: number;
+  result: { id: number; slug: string | null; dashboard_title: string; published: boolean }[];
+}
+
+interface DashboardOne {
+  result: { id: number; position_json: string | null; json_metadata: string | null; published: boolean };
+}
+
+interface ChartsOfDashboard {
+  result: { id: number; slice_name: string; viz_type: string }[];
+}
+
+interface ChartOne {
+  result: { id: number; query_context: string | null; params: string | null };
+}
+
+interface ChartData {
+  result: { rowcount: number; data: unknown[]; error?: string | null }[];
+}
+
+const IMPLEMENTED = [
+  'big_number_total',
+  'big_number',
+  'pie',
+  'table',
+  'echarts_timeseries_line',
+  'echarts_timeseries_bar',
+  'echarts_area',
+];
+
+/** The component types a layout holds. */
+const typesOf = (positionJson: string | null): Set<string> => {
+  const types = new Set<string>();
+  walkLayout(parseLayout(positionJson), (item) => {
+    types.add(item.type);
+  });
+  return types;
+};
+
+describe('example dashboards', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  const slugs = EXAMPLE_DASHBOARDS.map((d) => d.slug);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500'] });
+    admin = await signedInAdmin(t);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  const listed = async (): Promise<DashboardList['result']> =>
+    (await admin.get<DashboardList>('/api/v1/dashboard/?q=(page_size:100)')).body.result;
+
+  it('creates Flights operations, Seattle weather and Markets, published', async () => {
+    const rows = await listed();
+    expect(slugs).toEqual(['flights-operations', 'seattle-weather', 'markets']);
+    for (const slug of slugs) {
+      const row = rows.find((r) => r.slug === slug);
+      expect(row, slug).toBeDefined();
+      expect(row?.published).toBe(true);
+    }
+    expect(rows.map((r) => r.dashboard_title)).toEqual(
+      expect.arrayContaining(['Flights operations', 'Seattle weather', 'Markets']),
+    );
+  });
+
+  it.each(['flights-operations', 'seattle-weather', 'markets'])(
+    '%s has tabs, markdown, headers, rows and columns around 8+ charts of implemented types',
+    async (slug) => {
+      const one = await admin.get<DashboardOne>(`/api/v1/dashboard/${slug}`);
+      expect(one.status).toBe(200);
+      const types = typesOf(one.body.result.position_json);
+      for (const type of ['TABS', 'TAB', 'MARKDOWN', 'HEADER', 'ROW', 'COLUMN', 'CHART'])
+        expect(types, type).toContain(type);
+      const charts = await admin.get<ChartsOfDashboard>(`/api/v1/dashboard/${slug}/charts`);
+      expect(charts.status).toBe(200);
+      expect(charts.body.result.length).toBeGreaterThanOrEqual(8);
+      const placed = chartIdsInLayout(parseLayout(one.body.result.position_json));
+      expect([...placed].sort()).toEqual(charts.body.result.map((c) => c.id).sort());
+      for (const chart of charts.body.result) expect(IMPLEMENTED).toContain(chart.viz_type);
+    },
+  );
+
+  it('answers every example chart saved query_context with data', async () => {
+    const rows = await listed();
+    const ids = rows.filter((r) => r.slug !== null && slugs.includes(r.slug)).map((r) => r.id);
+    let checked = 0;
+    for (const id of ids) {
+      const charts = await admin.get<ChartsOfDashboard>(`/api/v1/dashboard/${id}/charts`);
+      for (const { id: chartId, slice_name: name } of charts.body.result) {
+        const chart = await admin.get<ChartOne>(`/api/v1/chart/${chartId}`);
+        const queryContext = chart.body.result.query_context;
+        expect(queryContext, name).not.toBeNull();
+        const res = await admin.post<ChartData>('/api/v1/chart/data', JSON.parse(queryContext ?? '{}') as unknown);
+        expect(res.status, `${name}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
+        expect(res.body.result[0]?.rowcount, name).toBeGreaterThan(0);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(24);
+  });
+
+  it('does not duplicate dashboards or charts when the examples load again', async () => {
+    const before = await listed();
+    const chartsBefore = await admin.get<{ count: number }>('/api/v1/chart/?q=(page_size:1)');
+    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500'] });
+    const after = await listed();
+    const chartsAfter = await admin.get<{ count: number }>('/api/v1/chart/?q=(page_size:1)');
+    expect(after.map((d) => d.id).sort()).toEqual(before.map((d) => d.id).sort());
+    expect(chartsAfter.body.count).toBe(chartsBefore.body.count);
+  }, 120_000);
+});

@@ -1,0 +1,99 @@
+import {
+  buildQueryContext,
+  columnsOf,
+  flattenOperator,
+  getXAxisColumn,
+  metricsOf,
+  pivotOperator,
+  renameOperator,
+  rollingWindowOperator,
+  sortOperator,
+  type FormData,
+  type PostProcessingStep,
+  type QueryColumn,
+  type QueryContextInput,
+  type SupersetQueryObject,
+} from '@tessera/core';
+
+/** The viz types the example dashboards use (all drawn by the web's chart registry). */
+export const EXAMPLE_VIZ_TYPES = [
+  'big_number_total',
+  'big_number',
+  'pie',
+  'table',
+  'echarts_timeseries_line',
+  'echarts_timeseries_bar',
+  'echarts_area',
+] as const;
+export type ExampleVizType = (typeof EXAMPLE_VIZ_TYPES)[number];
+
+const defined = (steps: (PostProcessingStep | undefined)[]): PostProcessingStep[] =>
+  steps.filter((step): step is PostProcessingStep => step !== undefined);
+
+/** Big Number with Trendline: the metric per grain on the x-axis, pivoted and flattened. */
+const trendline = (fd: FormData, base: SupersetQueryObject): SupersetQueryObject => {
+  const xAxis = getXAxisColumn(fd);
+  return {
+    ...base,
+    columns: xAxis ? [xAxis] : [],
+    post_processing: defined([pivotOperator(fd, base), rollingWindowOperator(fd, base), flattenOperator(fd, base)]),
+  };
+};
+
+/** The time-series query without time comparison, which the example charts do not use. */
+const timeseries = (fd: FormData, base: SupersetQueryObject): SupersetQueryObject => {
+  const groupby = columnsOf(fd['groupby']);
+  const xAxis = getXAxisColumn(fd);
+  const columns: QueryColumn[] = [...(xAxis === undefined ? [] : [xAxis]), ...groupby];
+  const query = { ...base, columns, series_columns: groupby };
+  return {
+    ...query,
+    time_offsets: [],
+    post_processing: defined([
+      pivotOperator(fd, query),
+      rollingWindowOperator(fd, query),
+      renameOperator(fd, query),
+      sortOperator(fd, query),
+      flattenOperator(fd, query),
+    ]),
+  };
+};
+
+/** The raw-records table: the chosen columns, no metrics. */
+const rawRecords = (fd: FormData, base: SupersetQueryObject): SupersetQueryObject => ({
+  ...base,
+  columns: columnsOf(fd['all_columns']),
+  metrics: [],
+  orderby: [],
+  series_limit_metric: undefined,
+});
+
+/** Pie: largest slice first; the aggregate table: by its first metric, descending. */
+const byFirstMetric = (metric: unknown, base: SupersetQueryObject): SupersetQueryObject => {
+  const [first] = metricsOf([metric]);
+  return { ...base, orderby: first === undefined ? [] : [[first, false]] };
+};
+
+/**
+ * The query_context a chart is saved with, as explore writes it on save (Superset stores it so
+ * reports, thumbnails and `GET /api/v1/chart/{pk}/data/` can run the chart without the browser).
+ * It follows the web plugins' buildQuery (packages/web/src/charts/*\/build-query.ts) for the
+ * options the example charts set; the dashboard itself rebuilds queries from `params`.
+ */
+export const exampleQueryContext = (fd: FormData & { viz_type: ExampleVizType }): QueryContextInput =>
+  buildQueryContext(fd, (base, merged) => {
+    switch (fd.viz_type) {
+      case 'big_number_total':
+        return [{ ...base }];
+      case 'big_number':
+        return [trendline(merged, base)];
+      case 'pie':
+        return [byFirstMetric(fd['metric'], base)];
+      case 'table':
+        return [fd['query_mode'] === 'raw' ? rawRecords(fd, base) : byFirstMetric(metricsOf(fd['metrics'])[0], base)];
+      case 'echarts_timeseries_line':
+      case 'echarts_timeseries_bar':
+      case 'echarts_area':
+        return [timeseries(merged, base)];
+    }
+  });
