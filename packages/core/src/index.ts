@@ -83,6 +83,3 @@ export * from './dashboard/json-metadata.js';
 export * from './dashboard/permission-flags.js';
 export * from './dashboard/auto-refresh.js';
 export * from './dashboard/chart-form-data.js';
-export * from './model/dashboard-dataset.js';
-export * from './model/dashboard-permalink.js';
-export * from './query/chart-data-batch.js';
