@@ -56,36 +56,12 @@ const rowNames = (page: Page): Promise<string[]> =>
     .getByTestId('list-row')
     .evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent?.trim() ?? '').sort());
 
-/** Whether `check` holds within a few seconds. */
-const waitFor = (check: () => Promise<boolean>): Promise<boolean> =>
-  expect
-    .poll(check, { timeout: 5_000 })
-    .toBe(true)
-    .then(() => true)
-    .catch(() => false);
-
-/**
- * Picks `option` in the Mantine select labelled `label` until `picked` holds. The page's selects
- * get a new options array on every render, and Mantine then resets the typed search and can close
- * the dropdown under the pointer on a slow machine (reported with this walk), so a pick that did
- * not land is made again, as a user would.
- */
-const pickSelect = async (page: Page, label: string, option: string, picked: () => Promise<boolean>) => {
+/** Picks `option` in the Mantine select labelled `label`, typing to search as a user would. */
+const pickSelect = async (page: Page, label: string, option: string): Promise<void> => {
   const input = page.getByRole('combobox', { name: label, exact: true });
-  const choice = page.getByRole('option', { name: option, exact: true });
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    // A click on an open dropdown closes it: the next attempt opens it again.
-    await input.click();
-    const listed = await choice
-      .waitFor({ timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!listed) continue;
-    await input.fill(option);
-    await choice.click({ timeout: 5_000 }).catch(() => undefined);
-    if (await picked()) return;
-  }
-  throw new Error(`${label}: ${option} could not be picked`);
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
 };
 
 /** Opens a control's picker (its dashed add button), chooses an entry on a tab and saves it. */
@@ -179,21 +155,20 @@ describe.runIf(pgReady)('the first hour of a new admin, walked in the browser', 
     await page.getByRole('link', { name: '+ Dataset', exact: true }).click();
     await page.waitForURL('**/dataset/add/');
     const schema = page.getByRole('combobox', { name: 'Schema', exact: true });
-    // The page starts on PostgreSQL's 'public' once the schemas arrive. On a slow machine the page
-    // can drop the chosen database shortly after opening (reported with this walk): pick it again.
-    let onPublic = false;
-    for (let attempt = 0; attempt < 3 && !onPublic; attempt += 1) {
-      await pickSelect(page, 'Database', DATABASE, () => waitFor(() => schema.isEnabled()));
-      onPublic = await waitFor(async () => (await schema.inputValue()) === 'public');
-    }
-    expect(onPublic).toBe(true);
+    // The page starts on PostgreSQL's 'public' once the schemas arrive.
+    await pickSelect(page, 'Database', DATABASE);
+    await expect.poll(() => schema.inputValue()).toBe('public');
+    await pickSelect(page, 'Schema', SCHEMA);
     const orders = page.getByRole('listbox', { name: 'Tables' }).getByRole('option', { name: /^orders/ });
-    await pickSelect(page, 'Schema', SCHEMA, () =>
-      waitFor(async () => (await schema.inputValue()) === SCHEMA && (await orders.count()) === 1),
-    );
+    await orders.waitFor();
+    expect(await orders.count()).toBe(1);
     await orders.click();
     const columns = page.getByRole('table', { name: 'Table columns' });
     await columns.getByRole('cell', { name: 'ordered_at', exact: true }).waitFor();
+    // The choice is in the URL, so a reload comes back to the same table.
+    await page.reload();
+    await columns.getByRole('cell', { name: 'ordered_at', exact: true }).waitFor();
+    expect(await schema.inputValue()).toBe(SCHEMA);
     expect(await columns.getByRole('row').count()).toBe(5);
     await shot(page, '04-dataset-columns');
     const created = page.waitForResponse(

@@ -1,5 +1,5 @@
 import { Select, Stack } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { useT } from '../../i18n';
 import { defaultSchema } from './source-state';
@@ -25,9 +25,17 @@ export function DatabaseSchemaSelects(props: DatabaseSchemaSelectsProps): ReactN
       if (start !== null) onSchema(start);
     }
   }, [databaseId, schema, schemaList, onSchema]);
-  const databases = (queries.databases.data?.result ?? [])
-    .map((database) => ({ value: String(database.id), label: database.database_name }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const databaseList = queries.databases.data?.result;
+  // Options keep their identity across renders: Mantine's Select resets the typed search (and can
+  // close the dropdown under the pointer) whenever `data` changes while nothing is selected.
+  const databases = useMemo(
+    () =>
+      (databaseList ?? [])
+        .map((database) => ({ value: String(database.id), label: database.database_name }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [databaseList],
+  );
+  const schemas = useMemo(() => schemaList ?? [], [schemaList]);
   return (
     <Stack gap="sm">
       <Select
@@ -44,7 +52,7 @@ export function DatabaseSchemaSelects(props: DatabaseSchemaSelectsProps): ReactN
       <Select
         label={t('Schema')}
         placeholder={t('Select schema or type to search schemas')}
-        data={schemaList ?? []}
+        data={schemas}
         value={schema}
         onChange={onSchema}
         searchable

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { existingDatasetsPath, tableMetadataPath, tablesPath } from './dataset-add-api';
 import {
   EMPTY_SELECTION,
+  paramsWithSelection,
+  selectionFromParams,
   databaseFromUrl,
   datasetOnTable,
   defaultSchema,
@@ -93,5 +95,27 @@ describe('dataset source pickers', () => {
         { col: 'sql', opr: 'dataset_is_null_or_empty', value: true },
       ],
     });
+  });
+});
+
+describe('the choice in the URL', () => {
+  it('reads database, schema and table, ignoring a schema without a database or a bad id', () => {
+    expect(selectionFromParams(new URLSearchParams('database=3&schema=main&table=cars'))).toEqual({
+      databaseId: 3,
+      schema: 'main',
+      table: 'cars',
+    });
+    expect(selectionFromParams(new URLSearchParams('database=x&schema=main&table=cars'))).toEqual(EMPTY_SELECTION);
+    expect(selectionFromParams(new URLSearchParams('database=3&table=cars'))).toEqual({
+      databaseId: 3,
+      schema: null,
+      table: null,
+    });
+  });
+
+  it('writes the choice beside the other parameters and drops what was cleared', () => {
+    const params = new URLSearchParams('source=table&database=3&schema=main&table=cars');
+    const next = paramsWithSelection(params, { databaseId: 4, schema: null, table: null });
+    expect(next.toString()).toBe('source=table&database=4');
   });
 });

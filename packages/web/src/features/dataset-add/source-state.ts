@@ -66,3 +66,29 @@ export const databaseFromUrl = (raw: string | null): number | null => {
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
+
+/**
+ * The table path's choice read from `?database=&schema=&table=`: kept in the URL so a reload, Back
+ * from explore or a re-render of the page keeps it (Superset keeps db/schema in its dataset-add reducer).
+ */
+export const selectionFromParams = (params: URLSearchParams): SourceSelection => {
+  const databaseId = databaseFromUrl(params.get('database'));
+  const schema = databaseId === null ? null : params.get('schema') || null;
+  const table = schema === null ? null : params.get('table') || null;
+  return { databaseId, schema, table };
+};
+
+/** `params` with the choice written into it, other parameters (such as `source`) kept. */
+export const paramsWithSelection = (params: URLSearchParams, selection: SourceSelection): URLSearchParams => {
+  const next = new URLSearchParams(params);
+  const entries: [string, string | null][] = [
+    ['database', selection.databaseId === null ? null : String(selection.databaseId)],
+    ['schema', selection.schema],
+    ['table', selection.table],
+  ];
+  for (const [key, value] of entries) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+};

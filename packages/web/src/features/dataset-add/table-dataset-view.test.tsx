@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
 import { json, mockFetch, type MockHandler } from '../../test-utils/mock-fetch';
 import { renderRoutes } from '../../test-utils/render';
+import { datasetAddKeys } from './dataset-add-api';
 import { TableDatasetView } from './table-dataset-view';
 
 const handlers = (extra: Record<string, MockHandler> = {}): Record<string, MockHandler> => ({
@@ -37,15 +38,15 @@ const handlers = (extra: Record<string, MockHandler> = {}): Record<string, MockH
   ...extra,
 });
 
-const renderView = () =>
+const renderView = (initialPath = '/dataset/add/?database=1') =>
   renderRoutes({
     routes: [
       {
         path: '/dataset/add/',
-        element: <TableDatasetView initialDatabaseId={1} onCreateFromSql={vi.fn()} onCancel={vi.fn()} />,
+        element: <TableDatasetView onCreateFromSql={vi.fn()} onCancel={vi.fn()} />,
       },
     ],
-    initialPath: '/dataset/add/',
+    initialPath,
   });
 
 describe('TableDatasetView', () => {
@@ -91,5 +92,43 @@ describe('TableDatasetView', () => {
       '/explore/?datasource_type=table&datasource_id=9',
     );
     await waitFor(() => expect(screen.getByTestId('dataset-add-create').hasAttribute('disabled')).toBe(true));
+  });
+
+  it('keeps the typed database search when the databases come again equal but new', async () => {
+    const databases = () =>
+      json({
+        result: [
+          { id: 1, database_name: 'examples', backend: 'duckdb' },
+          { id: 2, database_name: 'analytics', backend: 'postgresql' },
+        ],
+        count: 2,
+      });
+    const { requests } = mockFetch(handlers({ 'GET /api/v1/database/': databases }));
+    const { queryClient } = renderView('/dataset/add/');
+    const input = screen.getByRole('combobox', { name: 'Database' });
+    await waitFor(() => expect(queryClient.getQueryData(datasetAddKeys.databases)).toBeDefined());
+    (input as HTMLInputElement).focus();
+    fireEvent.change(input, { target: { value: 'ana' } });
+    expect((input as HTMLInputElement).value).toBe('ana');
+    await queryClient.refetchQueries({ queryKey: datasetAddKeys.databases });
+    await queryClient.refetchQueries({ queryKey: datasetAddKeys.databases });
+    expect(requests.filter((r) => r.path.startsWith('/api/v1/database/?')).length).toBeGreaterThanOrEqual(3);
+    expect((input as HTMLInputElement).value).toBe('ana');
+  });
+
+  it('keeps the choice in the URL, so a reload or a remount comes back to it', async () => {
+    mockFetch(handlers());
+    const first = renderView();
+    fireEvent.click(await screen.findByRole('option', { name: /^cars/ }));
+    await screen.findByRole('table', { name: 'Table columns' });
+    const search = first.router.state.location.search;
+    expect(new URLSearchParams(search).get('table')).toBe('cars');
+    expect(new URLSearchParams(search).get('schema')).toBe('main');
+    first.unmount();
+    renderView(`/dataset/add/${search}`);
+    const columns = await screen.findByRole('table', { name: 'Table columns' });
+    expect(within(columns).getByText('Horsepower')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Schema' }) as HTMLInputElement).value).toBe('main');
+    expect((screen.getByRole('combobox', { name: 'Database' }) as HTMLInputElement).value).toBe('examples');
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { listQueryKey } from '../lists/list-view';
@@ -11,7 +11,9 @@ import { datasetAddApi } from './dataset-add-api';
 import {
   datasetOnTable,
   exploreDatasetUrl,
+  paramsWithSelection,
   physicalDatasetPayload,
+  selectionFromParams,
   withDatabase,
   withSchema,
   withTable,
@@ -22,21 +24,24 @@ import { TablePreview } from './table-preview';
 import { useSourceQueries } from './use-source-queries';
 
 export interface TableDatasetViewProps {
-  initialDatabaseId: number | null;
   onCreateFromSql: () => void;
   onCancel: () => void;
 }
 
 /** Superset's AddDataset from a table: database → schema → table on the left, the columns on the right. */
-export function TableDatasetView({ initialDatabaseId, onCreateFromSql, onCancel }: TableDatasetViewProps): ReactNode {
+export function TableDatasetView({ onCreateFromSql, onCancel }: TableDatasetViewProps): ReactNode {
   const t = useT();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [selection, setSelection] = useState<SourceSelection>({
-    databaseId: initialDatabaseId,
-    schema: null,
-    table: null,
-  });
+  // The choice lives in the URL, not in component state: a remount of this view (the page's
+  // permission check while the user loads) or a reload then keeps it.
+  const [params, setParams] = useSearchParams();
+  const selection = selectionFromParams(params);
+  const setSelection = useCallback(
+    (update: (selection: SourceSelection) => SourceSelection) =>
+      setParams((current) => paramsWithSelection(current, update(selectionFromParams(current))), { replace: true }),
+    [setParams],
+  );
   const queries = useSourceQueries(selection);
   const existing = datasetOnTable(queries.existing.data ?? [], selection.table);
   const payload = physicalDatasetPayload(selection);
@@ -48,7 +53,7 @@ export function TableDatasetView({ initialDatabaseId, onCreateFromSql, onCancel 
       void navigate(exploreDatasetUrl(dataset.id));
     },
   });
-  const onSchema = useCallback((schema: string | null) => setSelection((s) => withSchema(s, schema)), []);
+  const onSchema = useCallback((schema: string | null) => setSelection((s) => withSchema(s, schema)), [setSelection]);
   return (
     <Stack gap="md" style={{ flex: 1, minHeight: 0 }}>
       <Group align="stretch" gap="md" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>

@@ -58,7 +58,7 @@ export function DatasetAddPage(): ReactNode {
       {source === 'sql' ? (
         <SqlDatasetView initialDatabaseId={databaseId} onCancel={cancel} />
       ) : (
-        <TableDatasetView initialDatabaseId={databaseId} onCreateFromSql={() => setSource('sql')} onCancel={cancel} />
+        <TableDatasetView onCreateFromSql={() => setSource('sql')} onCancel={cancel} />
       )}
     </Stack>
   );

@@ -45,8 +45,11 @@ export function ChartHeader({ plugin, onSave, onEditProperties }: ChartHeaderPro
     }
   };
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" px="sm" py={8}>
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+    <Group justify="space-between" wrap="wrap" gap="sm" px="sm" py={8}>
+      {/* The name and its badges keep their full width and the actions move to a second row when
+          both do not fit (explore's chart panel is narrow at 1280 px): the name is cut short only
+          when it alone is wider than the panel, as Superset's ChartEditableTitle. */}
+      <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 auto', minWidth: 0, maxWidth: '100%' }}>
         {slice !== null && <FavoriteStar sliceId={slice.slice_id} />}
         <ChartTitle name={sliceName} canEdit={slice === null || canOverwrite} onChange={rename} />
         {unsaved && (
@@ -64,7 +67,7 @@ export function ChartHeader({ plugin, onSave, onEditProperties }: ChartHeaderPro
           </Tooltip>
         )}
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0, marginLeft: 'auto' }}>
         <RunButton panel={plugin?.controlPanel ?? null} />
         {canWrite && (
           <Button variant="default" size="sm" onClick={onSave}>

@@ -47,7 +47,11 @@ export function ChartTitle({ name, canEdit, onChange }: ChartTitleProps): ReactN
     </Title>
   );
   return canEdit ? (
-    <UnstyledButton title={t('Edit the chart title')} onClick={() => setDraft(name ?? '')} style={{ minWidth: 0 }}>
+    <UnstyledButton
+      title={t('Edit the chart title')}
+      onClick={() => setDraft(name ?? '')}
+      style={{ minWidth: 0, flex: '0 1 auto', overflow: 'hidden' }}
+    >
       {text}
     </UnstyledButton>
   ) : (
