@@ -193,6 +193,8 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
             // The page's chunk and the three hydration requests start with the navigation, in parallel.
             loader: ({ params }) => {
               preload(loadDashboardPage);
+              // The signed-in check too: the shell would only start it once its own chunks arrive.
+              void client.prefetchQuery(meRolesQuery);
               const idOrSlug = params['idOrSlug'];
               // Imported here, not at the top: the other routes' entry stays as small as before.
               if (idOrSlug !== undefined) {
