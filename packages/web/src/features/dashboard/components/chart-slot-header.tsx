@@ -70,7 +70,7 @@ export function ChartSlotHeader({ chart, formData, name, answer, focused, contai
     );
   };
   const download = async (format: 'csv' | 'xlsx') => {
-    const { blob, name: file } = await downloadChartData(await queryContext(), format);
+    const { blob, name: file } = await downloadChartData(await queryContext(), format, name);
     saveFile(blob, file);
   };
   const downloadImage = async () => {
