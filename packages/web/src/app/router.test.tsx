@@ -2,6 +2,8 @@ import type { MeRoles } from '@tessera/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { clearCsrfToken } from '../api/client';
+import { supersetDetail } from '../features/dashboard/test/fixtures';
 import { json, mockFetch } from '../test-utils/mock-fetch';
 import { testQueryClient } from '../test-utils/render';
 import { Providers } from './providers';
@@ -57,6 +59,33 @@ describe('appRoutes', () => {
     },
     20_000,
   );
+
+  it('starts the signed-in check, the hydration requests and the CSRF token of the first chart batch with the navigation', async () => {
+    clearCsrfToken();
+    const { requests } = mockFetch({
+      'GET /api/v1/me/roles/': () => json({ result: GAMMA }),
+      'GET /api/v1/security/csrf_token/': () => json({ result: 'token' }),
+      'GET /api/v1/dashboard/7': () => json({ result: supersetDetail({ id: 7 }) }),
+      'GET /api/v1/dashboard/7/charts': () => json({ result: [] }),
+      'GET /api/v1/dashboard/7/datasets': () => json({ result: [] }),
+    });
+    renderApp('/tessera/dashboard/7/');
+    const paths = (): string[] => requests.map((r) => r.path);
+    await waitFor(() =>
+      expect(paths()).toEqual(
+        expect.arrayContaining([
+          '/api/v1/me/roles/',
+          '/api/v1/security/csrf_token/',
+          '/api/v1/dashboard/7',
+          '/api/v1/dashboard/7/charts',
+          '/api/v1/dashboard/7/datasets',
+        ]),
+      ),
+    );
+    // One round of hydration: the page reads what the loader fetched.
+    expect(paths().filter((p) => p === '/api/v1/dashboard/7')).toHaveLength(1);
+    clearCsrfToken();
+  });
 
   it('answers the database list with the access-denied page for a user without can_read on Database', async () => {
     const { requests } = mockFetch({ 'GET /api/v1/me/roles/': () => json({ result: GAMMA }) });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { MeRoles } from '@tessera/core';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { getCsrfToken } from '../api/client';
 import { prefetchListPage } from '../features/lists/list-view/list-prefetch';
 import { NEWEST_FIRST } from '../features/lists/list-view/list-state';
 import { meRolesQuery } from './auth/me-query';
@@ -32,7 +33,8 @@ const exploreRoute = (path: string): RouteObject => ({
   path,
   lazy: async () => ({ Component: (await import('../pages/explore/explore-page')).ExplorePage }),
 });
-const DashboardShell = lazy(() => import('./shell/dashboard-shell').then((m) => ({ default: m.DashboardShell })));
+const loadDashboardShell = () => import('./shell/dashboard-shell');
+const DashboardShell = lazy(() => loadDashboardShell().then((m) => ({ default: m.DashboardShell })));
 const loadDashboardPage = () => import('../pages/dashboard/dashboard-page');
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -193,6 +195,12 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
             // The page's chunk and the three hydration requests start with the navigation, in parallel.
             loader: ({ params }) => {
               preload(loadDashboardPage);
+              // React.lazy would only ask for the shell once the router renders, after the page chunk.
+              preload(loadDashboardShell);
+              // The first chart batch is a POST: its CSRF token arrives beside the hydration answers.
+              preload(getCsrfToken);
+              // The signed-in check too: the shell would only start it once its own chunks arrive.
+              void client.prefetchQuery(meRolesQuery);
               const idOrSlug = params['idOrSlug'];
               // Imported here, not at the top: the other routes' entry stays as small as before.
               if (idOrSlug !== undefined) {
