@@ -73,6 +73,11 @@ describe('dashboardDiff (the confirm-diff items)', () => {
   });
 
   it('reads broken or missing JSON as empty', () => {
-    expect(dashboardDiff({ ...loaded, json_metadata: '{', position_json: null }, { ...loaded, json_metadata: null, position_json: '' })).toEqual([]);
+    expect(
+      dashboardDiff(
+        { ...loaded, json_metadata: '{', position_json: null },
+        { ...loaded, json_metadata: null, position_json: '' },
+      ),
+    ).toEqual([]);
   });
 });

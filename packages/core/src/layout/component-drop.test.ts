@@ -14,12 +14,20 @@ const filters: LayoutScopedFilters = {
   chartConfiguration: metadata.chart_configuration,
   globalChartConfiguration: metadata.global_chart_configuration,
 };
-const move = (dragging: [string, string], source: [string, string, number], destination: [string, string, number]): DropResult => ({
+const move = (
+  dragging: [string, string],
+  source: [string, string, number],
+  destination: [string, string, number],
+): DropResult => ({
   source: { id: source[0], type: source[1], index: source[2] },
   destination: { id: destination[0], type: destination[1], index: destination[2] },
   dragging: { id: dragging[0], type: dragging[1] },
 });
-const drop = (layout: DashboardLayout, dropResult: DropResult, hasChartDefinition?: (id: number) => boolean): DropOutcome =>
+const drop = (
+  layout: DashboardLayout,
+  dropResult: DropResult,
+  hasChartDefinition?: (id: number) => boolean,
+): DropOutcome =>
   applyComponentDrop(frozen(layout), dropResult, { generateId: counterIds(), filters, hasChartDefinition });
 const applied = (outcome: DropOutcome): DashboardLayout => {
   expect(outcome.ok).toBe(true);
@@ -41,21 +49,36 @@ describe('spec 01 §5 layout rules', () => {
   });
 
   it("Moving a top-level tab into nested tabs is refused: 'Can not move top level tab into nested tabs'.", () => {
-    const outcome = drop(tabsLayout(), move(['TAB-Overview', 'TAB'], ['TABS-Top', 'TABS', 0], ['TABS-Inner', 'TABS', 1]));
+    const outcome = drop(
+      tabsLayout(),
+      move(['TAB-Overview', 'TAB'], ['TABS-Top', 'TABS', 0], ['TABS-Inner', 'TABS', 1]),
+    );
     expect(outcome).toMatchObject({ ok: false, reason: 'top-level-tab-into-nested' });
-    const nestedOut = drop(tabsLayout(), move(['TAB-Routes', 'TAB'], ['TABS-Inner', 'TABS', 1], ['TABS-Top', 'TABS', 2]));
+    const nestedOut = drop(
+      tabsLayout(),
+      move(['TAB-Routes', 'TAB'], ['TABS-Inner', 'TABS', 1], ['TABS-Top', 'TABS', 2]),
+    );
     expect(childrenIds(applied(nestedOut), 'TABS-Top')).toEqual(['TAB-Overview', 'TAB-Details', 'TAB-Routes']);
   });
 
   it("A moved chart that changes filter scope gets the notice 'This chart has been moved to a different filter scope.'", () => {
     // Into TAB-Details: the 'period' native filter (rootPath TAB-Details) now covers chart 101.
-    const intoDetails = drop(tabsLayout(), move(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['TAB-Details', 'TAB', 0]));
+    const intoDetails = drop(
+      tabsLayout(),
+      move(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['TAB-Details', 'TAB', 0]),
+    );
     expect(intoDetails).toMatchObject({ ok: true, notices: ['filter-scope-changed'] });
     // Into TAB-Delays: chart 106's cross-filters (rootPath TAB-Delays) now reach chart 110.
-    const intoDelays = drop(tabsLayout(), move(['CHART-b10', 'CHART'], ['ROW-Routes2', 'ROW', 1], ['TAB-Delays', 'TAB', 1]));
+    const intoDelays = drop(
+      tabsLayout(),
+      move(['CHART-b10', 'CHART'], ['ROW-Routes2', 'ROW', 1], ['TAB-Delays', 'TAB', 1]),
+    );
     expect(intoDelays).toMatchObject({ ok: true, notices: ['filter-scope-changed'] });
     // Chart 109 is excluded from 'period' and no other scope tells the tabs apart: no notice.
-    const excluded = drop(tabsLayout(), move(['CHART-b9', 'CHART'], ['ROW-Routes2', 'ROW', 0], ['TAB-Overview', 'TAB', 0]));
+    const excluded = drop(
+      tabsLayout(),
+      move(['CHART-b9', 'CHART'], ['ROW-Routes2', 'ROW', 0], ['TAB-Overview', 'TAB', 0]),
+    );
     expect(excluded).toMatchObject({ ok: true, notices: [] });
     const sameRow = drop(tabsLayout(), move(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Kpis', 'ROW', 2]));
     expect(sameRow).toMatchObject({ ok: true, notices: [] });
@@ -69,12 +92,17 @@ describe('spec 01 §5 layout rules', () => {
     });
     const known = (id: number): boolean => id === 204 || id === 300;
     expect(drop(gridLayout(), newChart(999), known)).toMatchObject({ ok: false, reason: 'no-chart-definition' });
-    expect(childrenIds(applied(drop(gridLayout(), newChart(300), known)), 'ROW-Half')).toEqual(['CHART-h1', 'CHART-n1']);
+    expect(childrenIds(applied(drop(gridLayout(), newChart(300), known)), 'ROW-Half')).toEqual([
+      'CHART-h1',
+      'CHART-n1',
+    ]);
   });
 
   it('Resizing applies only when width or height actually changes.', () => {
     const layout = frozen(gridLayout());
-    expect(dashboardLayoutReducer(layout, layoutActions.resizeComponent({ id: 'CHART-f1', width: 4, height: 50 }))).toBe(layout);
+    expect(
+      dashboardLayoutReducer(layout, layoutActions.resizeComponent({ id: 'CHART-f1', width: 4, height: 50 })),
+    ).toBe(layout);
     expect(dashboardLayoutReducer(layout, layoutActions.resizeComponent({ id: 'CHART-f1', width: 4 }))).toBe(layout);
     const wider = dashboardLayoutReducer(layout, layoutActions.resizeComponent({ id: 'CHART-h1', width: 8 }));
     expect(wider['CHART-h1']?.meta).toMatchObject({ width: 8, height: 50 });
@@ -89,9 +117,13 @@ describe('spec 01 §4 component drop', () => {
     expect(rowEmptied['ROW-Notes']).toBeUndefined();
     expect(childrenIds(rowEmptied, 'TAB-Overview')).not.toContain('ROW-Notes');
     // The inner tab set loses its tabs one by one; when the last one leaves, the tab set goes.
-    const oneLeft = applied(drop(tabsLayout(), move(['TAB-Routes', 'TAB'], ['TABS-Inner', 'TABS', 1], ['TABS-Top', 'TABS', 2])));
+    const oneLeft = applied(
+      drop(tabsLayout(), move(['TAB-Routes', 'TAB'], ['TABS-Inner', 'TABS', 1], ['TABS-Top', 'TABS', 2])),
+    );
     expect(childrenIds(oneLeft, 'TABS-Inner')).toEqual(['TAB-Delays']);
-    const noneLeft = applied(drop(oneLeft, move(['TAB-Delays', 'TAB'], ['TABS-Inner', 'TABS', 0], ['TABS-Top', 'TABS', 3])));
+    const noneLeft = applied(
+      drop(oneLeft, move(['TAB-Delays', 'TAB'], ['TABS-Inner', 'TABS', 0], ['TABS-Top', 'TABS', 3])),
+    );
     expect(noneLeft['TABS-Inner']).toBeUndefined();
     expect(childrenIds(noneLeft, 'TAB-Details')).toEqual(['ROW-Bottom']);
     expect(childrenIds(noneLeft, 'TABS-Top')).toEqual(['TAB-Overview', 'TAB-Details', 'TAB-Routes', 'TAB-Delays']);
@@ -110,18 +142,32 @@ describe('spec 01 §4 component drop', () => {
 
   it('a drop that lands nowhere or where it started changes nothing', () => {
     const layout = frozen(gridLayout());
-    const still = applyComponentDrop(layout, move(['CHART-f1', 'CHART'], ['ROW-Full', 'ROW', 0], ['ROW-Full', 'ROW', 0]));
+    const still = applyComponentDrop(
+      layout,
+      move(['CHART-f1', 'CHART'], ['ROW-Full', 'ROW', 0], ['ROW-Full', 'ROW', 0]),
+    );
     expect(still).toEqual({ ok: true, layout, notices: [] });
     expect(still.layout).toBe(layout);
-    const nowhere = applyComponentDrop(layout, { ...move(['CHART-f1', 'CHART'], ['ROW-Full', 'ROW', 0], ['x', 'ROW', 0]), destination: null });
+    const nowhere = applyComponentDrop(layout, {
+      ...move(['CHART-f1', 'CHART'], ['ROW-Full', 'ROW', 0], ['x', 'ROW', 0]),
+      destination: null,
+    });
     expect(nowhere.layout).toBe(layout);
   });
 
   it('the reducer runs the same drop and leaves a refused one unchanged', () => {
     const layout = frozen(tabsLayout());
-    const refused = layoutActions.handleComponentDrop(move(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Trends', 'ROW', 0]));
+    const refused = layoutActions.handleComponentDrop(
+      move(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Trends', 'ROW', 0]),
+    );
     expect(dashboardLayoutReducer(layout, refused)).toBe(layout);
-    const accepted = layoutActions.handleComponentDrop(move(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Kpis', 'ROW', 2]));
-    expect(childrenIds(dashboardLayoutReducer(layout, accepted), 'ROW-Kpis')).toEqual(['CHART-a2', 'CHART-a3', 'CHART-a1']);
+    const accepted = layoutActions.handleComponentDrop(
+      move(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Kpis', 'ROW', 2]),
+    );
+    expect(childrenIds(dashboardLayoutReducer(layout, accepted), 'ROW-Kpis')).toEqual([
+      'CHART-a2',
+      'CHART-a3',
+      'CHART-a1',
+    ]);
   });
 });

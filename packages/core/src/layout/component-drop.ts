@@ -40,9 +40,7 @@ export type LayoutRuleId = (typeof LAYOUT_RULE_IDS)[number];
 export interface DropRefused {
   ok: false;
   reason:
-    | typeof LAYOUT_RULE_NO_ROOM
-    | typeof LAYOUT_RULE_TOP_LEVEL_TAB_INTO_NESTED
-    | typeof LAYOUT_RULE_NO_CHART_DEFINITION;
+    typeof LAYOUT_RULE_NO_ROOM | typeof LAYOUT_RULE_TOP_LEVEL_TAB_INTO_NESTED | typeof LAYOUT_RULE_NO_CHART_DEFINITION;
   layout: DashboardLayout;
 }
 

@@ -67,12 +67,7 @@ describe('the width a drop gives (getComponentWidthFromDrop) and overflow (dropO
       4,
       false,
     ],
-    [
-      'a new header has no width',
-      fromBuilder('HEADER', { id: 'GRID_ID', type: 'GRID', index: 0 }),
-      undefined,
-      false,
-    ],
+    ['a new header has no width', fromBuilder('HEADER', { id: 'GRID_ID', type: 'GRID', index: 0 }), undefined, false],
     [
       'moving within the same row keeps the width',
       {

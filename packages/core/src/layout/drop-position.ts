@@ -70,7 +70,10 @@ export const getDropPosition = (
   const deltaBottom = Math.abs(y - rect.bottom);
   const deltaLeft = Math.abs(x - rect.left);
   const deltaRight = Math.abs(x - rect.right);
-  if (!isDraggingOverShallow && [deltaTop, deltaBottom, deltaLeft, deltaRight].every((d) => d > NON_SHALLOW_DROP_THRESHOLD))
+  if (
+    !isDraggingOverShallow &&
+    [deltaTop, deltaBottom, deltaLeft, deltaRight].every((d) => d > NON_SHALLOW_DROP_THRESHOLD)
+  )
     return null;
   // A ROW's siblings sit above and below it; the siblings of what a row holds sit left and right.
   const siblingsSideBySide = orientation !== 'row';

@@ -52,7 +52,10 @@ describe('layoutDiff', () => {
     const resized = reduce(base, layoutActions.resizeComponent({ id: 'CHART-f1', width: 2 }));
     expect(layoutDiff(base, resized)).toEqual([{ id: 'CHART-f1', type: 'CHART', kind: 'resized' }]);
     const header = base['HEADER-Intro'] as LayoutItem;
-    const edited = reduce(base, layoutActions.updateComponents({ [header.id]: { ...header, meta: { ...header.meta, text: 'Hello' } } }));
+    const edited = reduce(
+      base,
+      layoutActions.updateComponents({ [header.id]: { ...header, meta: { ...header.meta, text: 'Hello' } } }),
+    );
     expect(layoutDiff(base, edited)).toEqual([{ id: 'HEADER-Intro', type: 'HEADER', kind: 'edited' }]);
   });
 });

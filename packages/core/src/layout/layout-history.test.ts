@@ -23,7 +23,8 @@ const resized = (layout: DashboardLayout, width: number): DashboardLayout =>
 /** `n` layout changes on top of the history, each a different width of CHART-f1 (1 to 12, round). */
 const edits = (history: LayoutHistory, n: number): LayoutHistory => {
   let next = history;
-  for (let i = 0; i < n; i += 1) next = pushLayout(next, resized(next.present, ((next.present['CHART-f1']?.meta.width ?? 0) % 12) + 1));
+  for (let i = 0; i < n; i += 1)
+    next = pushLayout(next, resized(next.present, ((next.present['CHART-f1']?.meta.width ?? 0) % 12) + 1));
   return next;
 };
 

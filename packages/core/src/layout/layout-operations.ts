@@ -133,7 +133,11 @@ export const withMovedComponent = (
   }
   const target = out[destination.id];
   const wrapped = target?.children[destination.index];
-  if (target !== undefined && wrapped !== undefined && shouldWrapChildInRow({ parentType: destination.type, childType: dragging.type })) {
+  if (
+    target !== undefined &&
+    wrapped !== undefined &&
+    shouldWrapChildInRow({ parentType: destination.type, childType: dragging.type })
+  ) {
     const row = newComponentFactory('ROW', {}, [...target.parents, target.id], generateId);
     row.children = [wrapped];
     out[row.id] = row;
@@ -154,7 +158,10 @@ export interface ResizePayload {
  * RESIZE_COMPONENT (Superset's resizeComponent): applies only when the width or the height
  * actually changes; a missing or 0 value keeps the current one. Otherwise the same layout.
  */
-export const withResizedComponent = (layout: DashboardLayout, { id, width, height }: ResizePayload): DashboardLayout => {
+export const withResizedComponent = (
+  layout: DashboardLayout,
+  { id, width, height }: ResizePayload,
+): DashboardLayout => {
   const component = layout[id];
   if (component === undefined) return layout;
   const widthChanged = Boolean(width) && component.meta.width !== width;

@@ -54,7 +54,11 @@ const drops: Case[] = [
     createComponent(fromBuilder('CHART', 'GRID_ID', 'GRID', 0, { chartId: 300 })),
     (next) => {
       expect(childrenIds(next, 'GRID_ID')[0]).toBe('ROW-n2');
-      expect(next['ROW-n2']).toMatchObject({ type: 'ROW', children: ['CHART-n1'], meta: { background: 'BACKGROUND_TRANSPARENT' } });
+      expect(next['ROW-n2']).toMatchObject({
+        type: 'ROW',
+        children: ['CHART-n1'],
+        meta: { background: 'BACKGROUND_TRANSPARENT' },
+      });
     },
   ],
   [
@@ -167,7 +171,14 @@ const moves: Case[] = [
     moveComponent(move(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Routes1', 'ROW', 1])),
     (next) => {
       expect(childrenIds(next, 'ROW-Routes1')).toEqual(['CHART-b8', 'CHART-a1']);
-      expect(next['CHART-a1']?.parents).toEqual(['ROOT_ID', 'TABS-Top', 'TAB-Details', 'TABS-Inner', 'TAB-Routes', 'ROW-Routes1']);
+      expect(next['CHART-a1']?.parents).toEqual([
+        'ROOT_ID',
+        'TABS-Top',
+        'TAB-Details',
+        'TABS-Inner',
+        'TAB-Routes',
+        'ROW-Routes1',
+      ]);
     },
   ],
 ];
@@ -223,7 +234,15 @@ const deletes: Case[] = [
     gridLayout,
     deleteComponent('ROW-Mixed', 'GRID_ID'),
     (next, before) => {
-      for (const id of ['ROW-Mixed', 'COLUMN-Side', 'CHART-s1', 'ROW-InColumn', 'CHART-s2', 'CHART-s3', 'MARKDOWN-Mixed'])
+      for (const id of [
+        'ROW-Mixed',
+        'COLUMN-Side',
+        'CHART-s1',
+        'ROW-InColumn',
+        'CHART-s2',
+        'CHART-s3',
+        'MARKDOWN-Mixed',
+      ])
         expect(next[id], id).toBeUndefined();
       expect(Object.keys(next)).toHaveLength(Object.keys(before).length - 7);
     },
@@ -255,10 +274,19 @@ const tabs: Case[] = [
   [
     'tabs: existing tabs dropped on the root become the top level and take the rest into their first tab',
     gridLayout,
-    layoutActions.createTopLevelTabs(move(['TABS-Nested', 'TABS'], ['GRID_ID', 'GRID', 5], [DASHBOARD_ROOT_ID, 'ROOT', 0])),
+    layoutActions.createTopLevelTabs(
+      move(['TABS-Nested', 'TABS'], ['GRID_ID', 'GRID', 5], [DASHBOARD_ROOT_ID, 'ROOT', 0]),
+    ),
     (next) => {
       expect(childrenIds(next, DASHBOARD_ROOT_ID)).toEqual(['TABS-Nested']);
-      expect(childrenIds(next, 'TAB-One')).toEqual(['ROW-One', 'HEADER-Intro', 'ROW-Full', 'ROW-Half', 'ROW-Mixed', 'DIVIDER-Mid']);
+      expect(childrenIds(next, 'TAB-One')).toEqual([
+        'ROW-One',
+        'HEADER-Intro',
+        'ROW-Full',
+        'ROW-Half',
+        'ROW-Mixed',
+        'DIVIDER-Mid',
+      ]);
       expect(childrenIds(next, 'TAB-Two')).toEqual(['ROW-Two']);
     },
   ],
@@ -292,7 +320,11 @@ const updates: Case[] = [
       },
     }),
     (next) => {
-      expect(next['HEADER-Intro']?.meta).toEqual({ text: 'Welcome', headerSize: 'LARGE_HEADER', background: 'BACKGROUND_WHITE' });
+      expect(next['HEADER-Intro']?.meta).toEqual({
+        text: 'Welcome',
+        headerSize: 'LARGE_HEADER',
+        background: 'BACKGROUND_WHITE',
+      });
     },
   ],
 ];
@@ -317,9 +349,17 @@ describe('operations that change nothing answer the same layout', () => {
     ['resize of an unknown component', gridLayout, resizeComponent({ id: 'CHART-gone', width: 3 })],
     ['delete with an unknown parent', gridLayout, deleteComponent('CHART-f1', 'ROW-gone')],
     ['delete without a parent', gridLayout, deleteComponent('CHART-f1', null)],
-    ['create without a destination', gridLayout, createComponent({ ...fromBuilder('CHART', 'x', 'ROW', 0), destination: null })],
+    [
+      'create without a destination',
+      gridLayout,
+      createComponent({ ...fromBuilder('CHART', 'x', 'ROW', 0), destination: null }),
+    ],
     ['delete top-level tabs when there are none', gridLayout, layoutActions.deleteTopLevelTabs()],
-    ['create top-level tabs when there are some', tabsLayout, layoutActions.createTopLevelTabs(fromBuilder('TABS', DASHBOARD_ROOT_ID, 'ROOT', 0))],
+    [
+      'create top-level tabs when there are some',
+      tabsLayout,
+      layoutActions.createTopLevelTabs(fromBuilder('TABS', DASHBOARD_ROOT_ID, 'ROOT', 0)),
+    ],
     ['update with nothing', gridLayout, updateComponents({})],
     ['an unknown action', gridLayout, { type: 'UNKNOWN' } as unknown as DashboardLayoutAction],
   ])('%s', (_name, layout, action) => {
