@@ -120,6 +120,8 @@ export const applyComponentDrop = (
   }
   if (isNew || next === layout) return { ok: true, layout: next, notices: [] };
 
+  // "A tab or row emptied by a move is deleted": Superset checks the source for TABS (a tab set
+  // whose last tab was dragged out) or ROW; a TAB left without content stays, as in Superset.
   const emptied = next[source.id];
   if ((emptied?.type === 'TABS' || emptied?.type === 'ROW') && emptied.children.length === 0) {
     next = withoutComponent(next, emptied.id, findParentId({ childId: emptied.id, layout: next }));

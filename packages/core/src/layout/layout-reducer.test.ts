@@ -119,6 +119,15 @@ const drops: Case[] = [
 
 const moves: Case[] = [
   [
+    'move: the dragged id wins over a stale source index',
+    gridLayout,
+    moveComponent(move(['CHART-f3', 'CHART'], ['ROW-Full', 'ROW', 0], ['ROW-Half', 'ROW', 1])),
+    (next) => {
+      expect(childrenIds(next, 'ROW-Full')).toEqual(['CHART-f1', 'CHART-f2']);
+      expect(childrenIds(next, 'ROW-Half')).toEqual(['CHART-h1', 'CHART-f3']);
+    },
+  ],
+  [
     'move: a chart to another row keeps its width and takes the new parents',
     gridLayout,
     moveComponent(move(['CHART-f1', 'CHART'], ['ROW-Full', 'ROW', 0], ['ROW-Half', 'ROW', 0])),
@@ -361,6 +370,24 @@ describe('operations that change nothing answer the same layout', () => {
       layoutActions.createTopLevelTabs(fromBuilder('TABS', DASHBOARD_ROOT_ID, 'ROOT', 0)),
     ],
     ['update with nothing', gridLayout, updateComponents({})],
+    [
+      'move a row into its own subtree',
+      gridLayout,
+      moveComponent(move(['ROW-Mixed', 'ROW'], ['GRID_ID', 'GRID', 3], ['COLUMN-Side', 'COLUMN', 0])),
+    ],
+    [
+      'move a component that is not in its source',
+      gridLayout,
+      moveComponent(move(['CHART-f1', 'CHART'], ['ROW-Half', 'ROW', 0], ['ROW-Mixed', 'ROW', 0])),
+    ],
+    [
+      'move a tab right of its left neighbour',
+      gridLayout,
+      moveComponent({
+        ...move(['TAB-Two', 'TAB'], ['TABS-Nested', 'TABS', 1], ['TABS-Nested', 'TABS', 0]),
+        position: 'DROP_RIGHT',
+      }),
+    ],
     ['an unknown action', gridLayout, { type: 'UNKNOWN' } as unknown as DashboardLayoutAction],
   ])('%s', (_name, layout, action) => {
     const before = frozen(layout());
