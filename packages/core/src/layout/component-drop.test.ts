@@ -6,7 +6,7 @@ import { NEW_COMPONENTS_SOURCE_ID } from './component-rules.js';
 import type { DropResult } from './drop-result.js';
 import { dashboardLayoutReducer, layoutActions } from './layout-reducer.js';
 import type { DashboardLayout } from './layout-schema.js';
-import { childrenIds, counterIds, frozen, gridLayout, tabsExport, tabsLayout } from './test-fixtures.js';
+import { childrenIds, counterIds, frozen, gridLayout, moveDrop, tabsExport, tabsLayout } from './test-fixtures.js';
 
 const metadata = parseDashboardMetadata(tabsExport.metadata);
 const filters: LayoutScopedFilters = {
@@ -14,15 +14,6 @@ const filters: LayoutScopedFilters = {
   chartConfiguration: metadata.chart_configuration,
   globalChartConfiguration: metadata.global_chart_configuration,
 };
-const move = (
-  dragging: [string, string],
-  source: [string, string, number],
-  destination: [string, string, number],
-): DropResult => ({
-  source: { id: source[0], type: source[1], index: source[2] },
-  destination: { id: destination[0], type: destination[1], index: destination[2] },
-  dragging: { id: dragging[0], type: dragging[1] },
-});
 const drop = (
   layout: DashboardLayout,
   dropResult: DropResult,
@@ -37,7 +28,7 @@ const applied = (outcome: DropOutcome): DashboardLayout => {
 describe('spec 01 §5 layout rules', () => {
   it("Chart drop needs room. If the computed width is negative the drop is refused with 'There is not enough space for this component. Try decreasing its width, or increasing the destination width.'", () => {
     const layout = frozen(tabsLayout());
-    const outcome = drop(layout, move(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Trends', 'ROW', 0]));
+    const outcome = drop(layout, moveDrop(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Trends', 'ROW', 0]));
     expect(outcome).toEqual({ ok: false, reason: 'no-room', layout });
     expect(outcome.layout).toBe(layout);
     const fromBuilder: DropResult = {
@@ -51,12 +42,12 @@ describe('spec 01 §5 layout rules', () => {
   it("Moving a top-level tab into nested tabs is refused: 'Can not move top level tab into nested tabs'.", () => {
     const outcome = drop(
       tabsLayout(),
-      move(['TAB-Overview', 'TAB'], ['TABS-Top', 'TABS', 0], ['TABS-Inner', 'TABS', 1]),
+      moveDrop(['TAB-Overview', 'TAB'], ['TABS-Top', 'TABS', 0], ['TABS-Inner', 'TABS', 1]),
     );
     expect(outcome).toMatchObject({ ok: false, reason: 'top-level-tab-into-nested' });
     const nestedOut = drop(
       tabsLayout(),
-      move(['TAB-Routes', 'TAB'], ['TABS-Inner', 'TABS', 1], ['TABS-Top', 'TABS', 2]),
+      moveDrop(['TAB-Routes', 'TAB'], ['TABS-Inner', 'TABS', 1], ['TABS-Top', 'TABS', 2]),
     );
     expect(childrenIds(applied(nestedOut), 'TABS-Top')).toEqual(['TAB-Overview', 'TAB-Details', 'TAB-Routes']);
   });
@@ -65,22 +56,22 @@ describe('spec 01 §5 layout rules', () => {
     // Into TAB-Details: the 'period' native filter (rootPath TAB-Details) now covers chart 101.
     const intoDetails = drop(
       tabsLayout(),
-      move(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['TAB-Details', 'TAB', 0]),
+      moveDrop(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['TAB-Details', 'TAB', 0]),
     );
     expect(intoDetails).toMatchObject({ ok: true, notices: ['filter-scope-changed'] });
     // Into TAB-Delays: chart 106's cross-filters (rootPath TAB-Delays) now reach chart 110.
     const intoDelays = drop(
       tabsLayout(),
-      move(['CHART-b10', 'CHART'], ['ROW-Routes2', 'ROW', 1], ['TAB-Delays', 'TAB', 1]),
+      moveDrop(['CHART-b10', 'CHART'], ['ROW-Routes2', 'ROW', 1], ['TAB-Delays', 'TAB', 1]),
     );
     expect(intoDelays).toMatchObject({ ok: true, notices: ['filter-scope-changed'] });
     // Chart 109 is excluded from 'period' and no other scope tells the tabs apart: no notice.
     const excluded = drop(
       tabsLayout(),
-      move(['CHART-b9', 'CHART'], ['ROW-Routes2', 'ROW', 0], ['TAB-Overview', 'TAB', 0]),
+      moveDrop(['CHART-b9', 'CHART'], ['ROW-Routes2', 'ROW', 0], ['TAB-Overview', 'TAB', 0]),
     );
     expect(excluded).toMatchObject({ ok: true, notices: [] });
-    const sameRow = drop(tabsLayout(), move(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Kpis', 'ROW', 2]));
+    const sameRow = drop(tabsLayout(), moveDrop(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Kpis', 'ROW', 2]));
     expect(sameRow).toMatchObject({ ok: true, notices: [] });
   });
 
@@ -112,17 +103,17 @@ describe('spec 01 §5 layout rules', () => {
 describe('spec 01 §4 component drop', () => {
   it('A tab or row emptied by a move is deleted.', () => {
     const rowEmptied = applied(
-      drop(tabsLayout(), move(['MARKDOWN-Note', 'MARKDOWN'], ['ROW-Notes', 'ROW', 0], ['TAB-Overview', 'TAB', 0])),
+      drop(tabsLayout(), moveDrop(['MARKDOWN-Note', 'MARKDOWN'], ['ROW-Notes', 'ROW', 0], ['TAB-Overview', 'TAB', 0])),
     );
     expect(rowEmptied['ROW-Notes']).toBeUndefined();
     expect(childrenIds(rowEmptied, 'TAB-Overview')).not.toContain('ROW-Notes');
     // The inner tab set loses its tabs one by one; when the last one leaves, the tab set goes.
     const oneLeft = applied(
-      drop(tabsLayout(), move(['TAB-Routes', 'TAB'], ['TABS-Inner', 'TABS', 1], ['TABS-Top', 'TABS', 2])),
+      drop(tabsLayout(), moveDrop(['TAB-Routes', 'TAB'], ['TABS-Inner', 'TABS', 1], ['TABS-Top', 'TABS', 2])),
     );
     expect(childrenIds(oneLeft, 'TABS-Inner')).toEqual(['TAB-Delays']);
     const noneLeft = applied(
-      drop(oneLeft, move(['TAB-Delays', 'TAB'], ['TABS-Inner', 'TABS', 0], ['TABS-Top', 'TABS', 3])),
+      drop(oneLeft, moveDrop(['TAB-Delays', 'TAB'], ['TABS-Inner', 'TABS', 0], ['TABS-Top', 'TABS', 3])),
     );
     expect(noneLeft['TABS-Inner']).toBeUndefined();
     expect(childrenIds(noneLeft, 'TAB-Details')).toEqual(['ROW-Bottom']);
@@ -144,12 +135,12 @@ describe('spec 01 §4 component drop', () => {
     const layout = frozen(gridLayout());
     const still = applyComponentDrop(
       layout,
-      move(['CHART-f1', 'CHART'], ['ROW-Full', 'ROW', 0], ['ROW-Full', 'ROW', 0]),
+      moveDrop(['CHART-f1', 'CHART'], ['ROW-Full', 'ROW', 0], ['ROW-Full', 'ROW', 0]),
     );
     expect(still).toEqual({ ok: true, layout, notices: [] });
     expect(still.layout).toBe(layout);
     const nowhere = applyComponentDrop(layout, {
-      ...move(['CHART-f1', 'CHART'], ['ROW-Full', 'ROW', 0], ['x', 'ROW', 0]),
+      ...moveDrop(['CHART-f1', 'CHART'], ['ROW-Full', 'ROW', 0], ['x', 'ROW', 0]),
       destination: null,
     });
     expect(nowhere.layout).toBe(layout);
@@ -158,11 +149,11 @@ describe('spec 01 §4 component drop', () => {
   it('the reducer runs the same drop and leaves a refused one unchanged', () => {
     const layout = frozen(tabsLayout());
     const refused = layoutActions.handleComponentDrop(
-      move(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Trends', 'ROW', 0]),
+      moveDrop(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Trends', 'ROW', 0]),
     );
     expect(dashboardLayoutReducer(layout, refused)).toBe(layout);
     const accepted = layoutActions.handleComponentDrop(
-      move(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Kpis', 'ROW', 2]),
+      moveDrop(['CHART-a1', 'CHART'], ['ROW-Kpis', 'ROW', 0], ['ROW-Kpis', 'ROW', 2]),
     );
     expect(childrenIds(dashboardLayoutReducer(layout, accepted), 'ROW-Kpis')).toEqual([
       'CHART-a2',
