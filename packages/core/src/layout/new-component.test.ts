@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BACKGROUND_STYLE_OPTIONS, HEADER_STYLE_OPTIONS } from './component-style-options.js';
+import { HEADER_SIZES } from './layout-schema.js';
 import { newComponentFactory, randomComponentId } from './new-component.js';
 import { counterIds } from './test-fixtures.js';
 
@@ -31,5 +33,13 @@ describe("newComponentFactory: Superset's defaults", () => {
     const ids = new Set(Array.from({ length: 200 }, () => randomComponentId('CHART')));
     expect(ids.size).toBe(200);
     for (const id of ids) expect(id).toMatch(/^CHART-[A-Za-z0-9_-]{21}$/);
+  });
+});
+
+describe('style options', () => {
+  it("offer Superset's header sizes, the factory's default among them, and both backgrounds", () => {
+    expect(HEADER_STYLE_OPTIONS.map((o) => o.value)).toEqual([...HEADER_SIZES]);
+    expect(HEADER_STYLE_OPTIONS.map((o) => o.value)).toContain(newComponentFactory('HEADER').meta.headerSize);
+    expect(BACKGROUND_STYLE_OPTIONS.map((o) => o.value)).toEqual(['BACKGROUND_TRANSPARENT', 'BACKGROUND_WHITE']);
   });
 });
