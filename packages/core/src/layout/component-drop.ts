@@ -8,10 +8,9 @@ import { walkLayout } from './parse-layout.js';
 import { randomComponentId, type ComponentIdGenerator } from './new-component.js';
 import { withTopLevelTabs } from './top-level-tabs.js';
 
-/**
- * The layout rules' outcomes, for the web to word through `t()` with Superset's English text
- * (spec 01 §5). Core carries no text; each id's text is in the comment beside it.
- */
+// The layout rules' outcomes (spec 01 §5). Core carries no text: the web words each id through
+// `t()` with Superset's English text, given in the comment beside it.
+
 /** 'There is not enough space for this component. Try decreasing its width, or increasing the destination width.' */
 export const LAYOUT_RULE_NO_ROOM = 'no-room';
 /** 'Can not move top level tab into nested tabs' */
@@ -22,7 +21,7 @@ export const LAYOUT_RULE_FILTER_SCOPE_CHANGED = 'filter-scope-changed';
 export const LAYOUT_RULE_NO_CHART_DEFINITION = 'no-chart-definition';
 
 /**
- * Every rule id with Superset's English text, the web's `t()` keys:
+ * Every rule id, with the English text (the web's `t()` key) it stands for:
  * - 'no-room': 'There is not enough space for this component. Try decreasing its width, or increasing the destination width.'
  * - 'top-level-tab-into-nested': 'Can not move top level tab into nested tabs'
  * - 'filter-scope-changed': 'This chart has been moved to a different filter scope.'
