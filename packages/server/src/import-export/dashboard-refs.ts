@@ -71,8 +71,9 @@ const remapKeys = (v: Json, ids: ReadonlyMap<number, number>): Json =>
  */
 const remapLegacyFilterRefs = (meta: Json, ids: ReadonlyMap<number, number>): void => {
   if (isObject(meta.filter_scopes)) {
-    meta.filter_scopes = remapKeys(meta.filter_scopes, ids);
-    for (const columns of Object.values(meta.filter_scopes)) {
+    const scopes = remapKeys(meta.filter_scopes, ids);
+    meta.filter_scopes = scopes;
+    for (const columns of Object.values(scopes)) {
       if (!isObject(columns)) continue;
       for (const scope of Object.values(columns)) if (isObject(scope)) scope.immune = remapIds(scope.immune, ids);
     }
