@@ -179,13 +179,17 @@ describe('a Superset export with native filters of every type and a legacy filte
     const filters = parseDashboardMetadata(dashboard.json_metadata).native_filter_configuration ?? [];
     const byId = (id: string): NativeFilterConfig => filters.find((f) => f.id === id) as NativeFilterConfig;
     const { dataMasks } = rebuildDataMasks({ nativeFilters: filters });
-    const options = async (filter: NativeFilterConfig, masks: typeof dataMasks) => {
-      const res = await admin.post<ChartData>('/api/v1/chart/data', buildFilterOptionsQuery(filter, masks));
+    const options = async (filter: NativeFilterConfig, masks: typeof dataMasks, search?: string) => {
+      const query = buildFilterOptionsQuery(filter, masks, { ...(search !== undefined && { search }) });
+      const res = await admin.post<ChartData>('/api/v1/chart/data', query);
       expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
       return res.body.result[0]?.data ?? [];
     };
     const origins = await options(byId('NATIVE_FILTER-origin'), dataMasks);
     expect(origins.map((r) => r['origin'])).toEqual(['JFK', 'ORD', 'SEA', 'SFO']);
+    // 'Search all options': ILIKE on the server, case-insensitive.
+    const searched = await options(byId('NATIVE_FILTER-origin'), dataMasks, 'se');
+    expect(searched.map((r) => r['origin'])).toEqual(['SEA']);
     const carriersUnderSea = await options(byId('NATIVE_FILTER-carrier'), dataMasks);
     expect(carriersUnderSea.map((r) => r['count'])).toEqual([10, 10, 10]);
     const carriersAll = await options(byId('NATIVE_FILTER-carrier'), {});
