@@ -29,7 +29,7 @@ describe("chartFormDataWithMasks (Superset's getFormDataWithExtraFilters)", () =
     expect(query?.filters).toEqual(
       expect.arrayContaining([
         { col: 'cancelled', op: '==', val: 0 },
-        { col: 'origin', op: 'IN', val: ['JFK'] },
+        { col: 'origin', op: 'IN', val: ['JFK'], isExtra: true },
       ]),
     );
     expect(query?.time_range).toBe('Last quarter');
