@@ -78,7 +78,7 @@ describe('buildBaseQueryObject', () => {
     );
     expect(q.filters).toEqual([
       { col: 'a', op: '==', val: 1 },
-      { col: 'region', op: 'IN', val: ['EU'], isExtra: true },
+      { col: 'region', op: 'IN', val: ['EU'] },
     ]);
     expect(q.extras).toEqual({ time_grain_sqla: 'P1M', relative_start: 'now', having: '', where: '(b > 2)' });
     expect(q.time_range).toBe('Last year');

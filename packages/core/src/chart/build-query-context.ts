@@ -117,9 +117,7 @@ export const buildBaseQueryObject = (formData: FormData): SupersetQueryObject =>
   const orderTarget = seriesLimitMetric ?? metrics[0];
   const urlParams = isRecord(fd['url_params']) ? fd['url_params'] : {};
   return {
-    // Dashboard filters are marked extra: a chart whose dataset lacks the column reports the filter
-    // as rejected (not_in_datasource) instead of failing, as Superset ignores such filter columns.
-    filters: [...common.filters, ...(extra.filters ?? []).map((f) => ({ ...f, isExtra: true }))],
+    filters: [...common.filters, ...(extra.filters ?? [])],
     extras: {
       ...(common.extras.time_grain_sqla && { time_grain_sqla: common.extras.time_grain_sqla }),
       ...(extra.relative_start && { relative_start: extra.relative_start }),

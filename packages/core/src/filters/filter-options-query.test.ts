@@ -44,7 +44,7 @@ describe('buildFilterOptionsQuery', () => {
     expect(query?.filters).toEqual([
       { col: 'cancelled', op: '==', val: 0 },
       { col: 'flight_date', op: 'TEMPORAL_RANGE', val: 'Last year' },
-      { col: 'origin', op: 'IN', val: ['JFK'], isExtra: true },
+      { col: 'origin', op: 'IN', val: ['JFK'] },
     ]);
     expect(query?.orderby).toEqual([['dest', false]]);
   });
