@@ -2,6 +2,7 @@ import type { ChartDataResult, FilterDataMask, NativeFilterConfig, QueryContextI
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../dataset-editor/test-render';
+import { dataResult } from '../../../explore/test/fixtures';
 import type { FilterPluginProps } from '../types';
 import { SelectFilter } from './select-filter';
 
@@ -23,7 +24,7 @@ const loader = (values: string[]) => {
   const queries: QueryContextInput[] = [];
   const load = vi.fn(async (qc: QueryContextInput): Promise<ChartDataResult[]> => {
     queries.push(qc);
-    return [{ data: values.map((destination) => ({ destination, count: 1 })) } as ChartDataResult];
+    return [dataResult(values.map((destination) => ({ destination, count: 1 })))];
   });
   return { load, queries };
 };
