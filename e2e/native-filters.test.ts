@@ -283,5 +283,28 @@ describe.runIf(chromiumAvailable())('native filters and cross-filters on a dashb
       })
       .toBe('HORIZONTAL');
     await page.screenshot({ path: join(SHOTS, 'native-filters-03-horizontal.png') });
+
+    // Cross-filter scoping: the bar chart's cross-filters leave the weather chart out.
+    await page.getByTestId('filter-bar-settings').click();
+    await page.getByRole('menuitem', { name: 'Cross-filtering scoping' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('combobox', { name: 'Chart' }).click();
+    await page.getByRole('option', { name: 'Monthly flights by origin' }).click();
+    await modal.getByRole('radio', { name: 'Custom scoping' }).check();
+    await modal.getByRole('checkbox', { name: 'Seattle days' }).uncheck();
+    await modal.getByTestId('cross-filter-scope-save').click();
+    await modal.waitFor({ state: 'detached' });
+    const detail = await expectApi<{ result: { json_metadata: string } }>(
+      page,
+      200,
+      'GET',
+      `/api/v1/dashboard/${dashboardId}`,
+    );
+    const saved = JSON.parse(detail.result.json_metadata) as {
+      chart_configuration: Record<string, { crossFilters: { chartsInScope: number[] } }>;
+    };
+    expect(saved.chart_configuration[String(charts[1])]?.crossFilters.chartsInScope).toEqual(
+      [charts[0], charts[2]].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
   });
 });
