@@ -54,12 +54,23 @@ describe('hydrateDashboard', () => {
   it('restores a permalink: its tabs, anchor, data mask and URL parameters', () => {
     const state = hydrateDashboard(
       input('', {
-        permalink: { activeTabs: ['TAB-Details', 'TAB-Delays'], anchor: 'CHART-b6', dataMask: { f: { id: 'f' } } },
+        permalink: {
+          activeTabs: ['TAB-Details', 'TAB-Delays'],
+          anchor: 'CHART-b6',
+          dataMask: { 'NATIVE_FILTER-carrier': { extraFormData: {} }, 'NATIVE_FILTER-gone': {} },
+        },
       }),
     );
     expect(state.activeTabs).toEqual(['TAB-Details', 'TAB-Delays']);
     expect(state.anchor).toBe('CHART-b6');
-    expect(state.dataMask).toEqual({ f: { id: 'f' } });
+    // A removed filter's key is dropped, as Superset's hydration does.
+    expect(state.dataMask['NATIVE_FILTER-carrier']).toEqual({
+      id: 'NATIVE_FILTER-carrier',
+      extraFormData: {},
+      filterState: {},
+      ownState: {},
+    });
+    expect(state.dataMask['NATIVE_FILTER-gone']).toBeUndefined();
   });
 
   it("puts a native filter's extra_form_data on the charts in its scope only", () => {
@@ -70,9 +81,28 @@ describe('hydrateDashboard', () => {
       if (chart === undefined) throw new Error(`chart ${id} missing`);
       return chartFormDataOnDashboard(chart, dashboard.metadata, extraFormDataOf({ dashboard }, id));
     };
-    expect(formDataOf(101)['extra_form_data']).toEqual(filter.extraFormData);
+    expect(formDataOf(101)['extra_form_data']).toEqual({
+      filters: [{ col: 'origin', op: 'IN', val: ['ORD'], isExtra: true }],
+    });
     // 103 is excluded from the filter's scope.
     expect(formDataOf(103)['extra_form_data']).toBeUndefined();
+  });
+
+  it("preselects filters from the native_filters rison, and prefers the URL key's stored state to it", () => {
+    const rison =
+      "(NATIVE_FILTER-carrier:(extraFormData:(filters:!((col:airline,op:IN,val:!('O!'Hare %')))),filterState:(value:!('O!'Hare %'))))";
+    const fromRison = hydrateDashboard(input(`native_filters=${encodeURIComponent(rison)}`));
+    expect(fromRison.dataMask['NATIVE_FILTER-carrier']?.extraFormData).toEqual({
+      filters: [{ col: 'airline', op: 'IN', val: ["O'Hare %"] }],
+    });
+    expect(fromRison.pendingDataMask['NATIVE_FILTER-carrier']?.filterState.value).toEqual(["O'Hare %"]);
+    const stored = {
+      'NATIVE_FILTER-carrier': { extraFormData: { filters: [{ col: 'airline', op: 'IN', val: ['AA'] }] } },
+    };
+    const fromKey = hydrateDashboard(input(`native_filters=${encodeURIComponent(rison)}`, { filterState: stored }));
+    expect(fromKey.dataMask['NATIVE_FILTER-carrier']?.extraFormData).toEqual(
+      stored['NATIVE_FILTER-carrier'].extraFormData,
+    );
   });
 
   it('stores edit=true (edit mode itself arrives with issue 11)', () => {

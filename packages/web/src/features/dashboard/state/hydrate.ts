@@ -3,15 +3,17 @@ import {
   dashboardPermissionFlags,
   dashboardViewerFromRoles,
   parseDashboardMetadata,
+  parseDataMaskState,
   parseLayout,
+  rebuildDataMasks,
   tabPathTo,
   withUnplacedCharts,
   type DashboardChart,
   type DashboardDetail,
   type DashboardPermalinkState,
-  type DataMasksById,
   type MeRoles,
 } from '@tessera/core';
+import { nativeFilterMasks } from './data-mask';
 import type { DashboardState } from './dashboard-slice';
 import type { DashboardUrlParams } from './url-params';
 
@@ -24,18 +26,9 @@ export interface HydrateInput {
   permalink?: DashboardPermalinkState | null;
   /** The URL's `#anchor`, without the hash sign. */
   hash?: string | null;
+  /** The data mask stored under the URL's `native_filters_key` (filter_state API), read before hydration. */
+  filterState?: unknown;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A stored data mask, keeping only entries shaped as masks (a permalink's state is whatever was saved). */
-const dataMasksOf = (stored: Record<string, unknown> | null | undefined): DataMasksById =>
-  Object.fromEntries(
-    Object.entries(stored ?? {}).filter(
-      ([, mask]) => isRecord(mask) && (mask['extraFormData'] === undefined || isRecord(mask['extraFormData'])),
-    ),
-  ) as DataMasksById;
 
 /** Tabs to open: a permalink's, else the URL's `tab`, plus the path to the anchor or focused chart. */
 const requestedTabs = (input: HydrateInput, layout: DashboardState['layout']): string[] => {
@@ -69,6 +62,15 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
   const metadata = parseDashboardMetadata(detail.json_metadata);
   const viewer = dashboardViewerFromRoles(me.id, me.roles);
   const expanded = Object.entries(metadata.expanded_slices ?? {}).filter(([, on]) => on);
+  const nativeFilters = metadata.native_filter_configuration ?? [];
+  // Superset's order: a permalink's mask, else the URL key's stored state, else the `native_filters` rison.
+  const restored = permalink?.dataMask ?? input.filterState ?? urlParams.nativeFilters ?? {};
+  const { dataMasks } = rebuildDataMasks({
+    nativeFilters,
+    ...(metadata.chart_configuration !== undefined && { chartConfiguration: metadata.chart_configuration }),
+    crossFiltersEnabled: metadata.cross_filters_enabled !== false,
+    initial: parseDataMaskState(restored),
+  });
   return {
     status: 'hydrated',
     info: detail,
@@ -87,7 +89,10 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
     chartRefresh: {},
     pendingRefresh: [],
     urlParams,
-    dataMask: dataMasksOf(permalink?.dataMask),
+    nativeFilters,
+    dataMask: dataMasks,
+    pendingDataMask: nativeFilterMasks(dataMasks, nativeFilters),
+    highlightedFilter: null,
     focusedChart: urlParams.focusedChart,
     expandedSlices: Object.fromEntries(expanded.map(([id]) => [Number(id), true])),
     editMode: urlParams.edit,

@@ -3,8 +3,8 @@ import {
   activeFilterScopes,
   chartFormDataWithMasks,
   extraFormDataInScope,
-  type DataMasksById,
   type ExtraFormData,
+  type FilterScopeInputs,
   chartIdsInActiveTabs,
   type DashboardChart,
   type DashboardMetadata,
@@ -15,10 +15,27 @@ import { dashboardChrome, type DashboardChrome } from './url-params';
 
 type State = DashboardRootState;
 
+/** The json_metadata keys a chart's form data takes from the dashboard. */
+export type DashboardColors = Pick<DashboardMetadata, 'color_scheme' | 'label_colors' | 'shared_label_colors'>;
+
+/** The dashboard's colour keys, one object per change of them (bar settings and filters leave it alone). */
+export const selectDashboardColors = createSelector(
+  [
+    (s: State) => s.dashboard.metadata.color_scheme,
+    (s: State) => s.dashboard.metadata.label_colors,
+    (s: State) => s.dashboard.metadata.shared_label_colors,
+  ],
+  (color_scheme, label_colors, shared_label_colors): DashboardColors => ({
+    color_scheme,
+    label_colors,
+    shared_label_colors,
+  }),
+);
+
 /** The chart's form data on this dashboard: saved form data + the dashboard's colours + its extra_form_data (core's merge). */
 export const chartFormDataOnDashboard = (
   chart: DashboardChart,
-  metadata: DashboardMetadata,
+  metadata: DashboardColors,
   extraFormData: ExtraFormData = {},
 ): FormData =>
   chartFormDataWithMasks(chart.form_data as FormData, extraFormData, {
@@ -43,28 +60,33 @@ export const selectDatasetOf = (state: State, chartId: number) => {
   return typeof key === 'string' ? state.dashboard.datasets[key] : undefined;
 };
 
-/**
- * Which charts each data mask applies to (core's activeFilterScopes), recomputed only when the
- * masks or the dashboard change. Native filters and cross-filters (issue 12) only set masks.
- */
-export const selectFilterScopes = createSelector(
+/** What core's scoping reads from the page: the layout, the charts and json_metadata's filter keys. */
+export const selectFilterScopeInputs = createSelector(
   [
-    (s: State) => s.dashboard.dataMask,
     (s: State) => s.dashboard.layout,
     (s: State) => s.dashboard.metadata,
     (s: State) => s.dashboard.charts,
+    (s: State) => s.dashboard.nativeFilters,
   ],
-  (dataMask, layout, metadata, charts) =>
-    activeFilterScopes(dataMask, {
-      layout,
-      chartIds: Object.keys(charts).map(Number),
-      ...(metadata.native_filter_configuration && { nativeFilters: metadata.native_filter_configuration }),
-      ...(metadata.chart_configuration && { chartConfiguration: metadata.chart_configuration }),
-      ...(metadata.global_chart_configuration && { globalChartConfiguration: metadata.global_chart_configuration }),
-      ...(metadata.cross_filters_enabled !== undefined && { crossFiltersEnabled: metadata.cross_filters_enabled }),
-    }),
+  (layout, metadata, charts, nativeFilters): FilterScopeInputs => ({
+    layout,
+    chartIds: Object.keys(charts).map(Number),
+    nativeFilters,
+    ...(metadata.chart_configuration && { chartConfiguration: metadata.chart_configuration }),
+    ...(metadata.global_chart_configuration && { globalChartConfiguration: metadata.global_chart_configuration }),
+    ...(metadata.cross_filters_enabled !== undefined && { crossFiltersEnabled: metadata.cross_filters_enabled }),
+  }),
+);
+
+/**
+ * Which charts each data mask applies to (core's activeFilterScopes), recomputed only when the
+ * masks or the dashboard change. Native filters and cross-filters only set masks.
+ */
+export const selectFilterScopes = createSelector(
+  [(s: State) => s.dashboard.dataMask, selectFilterScopeInputs],
+  (dataMask, inputs) => activeFilterScopes(dataMask, inputs),
 );
 
 /** The dashboard's extra_form_data for one chart: the masks in its scope, merged (core). */
 export const extraFormDataOf = (state: State, chartId: number): ExtraFormData =>
-  extraFormDataInScope(chartId, state.dashboard.dataMask as DataMasksById, selectFilterScopes(state));
+  extraFormDataInScope(chartId, state.dashboard.dataMask, selectFilterScopes(state));
