@@ -82,6 +82,7 @@ export const scopeFromCheckedCharts = (
   layout: DashboardLayout,
 ): NativeFilterScope => {
   const wanted = new Set(checked);
+  if (chartIds.every((id) => wanted.has(id))) return { rootPath: [DASHBOARD_ROOT_ID], excluded: [] };
   const roots = new Set<string>();
   for (const item of Object.values(layout)) {
     if (item.type !== 'CHART' || item.meta.chartId === undefined || !wanted.has(item.meta.chartId)) continue;
