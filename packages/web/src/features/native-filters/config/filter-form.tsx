@@ -118,8 +118,7 @@ export function FilterForm(props: FilterFormProps): ReactNode {
       <Textarea
         label={t('Description')}
         value={draft.description}
-        autosize
-        minRows={1}
+        rows={2}
         onChange={(e) => set({ description: e.currentTarget.value })}
       />
       {isSelect && (
