@@ -6,8 +6,15 @@ import type {
   DashboardLayout,
   DashboardMetadata,
   DashboardPermissionFlags,
-  DataMasksById,
+  NativeFilterConfig,
 } from '@tessera/core';
+import {
+  dropStaleMasks,
+  nativeFilterIdsOf,
+  type DashboardDataMask,
+  type DashboardDataMasks,
+  type DataMaskUpdate,
+} from './data-mask';
 import type { DashboardUrlParams } from './url-params';
 
 export type DatasetsStatus = 'loading' | 'complete' | 'error';
@@ -36,8 +43,17 @@ export interface DashboardState {
   /** The charts a 'Refresh dashboard' still waits for (isRefreshing ends with the last). */
   pendingRefresh: number[];
   urlParams: DashboardUrlParams;
-  /** Data masks by native filter or chart id; empty until native filters and cross-filters (issue 12) set them. */
-  dataMask: DataMasksById;
+  /**
+   * json_metadata.native_filter_configuration: filters and dividers in the bar's order. The page's
+   * copy: `setNativeFilters` writes it back into `metadata` too, so a save sends the current list.
+   */
+  nativeFilters: NativeFilterConfig[];
+  /** Applied data masks (what the charts query with) by native filter id or emitting chart id. */
+  dataMask: DashboardDataMasks;
+  /** The filter bar's selection not yet applied (Superset's dataMaskSelected): native filter ids only. */
+  pendingDataMask: DashboardDataMasks;
+  /** The filter hovered or focused in the bar: the charts in its scope are highlighted. */
+  highlightedFilter: string | null;
   focusedChart: number | null;
   expandedSlices: Record<number, boolean>;
   editMode: boolean;
@@ -91,6 +107,60 @@ export const dashboardSlice = createSlice({
     },
     descriptionToggled(state, action: PayloadAction<number>) {
       state.expandedSlices[action.payload] = !state.expandedSlices[action.payload];
+    },
+    /**
+     * Superset's updateDataMask: a mask applied at once (a cross-filter, a filter set, a restored
+     * URL state), merged over the filter's current mask; the bar's pending copy follows it.
+     */
+    updateDataMask(state, action: PayloadAction<DataMaskUpdate>) {
+      const { id, dataMask } = action.payload;
+      const next: DashboardDataMask = { ...state.dataMask[id], ...dataMask, id };
+      state.dataMask[id] = next;
+      if (nativeFilterIdsOf(state.nativeFilters).has(id)) state.pendingDataMask[id] = next;
+    },
+    /** Superset's clearDataMask: the filter or cross-filter no longer filters anything. */
+    clearDataMask(state, action: PayloadAction<string>) {
+      delete state.dataMask[action.payload];
+      delete state.pendingDataMask[action.payload];
+    },
+    /** Every mask at once (a filter set applied, the URL's filter state restored); unknown filter ids dropped. */
+    dataMasksReplaced(state, action: PayloadAction<DashboardDataMasks>) {
+      state.dataMask = dropStaleMasks(action.payload, state.nativeFilters);
+      const native = nativeFilterIdsOf(state.nativeFilters);
+      state.pendingDataMask = Object.fromEntries(Object.entries(state.dataMask).filter(([id]) => native.has(id)));
+    },
+    /** The configuration saved (config modal): masks of removed filters go, as Superset's rebuild drops them. */
+    setNativeFilters(state, action: PayloadAction<NativeFilterConfig[]>) {
+      state.nativeFilters = action.payload;
+      state.metadata.native_filter_configuration = action.payload;
+      state.dataMask = dropStaleMasks(state.dataMask, action.payload);
+      state.pendingDataMask = dropStaleMasks(state.pendingDataMask, action.payload);
+    },
+    /** A value picked in the bar, held until 'Apply filters' (Superset's dataMaskSelected). */
+    pendingDataMaskSet(state, action: PayloadAction<DataMaskUpdate>) {
+      const { id, dataMask } = action.payload;
+      state.pendingDataMask[id] = { ...dataMask, id };
+    },
+    /** 'Apply filters': the pending selection of every native filter becomes the applied one. */
+    pendingDataMaskApplied(state) {
+      for (const id of nativeFilterIdsOf(state.nativeFilters)) {
+        const pending = state.pendingDataMask[id];
+        if (pending === undefined) delete state.dataMask[id];
+        else state.dataMask[id] = pending;
+      }
+    },
+    /** 'Clear all': every native filter's pending value emptied (applied by the next 'Apply filters'). */
+    pendingDataMaskCleared(state) {
+      for (const id of nativeFilterIdsOf(state.nativeFilters)) {
+        state.pendingDataMask[id] = { id, extraFormData: {}, filterState: { value: null } };
+      }
+    },
+    filterHighlighted(state, action: PayloadAction<string | null>) {
+      state.highlightedFilter = action.payload;
+    },
+    /** json_metadata keys the filter bar edits (orientation, cross-filter switch and scopes); saved by the bar via PUT. */
+    metadataPatched(state, action: PayloadAction<Partial<DashboardMetadata>>) {
+      state.metadata = { ...state.metadata, ...action.payload };
     },
   },
 });

@@ -54,12 +54,15 @@ describe('hydrateDashboard', () => {
   it('restores a permalink: its tabs, anchor, data mask and URL parameters', () => {
     const state = hydrateDashboard(
       input('', {
-        permalink: { activeTabs: ['TAB-Details', 'TAB-Delays'], anchor: 'CHART-b6', dataMask: { f: { id: 'f' } } },
+        permalink: { activeTabs: ['TAB-Details', 'TAB-Delays'], anchor: 'CHART-b6',
+          dataMask: { 'NATIVE_FILTER-carrier': { extraFormData: {} }, 'NATIVE_FILTER-gone': {} },
+        },
       }),
     );
     expect(state.activeTabs).toEqual(['TAB-Details', 'TAB-Delays']);
     expect(state.anchor).toBe('CHART-b6');
-    expect(state.dataMask).toEqual({ f: { id: 'f' } });
+    // A removed filter's key is dropped, as Superset's hydration does.
+    expect(state.dataMask).toEqual({ 'NATIVE_FILTER-carrier': { id: 'NATIVE_FILTER-carrier', extraFormData: {} } });
   });
 
   it("puts a native filter's extra_form_data on the charts in its scope only", () => {

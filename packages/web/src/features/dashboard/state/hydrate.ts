@@ -9,9 +9,9 @@ import {
   type DashboardChart,
   type DashboardDetail,
   type DashboardPermalinkState,
-  type DataMasksById,
   type MeRoles,
 } from '@tessera/core';
+import { dropStaleMasks, nativeFilterIdsOf, type DashboardDataMasks } from './data-mask';
 import type { DashboardState } from './dashboard-slice';
 import type { DashboardUrlParams } from './url-params';
 
@@ -30,12 +30,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A stored data mask, keeping only entries shaped as masks (a permalink's state is whatever was saved). */
-const dataMasksOf = (stored: Record<string, unknown> | null | undefined): DataMasksById =>
+const dataMasksOf = (stored: Record<string, unknown> | null | undefined): DashboardDataMasks =>
   Object.fromEntries(
-    Object.entries(stored ?? {}).filter(
-      ([, mask]) => isRecord(mask) && (mask['extraFormData'] === undefined || isRecord(mask['extraFormData'])),
-    ),
-  ) as DataMasksById;
+    Object.entries(stored ?? {})
+      .filter(([, mask]) => isRecord(mask) && (mask['extraFormData'] === undefined || isRecord(mask['extraFormData'])))
+      .map(([id, mask]) => [id, { ...(mask as object), id }]),
+  ) as DashboardDataMasks;
 
 /** Tabs to open: a permalink's, else the URL's `tab`, plus the path to the anchor or focused chart. */
 const requestedTabs = (input: HydrateInput, layout: DashboardState['layout']): string[] => {
@@ -69,6 +69,9 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
   const metadata = parseDashboardMetadata(detail.json_metadata);
   const viewer = dashboardViewerFromRoles(me.id, me.roles);
   const expanded = Object.entries(metadata.expanded_slices ?? {}).filter(([, on]) => on);
+  const nativeFilters = metadata.native_filter_configuration ?? [];
+  const dataMask = dropStaleMasks(dataMasksOf(permalink?.dataMask), nativeFilters);
+  const native = nativeFilterIdsOf(nativeFilters);
   return {
     status: 'hydrated',
     info: detail,
@@ -87,7 +90,10 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
     chartRefresh: {},
     pendingRefresh: [],
     urlParams,
-    dataMask: dataMasksOf(permalink?.dataMask),
+    nativeFilters,
+    dataMask,
+    pendingDataMask: Object.fromEntries(Object.entries(dataMask).filter(([id]) => native.has(id))),
+    highlightedFilter: null,
     focusedChart: urlParams.focusedChart,
     expandedSlices: Object.fromEntries(expanded.map(([id]) => [Number(id), true])),
     editMode: urlParams.edit,

@@ -3,7 +3,6 @@ import {
   activeFilterScopes,
   chartFormDataWithMasks,
   extraFormDataInScope,
-  type DataMasksById,
   type ExtraFormData,
   chartIdsInActiveTabs,
   type DashboardChart,
@@ -53,12 +52,13 @@ export const selectFilterScopes = createSelector(
     (s: State) => s.dashboard.layout,
     (s: State) => s.dashboard.metadata,
     (s: State) => s.dashboard.charts,
+    (s: State) => s.dashboard.nativeFilters,
   ],
-  (dataMask, layout, metadata, charts) =>
+  (dataMask, layout, metadata, charts, nativeFilters) =>
     activeFilterScopes(dataMask, {
       layout,
       chartIds: Object.keys(charts).map(Number),
-      ...(metadata.native_filter_configuration && { nativeFilters: metadata.native_filter_configuration }),
+      nativeFilters,
       ...(metadata.chart_configuration && { chartConfiguration: metadata.chart_configuration }),
       ...(metadata.global_chart_configuration && { globalChartConfiguration: metadata.global_chart_configuration }),
       ...(metadata.cross_filters_enabled !== undefined && { crossFiltersEnabled: metadata.cross_filters_enabled }),
@@ -67,4 +67,4 @@ export const selectFilterScopes = createSelector(
 
 /** The dashboard's extra_form_data for one chart: the masks in its scope, merged (core). */
 export const extraFormDataOf = (state: State, chartId: number): ExtraFormData =>
-  extraFormDataInScope(chartId, state.dashboard.dataMask as DataMasksById, selectFilterScopes(state));
+  extraFormDataInScope(chartId, state.dashboard.dataMask, selectFilterScopes(state));
