@@ -1,4 +1,4 @@
-import type { Dataset, LegacyDatasource } from '@tessera/core';
+import type { DashboardMetadata, Dataset, LegacyDatasource } from '@tessera/core';
 import { api } from '../../../api/client';
 import { datasetApi } from '../../../api/resources';
 
@@ -14,19 +14,9 @@ export const filterConfigApi = {
     api.put<unknown>(`/api/v1/dashboard/${dashboardId}`, { json_metadata: jsonMetadata }),
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * The dashboard's json_metadata text with a new native_filter_configuration: every other key kept
- * as saved (Superset sends the whole metadata back), unreadable text treated as `{}`.
+ * The dashboard's json_metadata text with a new native_filter_configuration: every other key of
+ * the page's current metadata kept (Superset sends the whole metadata back).
  */
-export const jsonMetadataWithFilters = (saved: string | null, configuration: readonly unknown[]): string => {
-  let current: unknown = {};
-  try {
-    current = saved === null || saved === '' ? {} : (JSON.parse(saved) as unknown);
-  } catch {
-    current = {};
-  }
-  return JSON.stringify({ ...(isRecord(current) ? current : {}), native_filter_configuration: configuration });
-};
+export const jsonMetadataWithFilters = (metadata: DashboardMetadata, configuration: readonly unknown[]): string =>
+  JSON.stringify({ ...metadata, native_filter_configuration: configuration });

@@ -1,9 +1,13 @@
-import type { DataMask, DataMasksById, NativeFilterConfig } from '@tessera/core';
+import type { DataMasksById, NativeFilterConfig } from '@tessera/core';
+import type { DashboardDataMask } from '../../dashboard/state/data-mask';
+
+/** A mask as a set stores it (Superset's DataMask: extraFormData, filterState, ownState). */
+export type FilterSetMask = Omit<DashboardDataMask, 'id'>;
 
 /** What a filter set's json_metadata holds, as Superset's filter sets save it: the filters and their masks then. */
 export interface FilterSetParams {
   nativeFilters: Record<string, NativeFilterConfig>;
-  dataMask: Record<string, DataMask>;
+  dataMask: Record<string, FilterSetMask>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -38,7 +42,7 @@ export const readFilterSetParams = (params: unknown): FilterSetParams => {
   const masks = isRecord(record['dataMask']) ? record['dataMask'] : {};
   const filters = isRecord(record['nativeFilters']) ? record['nativeFilters'] : {};
   return {
-    dataMask: Object.fromEntries(Object.entries(masks).filter(([, m]) => isRecord(m))) as Record<string, DataMask>,
+    dataMask: Object.fromEntries(Object.entries(masks).filter(([, m]) => isRecord(m))) as Record<string, FilterSetMask>,
     nativeFilters: Object.fromEntries(Object.entries(filters).filter(([, f]) => isRecord(f))) as Record<
       string,
       NativeFilterConfig
@@ -53,7 +57,7 @@ export const readFilterSetParams = (params: unknown): FilterSetParams => {
 export const masksToApply = (
   params: FilterSetParams,
   filters: readonly NativeFilterConfig[],
-): Record<string, DataMask> =>
+): Record<string, FilterSetMask> =>
   Object.fromEntries(
     filters
       .filter((f) => f.type !== 'DIVIDER')

@@ -1,10 +1,16 @@
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataMask, DataMasksById, NativeFilterConfig } from '@tessera/core';
+import type { DataMasksById, NativeFilterConfig } from '@tessera/core';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useT } from '../../../i18n';
-import { filterSetMetadata, isSetApplied, masksToApply, readFilterSetParams } from './filter-set-model';
+import {
+  filterSetMetadata,
+  type FilterSetMask,
+  isSetApplied,
+  masksToApply,
+  readFilterSetParams,
+} from './filter-set-model';
 import { filterSetsApi, type FilterSetRow } from './filter-sets-api';
 
 export interface FilterSetsPanelProps {
@@ -14,7 +20,7 @@ export interface FilterSetsPanelProps {
   dataMask: DataMasksById;
   nativeFilters: readonly NativeFilterConfig[];
   /** Puts the set's masks on the dashboard (the filter bar's data-mask action). */
-  onApply: (masks: Record<string, DataMask>) => void;
+  onApply: (masks: Record<string, FilterSetMask>) => void;
 }
 
 const queryKey = (dashboardId: number) => ['dashboard', dashboardId, 'filtersets'];
