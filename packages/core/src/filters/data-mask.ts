@@ -24,6 +24,11 @@ export interface FilterState {
   value?: unknown;
   selectedValues?: unknown[] | null;
   label?: string;
+  /** A select filter's inverse selection: the values are excluded (NOT IN). */
+  excludeFilterValues?: boolean;
+  /** Set by a filter whose value is required and missing, as Superset's plugins do. */
+  validateStatus?: 'error' | 'warning' | 'validating';
+  validateMessage?: string | false;
 }
 
 /** A data mask: how a chart filters the others (cross-filters) — Superset's shape. */
@@ -54,3 +59,17 @@ export interface ExtraFormData {
   relative_start?: 'today' | 'now';
   relative_end?: 'today' | 'now';
 }
+
+/** One entry of a dashboard's data mask state (Superset's DataMaskWithId): a native filter's or a chart's. */
+export interface DataMaskWithId {
+  id: string;
+  extraFormData: ExtraFormData;
+  filterState: FilterState;
+  ownState: ChartOwnState;
+}
+
+/** A dashboard's data masks by id (Superset's DataMaskStateWithId). */
+export type DataMaskStateWithId = Record<string, DataMaskWithId>;
+
+/** What a filter plugin dispatches for a value: its extraFormData and filterState. */
+export type FilterDataMask = Pick<DataMaskWithId, 'extraFormData' | 'filterState'>;

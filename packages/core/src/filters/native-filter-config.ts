@@ -19,9 +19,47 @@ export const DEFAULT_CROSS_FILTER_SCOPING: NativeFilterScope = { rootPath: ['ROO
 /** The `'global'` pointer a chart's cross-filter scope may hold (GLOBAL_SCOPE_POINTER). */
 export const GLOBAL_SCOPE_POINTER = 'global';
 
+/** Superset's NativeFilterType: a filter, or a divider with a title and description. */
+export const NATIVE_FILTER_TYPE = 'NATIVE_FILTER';
+export const DIVIDER_TYPE = 'DIVIDER';
+
+/** The filter plugins Superset ships (filterType), each a chart plugin of the filter bar. */
+export const NATIVE_FILTER_PLUGIN_TYPES = [
+  'filter_select',
+  'filter_range',
+  'filter_time',
+  'filter_timegrain',
+  'filter_timecolumn',
+] as const;
+export type NativeFilterPluginType = (typeof NATIVE_FILTER_PLUGIN_TYPES)[number];
+
+/**
+ * A filter's target (Superset's NativeFilterTarget): the dataset (datasetUuid in exports) and,
+ * for value and range filters, the column. filter_time has `{}`.
+ */
+export const NativeFilterTargetSchema = z
+  .object({
+    datasetId: lenient(z.number().int()),
+    datasetUuid: lenient(z.string()),
+    column: lenient(z.object({ name: z.string().min(1), displayName: lenient(z.string()) }).catchall(z.unknown())),
+  })
+  .catchall(z.unknown());
+export type NativeFilterTarget = z.infer<typeof NativeFilterTargetSchema>;
+
+/** A filter's default value as Superset stores it: the pre-computed data mask parts, kept as saved. */
+export const DefaultDataMaskSchema = z
+  .object({
+    extraFormData: lenient(z.record(z.string(), z.unknown())),
+    filterState: lenient(z.record(z.string(), z.unknown())),
+    ownState: lenient(z.record(z.string(), z.unknown())),
+  })
+  .catchall(z.unknown());
+export type DefaultDataMask = z.infer<typeof DefaultDataMaskSchema>;
+
 /**
  * One entry of json_metadata.native_filter_configuration (Superset's Filter or Divider), with the
- * keys scoping reads; everything else (targets, controlValues, defaultDataMask ...) is kept as is.
+ * keys the filter rules read; everything else is kept as is. Pre-filters (`adhoc_filters`) stay
+ * as saved so a round trip loses none of their keys.
  */
 export const NativeFilterConfigSchema = z
   .object({
@@ -29,6 +67,17 @@ export const NativeFilterConfigSchema = z
     type: lenient(z.string()),
     filterType: lenient(z.string()),
     name: lenient(z.string()),
+    description: lenient(z.string()),
+    /** A divider's heading. */
+    title: lenient(z.string()),
+    targets: lenient(z.array(NativeFilterTargetSchema)),
+    controlValues: lenient(z.record(z.string(), z.unknown())),
+    defaultDataMask: lenient(DefaultDataMaskSchema),
+    adhoc_filters: lenient(z.array(z.record(z.string(), z.unknown()))),
+    time_range: lenient(z.string()),
+    granularity_sqla: lenient(z.string()),
+    sortMetric: lenient(z.string().nullable()),
+    requiredFirst: lenient(z.boolean()),
     scope: lenient(NativeFilterScopeSchema),
     /** The charts in scope as Superset saved them when the filter was configured. */
     chartsInScope: lenient(ExportChartIdListSchema),
