@@ -10,7 +10,6 @@ import { FilterConfigModal, type FilterConfigModalProps } from './filter-config-
 
 export interface EditFiltersModalProps {
   onClose: () => void;
-  newId: FilterConfigModalProps['newId'];
   renderDefaultValue: FilterConfigModalProps['renderDefaultValue'];
 }
 
@@ -19,7 +18,7 @@ export interface EditFiltersModalProps {
  * `PUT /api/v1/dashboard/{id}` and, once saved, puts the new configuration in the store so the
  * bar follows without a reload. A failed save shows the dashboard's error toast and keeps the modal.
  */
-export function EditFiltersModal({ onClose, newId, renderDefaultValue }: EditFiltersModalProps): ReactNode {
+export function EditFiltersModal({ onClose, renderDefaultValue }: EditFiltersModalProps): ReactNode {
   const t = useT();
   const dispatch = useDashboardDispatch();
   const store = useDashboardStore();
@@ -50,7 +49,6 @@ export function EditFiltersModal({ onClose, newId, renderDefaultValue }: EditFil
       layout={layout}
       chartIds={chartIds}
       chartName={chartName}
-      newId={newId}
       onSave={onSave}
       onClose={onClose}
       renderDefaultValue={renderDefaultValue}

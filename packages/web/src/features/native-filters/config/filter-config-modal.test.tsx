@@ -49,7 +49,7 @@ const pick = async (testId: string, option: string) => {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 
-describe('FilterConfigModal', () => {
+describe('FilterConfigModal', { timeout: 20_000 }, () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
@@ -112,6 +112,27 @@ describe('FilterConfigModal', () => {
     expect(screen.queryByTestId('filter-config-item-NATIVE_FILTER-saved')).toBeNull();
     fireEvent.click(screen.getByTestId('filter-config-save'));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith([]));
+  });
+
+  it('gives new filters and dividers core ids', () => {
+    render(
+      <Providers queryClient={testQueryClient()} env="test">
+        <FilterConfigModal
+          initial={[]}
+          layout={layout}
+          chartIds={chartIds}
+          chartName={String}
+          onSave={() => Promise.resolve()}
+          onClose={() => undefined}
+          renderDefaultValue={() => null}
+        />
+      </Providers>,
+    );
+    fireEvent.click(screen.getByTestId('add-filter'));
+    fireEvent.click(screen.getByTestId('add-divider'));
+    const ids = screen.getAllByTestId(/^filter-config-item-/).map((el) => el.getAttribute('data-testid') ?? '');
+    expect(ids[0]).toMatch(/^filter-config-item-NATIVE_FILTER-[\w-]{21}$/);
+    expect(ids[1]).toMatch(/^filter-config-item-NATIVE_FILTER_DIVIDER-[\w-]{21}$/);
   });
 
   it('reorders with Alt+arrow keys', () => {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, ScrollArea, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import type { DashboardLayout, LegacyDatasource, NativeFilterConfig } from '@tessera/core';
+import { generateFilterId, type DashboardLayout, type LegacyDatasource, type NativeFilterConfig } from '@tessera/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { FilterConfigList } from './filter-config-list';
@@ -19,13 +19,16 @@ import { computeScope } from './scope-tree';
 /** Superset's filter removal undo window (spec 02 §9: 5000 ms). */
 export const FILTER_REMOVAL_UNDO_MS = 5000;
 
+const coreFilterId = (kind: 'filter' | 'divider'): string =>
+  generateFilterId(kind === 'divider' ? 'DIVIDER' : 'NATIVE_FILTER');
+
 export interface FilterConfigModalProps {
   initial: readonly NativeFilterConfig[];
   layout: DashboardLayout;
   chartIds: readonly number[];
   chartName: (id: number) => string;
-  /** A new id (`NATIVE_FILTER-…` or `NATIVE_FILTER_DIVIDER-…`), from core. */
-  newId: (kind: 'filter' | 'divider') => string;
+  /** A new id; core's generateFilterId (`NATIVE_FILTER-…`, `NATIVE_FILTER_DIVIDER-…`) unless given. */
+  newId?: (kind: 'filter' | 'divider') => string;
   /** Saves the configuration; a rejection keeps the modal open with the edits. */
   onSave: (configuration: Record<string, unknown>[]) => Promise<void>;
   onClose: () => void;
@@ -74,7 +77,7 @@ function DividerForm({
  * invalid one, and otherwise hands the new native_filter_configuration to `onSave`.
  */
 export function FilterConfigModal(props: FilterConfigModalProps): ReactNode {
-  const { initial, layout, chartIds, chartName, newId, onSave, onClose, renderDefaultValue } = props;
+  const { initial, layout, chartIds, chartName, newId = coreFilterId, onSave, onClose, renderDefaultValue } = props;
   const t = useT();
   const [drafts, setDrafts] = useState<ConfigDraft[]>(() => initial.map(draftFromConfig));
   const [selectedId, setSelectedId] = useState<string | null>(drafts[0]?.id ?? null);

@@ -1,20 +1,15 @@
 import {
+  NATIVE_FILTER_PLUGIN_TYPES,
   readAdhocFilters,
+  type NativeFilterPluginType,
   type AdhocFilterValue,
   type DataMask,
   type NativeFilterConfig,
   type NativeFilterScope,
 } from '@tessera/core';
 
-/** The filter types the modal offers (Superset's plugin keys), in its order. */
-export const NATIVE_FILTER_TYPES = [
-  'filter_select',
-  'filter_range',
-  'filter_time',
-  'filter_timegrain',
-  'filter_timecolumn',
-] as const;
-export type NativeFilterType = (typeof NATIVE_FILTER_TYPES)[number];
+/** The filter types the modal offers (Superset's plugin keys), in its order: core's list. */
+export type NativeFilterType = NativeFilterPluginType;
 
 /** Types whose target is a dataset column (the others target a dataset, or nothing for time range). */
 export const COLUMN_FILTER_TYPES: readonly NativeFilterType[] = ['filter_select', 'filter_range'];
@@ -81,14 +76,10 @@ export type ConfigDraft = FilterDraft | DividerDraft;
 
 export const ROOT_SCOPE: NativeFilterScope = { rootPath: ['ROOT_ID'], excluded: [] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 const isFilterType = (value: unknown): value is NativeFilterType =>
-  typeof value === 'string' && (NATIVE_FILTER_TYPES as readonly string[]).includes(value);
+  typeof value === 'string' && (NATIVE_FILTER_PLUGIN_TYPES as readonly string[]).includes(value);
 
 export const newFilterDraft = (id: string): FilterDraft => ({
   kind: 'filter',
@@ -147,32 +138,30 @@ export const draftFromConfig = (entry: NativeFilterConfig): ConfigDraft => {
     return {
       kind: 'divider',
       id: entry.id,
-      title: text(entry['title']),
-      description: text(entry['description']),
+      title: entry.title ?? '',
+      description: entry.description ?? '',
       rest: restOf(entry),
     };
   }
-  const targets = Array.isArray(entry['targets']) ? (entry['targets'] as unknown[]) : [];
-  const target = isRecord(targets[0]) ? targets[0] : {};
-  const column = isRecord(target['column']) ? textOrNull(target['column']['name']) : null;
-  const datasetId = typeof target['datasetId'] === 'number' ? target['datasetId'] : null;
-  const controlValues = isRecord(entry['controlValues']) ? entry['controlValues'] : {};
-  const mask = isRecord(entry['defaultDataMask']) ? (entry['defaultDataMask'] as DataMask) : {};
+  const target = entry.targets?.[0];
+  const column = target?.column?.name ?? null;
+  const datasetId = target?.datasetId ?? null;
+  const mask = (entry.defaultDataMask ?? {}) as DataMask;
   return {
     kind: 'filter',
     id: entry.id,
     name: entry.name ?? '',
-    description: text(entry['description']),
+    description: entry.description ?? '',
     filterType: isFilterType(entry.filterType) ? entry.filterType : 'filter_select',
     datasetId,
     column,
-    adhocFilters: readAdhocFilters(entry['adhoc_filters']),
-    timeRange: textOrNull(entry['time_range']),
-    granularitySqla: textOrNull(entry['granularity_sqla']),
-    sortMetric: textOrNull(entry['sortMetric']),
+    adhocFilters: readAdhocFilters(entry.adhoc_filters),
+    timeRange: textOrNull(entry.time_range),
+    granularitySqla: textOrNull(entry.granularity_sqla),
+    sortMetric: textOrNull(entry.sortMetric),
     cascadeParentIds: entry.cascadeParentIds ?? [],
     scope: entry.scope ?? ROOT_SCOPE,
-    controlValues: { ...DEFAULT_CONTROL_VALUES, ...controlValues },
+    controlValues: { ...DEFAULT_CONTROL_VALUES, ...entry.controlValues },
     defaultDataMask: mask,
     rest: restOf(entry),
   };

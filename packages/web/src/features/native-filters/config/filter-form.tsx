@@ -9,7 +9,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import type { DashboardLayout, FormData, LegacyDatasource } from '@tessera/core';
+import { NATIVE_FILTER_PLUGIN_TYPES, type DashboardLayout, type FormData, type LegacyDatasource } from '@tessera/core';
 import { useState, type ReactNode } from 'react';
 import { AdhocFilterControl } from '../../../controls/adhoc-filter';
 import { TimeRangePicker } from '../../../controls/time-range';
@@ -17,7 +17,6 @@ import { useT } from '../../../i18n';
 import {
   COLUMN_FILTER_TYPES,
   DATASET_FILTER_TYPES,
-  NATIVE_FILTER_TYPES,
   type ConfigDraft,
   type FilterControlValues,
   type FilterDraft,
@@ -71,7 +70,7 @@ export function FilterForm(props: FilterFormProps): ReactNode {
     <Stack gap="sm" data-testid={`filter-form-${draft.id}`}>
       <Select
         label={t('Filter Type')}
-        data={NATIVE_FILTER_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
+        data={NATIVE_FILTER_PLUGIN_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
         value={draft.filterType}
         allowDeselect={false}
         comboboxProps={{ withinPortal: false }}

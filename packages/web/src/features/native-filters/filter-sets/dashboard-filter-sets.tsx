@@ -1,8 +1,8 @@
+import type { DataMaskStateWithId } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { dashboardActions } from '../../dashboard/state/dashboard-slice';
 import type { DashboardDataMasks } from '../../dashboard/state/data-mask';
 import { useDashboardDispatch, useDashboardSelector, useDashboardStore } from '../../dashboard/state/store';
-import type { FilterSetMask } from './filter-set-model';
 import { FilterSetsPanel } from './filter-sets-panel';
 
 /**
@@ -16,7 +16,7 @@ export function DashboardFilterSets(): ReactNode {
   const canWrite = useDashboardSelector((s) => s.dashboard.permissions.edit);
   const dataMask = useDashboardSelector((s) => s.dashboard.dataMask);
   const nativeFilters = useDashboardSelector((s) => s.dashboard.nativeFilters);
-  const apply = (masks: Record<string, FilterSetMask>) => {
+  const apply = (masks: DataMaskStateWithId) => {
     const current = store.getState().dashboard.dataMask;
     const crossFilters = Object.entries(current).filter(([id]) => masks[id] === undefined);
     const next: DashboardDataMasks = Object.fromEntries([

@@ -65,7 +65,10 @@ describe('FilterSetsPanel', () => {
     expect(screen.queryByTestId('filter-set-create')).toBeNull();
     expect(within(item).queryByText('Rename')).toBeNull();
     fireEvent.click(within(item).getByTestId('filter-set-apply'));
-    expect(onApply).toHaveBeenCalledWith({ [origin.id]: jfk, [dest.id]: { extraFormData: {}, filterState: {} } });
+    expect(onApply).toHaveBeenCalledWith({
+      [origin.id]: { id: origin.id, ...jfk, ownState: {} },
+      [dest.id]: { id: dest.id, extraFormData: {}, filterState: {}, ownState: {} },
+    });
   });
 
   it('marks the set equal to the current selection as applied', async () => {

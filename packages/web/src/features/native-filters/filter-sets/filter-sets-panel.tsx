@@ -1,17 +1,11 @@
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataMasksById, NativeFilterConfig } from '@tessera/core';
+import type { DataMasksById, DataMaskStateWithId, FilterSet, NativeFilterConfig } from '@tessera/core';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useT } from '../../../i18n';
-import {
-  filterSetMetadata,
-  type FilterSetMask,
-  isSetApplied,
-  masksToApply,
-  readFilterSetParams,
-} from './filter-set-model';
-import { filterSetsApi, type FilterSetRow } from './filter-sets-api';
+import { filterSetMasks, filterSetMetadata, isSetApplied, masksToApply } from './filter-set-model';
+import { filterSetsApi } from './filter-sets-api';
 
 export interface FilterSetsPanelProps {
   dashboardId: number;
@@ -20,7 +14,7 @@ export interface FilterSetsPanelProps {
   dataMask: DataMasksById;
   nativeFilters: readonly NativeFilterConfig[];
   /** Puts the set's masks on the dashboard (the filter bar's data-mask action). */
-  onApply: (masks: Record<string, FilterSetMask>) => void;
+  onApply: (masks: DataMaskStateWithId) => void;
 }
 
 const queryKey = (dashboardId: number) => ['dashboard', dashboardId, 'filtersets'];
@@ -33,7 +27,7 @@ function FilterSetItem({
   onRename,
   onDelete,
 }: {
-  set: FilterSetRow;
+  set: FilterSet;
   applied: boolean;
   canWrite: boolean;
   onApply: () => void;
@@ -128,8 +122,8 @@ export function FilterSetsPanel({
     },
   });
   const rename = useMutation({
-    mutationFn: ({ set, newName }: { set: FilterSetRow; newName: string }) =>
-      filterSetsApi.rename(dashboardId, set.id, newName, JSON.stringify(readFilterSetParams(set.params))),
+    mutationFn: ({ set, newName }: { set: FilterSet; newName: string }) =>
+      filterSetsApi.rename(dashboardId, set.id, newName),
     onSuccess: refresh,
   });
   const remove = useMutation({ mutationFn: (id: number) => filterSetsApi.remove(dashboardId, id), onSuccess: refresh });
@@ -169,14 +163,14 @@ export function FilterSetsPanel({
         </Text>
       )}
       {sets.data?.map((set) => {
-        const params = readFilterSetParams(set.params);
+        const saved = filterSetMasks(set.params);
         return (
           <FilterSetItem
             key={set.id}
             set={set}
-            applied={isSetApplied(params, dataMask, nativeFilters)}
+            applied={isSetApplied(saved, dataMask, nativeFilters)}
             canWrite={canWrite}
-            onApply={() => onApply(masksToApply(params, nativeFilters))}
+            onApply={() => onApply(masksToApply(saved, nativeFilters))}
             onRename={(newName) => rename.mutate({ set, newName })}
             onDelete={() => remove.mutate(set.id)}
           />
