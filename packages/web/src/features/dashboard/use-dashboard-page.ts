@@ -8,6 +8,7 @@ import { preloadChartPlugins } from '../../charts/use-chart-plugin';
 import type { DashboardServices } from './components/dashboard-context';
 import { postChartDataBatch } from './dashboard-api';
 import { dashboardQueries } from './dashboard-queries';
+import { nativeFiltersApi } from '../native-filters/native-filters-api';
 import { dashboardActions } from './state/dashboard-slice';
 import { hydrateDashboard } from './state/hydrate';
 import { createDashboardStore, type DashboardStore } from './state/store';
@@ -40,6 +41,17 @@ export const useDashboardPage = (
   const charts = useQuery(dashboardQueries.charts(idOrSlug));
   const datasets = useQuery(dashboardQueries.datasets(idOrSlug));
   const dashboardId = detail.data?.id;
+  // A `native_filters_key` is read before the store is built, so the charts' first queries carry its filters.
+  const filterStateKey = permalink === null ? urlParams.nativeFiltersKey : null;
+  const filterState = useQuery({
+    queryKey: ['dashboard-filter-state', dashboardId, filterStateKey],
+    queryFn: ({ signal }) => nativeFiltersApi.readFilterState(dashboardId ?? 0, filterStateKey ?? '', signal),
+    enabled: dashboardId !== undefined && filterStateKey !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+  // An expired or foreign key opens the dashboard with its defaults, as Superset does.
+  const filterStateSettled = filterStateKey === null || filterState.isSuccess || filterState.isError;
   const services = useMemo<DashboardServices | null>(
     () =>
       dashboardId === undefined
@@ -49,10 +61,24 @@ export const useDashboardPage = (
   );
   // Built once, from the first complete answers: a refetch later (a revisited route) must not reset the page.
   const [store, setStore] = useState<DashboardStore | null>(null);
-  if (store === null && detail.data !== undefined && charts.data !== undefined && me.data !== undefined) {
+  if (
+    store === null &&
+    detail.data !== undefined &&
+    charts.data !== undefined &&
+    me.data !== undefined &&
+    filterStateSettled
+  ) {
     setStore(
       createDashboardStore(
-        hydrateDashboard({ detail: detail.data, charts: charts.data, me: me.data, urlParams, permalink, hash: anchor }),
+        hydrateDashboard({
+          detail: detail.data,
+          charts: charts.data,
+          me: me.data,
+          urlParams,
+          permalink,
+          hash: anchor,
+          filterState: filterState.data,
+        }),
       ),
     );
   }

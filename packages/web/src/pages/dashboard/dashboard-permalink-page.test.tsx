@@ -69,12 +69,14 @@ describe('dashboard permalinks', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy permalink to clipboard' }));
     expect(await screen.findByText('Link Copied!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/tessera/dashboard/p/k1/`);
-    expect(requests.find((r) => r.path === '/api/v1/dashboard/5/permalink')?.body).toEqual({
+    const body = requests.find((r) => r.path === '/api/v1/dashboard/5/permalink')?.body;
+    expect(body).toMatchObject({
       urlParams: [['standalone', '0']],
-      dataMask: {},
       activeTabs: ['TAB-Details', 'TAB-Delays'],
       anchor: null,
     });
+    // The page's data mask as it is: the period filter's default value included.
+    expect(body).toHaveProperty(['dataMask', 'NATIVE_FILTER-period', 'extraFormData'], { time_range: 'Last quarter' });
   });
 
   it('says when the browser cannot copy', async () => {

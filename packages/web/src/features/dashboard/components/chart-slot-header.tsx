@@ -7,6 +7,7 @@ import { errorMessage } from '../../../api/client';
 import { loadChartPlugin } from '../../../charts/registry';
 import { useT } from '../../../i18n';
 import { downloadChartData, exploreApi, saveFile } from '../../explore/explore-api';
+import { ChartFilterIndicator, type ChartFilterReport } from '../../native-filters/indicators/chart-filter-indicator';
 import { dashboardActions } from '../state/dashboard-slice';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
 import { dashboardChrome } from '../state/url-params';
@@ -18,7 +19,7 @@ const ViewQueryModal = lazy(() =>
 const ChartRowsModal = lazy(() => import('./chart-rows-modal').then((m) => ({ default: m.ChartRowsModal })));
 
 /** When the last answer was computed, for the chart menu's 'Cached …' / 'Fetched …' line. */
-export interface ChartAnswerInfo {
+export interface ChartAnswerInfo extends ChartFilterReport {
   isCached: boolean;
   cachedAt: string | null;
   fetchedAt: number;
@@ -95,68 +96,71 @@ export function ChartSlotHeader({ chart, formData, name, answer, focused, contai
       <Text fw={600} size="sm" truncate="end" data-testid="chart-slot-title" title={name}>
         {name}
       </Text>
-      {controls && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('More Options')} data-testid="chart-slot-menu">
-              ⋮
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Tooltip label={cached ?? ''} disabled={cached === null} position="left">
-              <Menu.Item
-                onClick={() => dispatch(dashboardActions.chartsRefreshed({ chartIds: [chart.id], dashboard: false }))}
-              >
-                {t('Force refresh')}
-                {cached !== null && (
-                  <Text size="xs" c="dimmed" data-testid="chart-cached-at">
-                    {cached}
-                  </Text>
-                )}
-              </Menu.Item>
-            </Tooltip>
-            <Menu.Item onClick={() => focus(!focused)}>
-              {focused ? t('Exit fullscreen') : t('Enter fullscreen')}
-            </Menu.Item>
-            {chart.description !== null && chart.description !== '' && (
-              <Menu.Item onClick={() => dispatch(dashboardActions.descriptionToggled(chart.id))}>
-                {t('Toggle chart description')}
-              </Menu.Item>
-            )}
-            {permissions.explore && (
-              <>
-                <Menu.Item onClick={() => void queryContext().then(setViewQuery, fail)}>{t('View query')}</Menu.Item>
-                <Menu.Item onClick={() => void queryContext().then((qc) => setRows({ kind: 'results', qc }), fail)}>
-                  {t('View as table')}
-                </Menu.Item>
+      <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+        <ChartFilterIndicator chartId={chart.id} report={answer} />
+        {controls && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('More Options')} data-testid="chart-slot-menu">
+                ⋮
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Tooltip label={cached ?? ''} disabled={cached === null} position="left">
                 <Menu.Item
-                  onClick={() => void queryContext().then((qc) => setRows({ kind: 'drill_detail', qc }), fail)}
+                  onClick={() => dispatch(dashboardActions.chartsRefreshed({ chartIds: [chart.id], dashboard: false }))}
                 >
-                  {t('Drill to detail')}
+                  {t('Force refresh')}
+                  {cached !== null && (
+                    <Text size="xs" c="dimmed" data-testid="chart-cached-at">
+                      {cached}
+                    </Text>
+                  )}
                 </Menu.Item>
-              </>
-            )}
-            {permissions.slice && (
-              <Menu.Item component="a" href={`/explore/?slice_id=${chart.id}&dashboard_id=${dashboardId}`}>
-                {t('Edit chart')}
+              </Tooltip>
+              <Menu.Item onClick={() => focus(!focused)}>
+                {focused ? t('Exit fullscreen') : t('Enter fullscreen')}
               </Menu.Item>
-            )}
-            <Menu.Divider />
-            {permissions.csv && (
-              <>
-                <Menu.Item onClick={() => void download('csv').catch(fail)}>{t('Export to .CSV')}</Menu.Item>
-                <Menu.Item onClick={() => void download('xlsx').catch(fail)}>{t('Export to Excel')}</Menu.Item>
-              </>
-            )}
-            <Menu.Item onClick={() => void downloadImage().catch(fail)}>{t('Download as image')}</Menu.Item>
-            {permissions.share_chart && (
-              <Menu.Item onClick={() => void sharePermalink().catch(fail)}>
-                {t('Copy permalink to clipboard')}
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
-      )}
+              {chart.description !== null && chart.description !== '' && (
+                <Menu.Item onClick={() => dispatch(dashboardActions.descriptionToggled(chart.id))}>
+                  {t('Toggle chart description')}
+                </Menu.Item>
+              )}
+              {permissions.explore && (
+                <>
+                  <Menu.Item onClick={() => void queryContext().then(setViewQuery, fail)}>{t('View query')}</Menu.Item>
+                  <Menu.Item onClick={() => void queryContext().then((qc) => setRows({ kind: 'results', qc }), fail)}>
+                    {t('View as table')}
+                  </Menu.Item>
+                  <Menu.Item
+                    onClick={() => void queryContext().then((qc) => setRows({ kind: 'drill_detail', qc }), fail)}
+                  >
+                    {t('Drill to detail')}
+                  </Menu.Item>
+                </>
+              )}
+              {permissions.slice && (
+                <Menu.Item component="a" href={`/explore/?slice_id=${chart.id}&dashboard_id=${dashboardId}`}>
+                  {t('Edit chart')}
+                </Menu.Item>
+              )}
+              <Menu.Divider />
+              {permissions.csv && (
+                <>
+                  <Menu.Item onClick={() => void download('csv').catch(fail)}>{t('Export to .CSV')}</Menu.Item>
+                  <Menu.Item onClick={() => void download('xlsx').catch(fail)}>{t('Export to Excel')}</Menu.Item>
+                </>
+              )}
+              <Menu.Item onClick={() => void downloadImage().catch(fail)}>{t('Download as image')}</Menu.Item>
+              {permissions.share_chart && (
+                <Menu.Item onClick={() => void sharePermalink().catch(fail)}>
+                  {t('Copy permalink to clipboard')}
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
       <Suspense fallback={null}>
         {viewQuery !== null && (
           <ViewQueryModal

@@ -1,10 +1,12 @@
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import {
-  extraFormDataInScope,
   withControlDefaults,
   type ChartDataResult,
   type DashboardChart,
+  type DataMask,
+  type ExtraFormData,
+  type FilterState,
   type FormData,
 } from '@tessera/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
@@ -15,8 +17,9 @@ import { ChartMessage } from '../../../charts/chart-states';
 import { useChartPlugin } from '../../../charts/use-chart-plugin';
 import { useT } from '../../../i18n';
 import { dashboardActions } from '../state/dashboard-slice';
-import { chartFormDataOnDashboard, selectDatasetOf, selectFilterScopes } from '../state/selectors';
-import { useDashboardDispatch, useDashboardSelector } from '../state/store';
+import { selectBlockedCharts, selectHighlightedCharts } from '../../native-filters/state/selectors';
+import { chartFormDataOnDashboard, extraFormDataOf, selectDatasetOf } from '../state/selectors';
+import { useDashboardDispatch, useDashboardSelector, type DashboardRootState } from '../state/store';
 import { ChartSlotHeader, type ChartAnswerInfo } from './chart-slot-header';
 import { useDashboardServices } from './dashboard-context';
 import { useSeenNearViewport } from './viewport-observer';
@@ -51,6 +54,38 @@ interface ChartBodyProps {
   onAnswer: (info: ChartAnswerInfo) => void;
 }
 
+/** A chart with no cross-filter shows no selection (the host's own one is never used on a dashboard). */
+const NO_SELECTION: FilterState = {};
+
+/** The names of the filters holding a chart back, joined; null when none does. */
+const blockingFilterNames = (state: DashboardRootState, chartId: number): string | null => {
+  const ids = selectBlockedCharts(state).get(chartId);
+  if (ids === undefined) return null;
+  return ids.map((id) => state.dashboard.nativeFilters.find((f) => f.id === id)?.name ?? id).join(', ');
+};
+
+const sameExtraFormData = (a: ExtraFormData, b: ExtraFormData): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The chart's cross-filter wiring (Superset's setDataMask on an InteractiveChart): a click sets the
+ * mask under the chart's id, a deselect clears it; off when json_metadata.cross_filters_enabled is false.
+ */
+function useCrossFilter(chartId: number) {
+  const dispatch = useDashboardDispatch();
+  const enabled = useDashboardSelector((s) => s.dashboard.metadata.cross_filters_enabled !== false);
+  const filterState = useDashboardSelector((s) => s.dashboard.dataMask[String(chartId)]?.filterState);
+  const onCrossFilter = useCallback(
+    (mask: DataMask | null) => {
+      const id = String(chartId);
+      if (mask === null || (mask.extraFormData?.filters ?? []).length === 0)
+        dispatch(dashboardActions.clearDataMask(id));
+      else dispatch(dashboardActions.updateDataMask({ id, dataMask: mask }));
+    },
+    [chartId, dispatch],
+  );
+  return enabled ? { filterState: filterState ?? NO_SELECTION, onCrossFilter } : {};
+}
+
 /** The drawn chart: the chart host fed by the dashboard's batching transport. */
 function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: ChartBodyProps) {
   const dispatch = useDashboardDispatch();
@@ -60,6 +95,7 @@ function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: Chart
   const datasetsStatus = useDashboardSelector((s) => s.dashboard.datasetsStatus);
   const pluginsReady = useDashboardSelector((s) => s.dashboard.pluginsReady);
   const plugin = useChartPlugin(chart.viz_type);
+  const crossFilter = useCrossFilter(chart.id);
 
   // A new source per forced refresh: the host fetches again, the first fetch skipping the server cache.
   const source = useMemo<ChartDataSource>(() => {
@@ -76,6 +112,8 @@ function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: Chart
             isCached: first?.is_cached ?? false,
             cachedAt: first?.cached_dttm ?? null,
             fetchedAt: Date.now(),
+            appliedFilters: first?.applied_filters ?? [],
+            rejectedFilters: first?.rejected_filters ?? [],
           });
           if (failedResult(result)) onStatus('error');
           else if (emptyResult(result)) onStatus('rendered');
@@ -114,6 +152,7 @@ function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: Chart
         height={height}
         onRendered={onRendered}
         onRenderFailed={onRenderFailed}
+        {...crossFilter}
         {...(meta !== undefined && { datasource: meta })}
       />
     </ChartDataSourceContext>
@@ -125,8 +164,10 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   const t = useT();
   const chart = useDashboardSelector((s) => s.dashboard.charts[chartId]);
   const metadata = useDashboardSelector((s) => s.dashboard.metadata);
-  const dataMask = useDashboardSelector((s) => s.dashboard.dataMask);
-  const scopes = useDashboardSelector(selectFilterScopes);
+  // Compared by value: a chart whose merged mask did not change keeps its form data and never re-queries.
+  const extraFormData = useDashboardSelector((s) => extraFormDataOf(s, chartId), sameExtraFormData);
+  const highlighted = useDashboardSelector((s) => selectHighlightedCharts(s).has(chartId));
+  const blockedBy = useDashboardSelector((s) => blockingFilterNames(s, chartId));
   const focused = useDashboardSelector((s) => s.dashboard.focusedChart === chartId);
   const expanded = useDashboardSelector((s) => s.dashboard.expandedSlices[chartId] === true);
   const ref = useRef<HTMLDivElement>(null);
@@ -136,13 +177,11 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   const { ref: bodyRef, width: bodyWidth, height: bodyHeight } = useElementSize();
   // The one merge point of filters: saved form data + the extra_form_data of the masks in scope (core).
   const formData = useMemo(
-    () =>
-      chart === undefined
-        ? null
-        : chartFormDataOnDashboard(chart, metadata, extraFormDataInScope(chartId, dataMask, scopes)),
-    [chart, chartId, metadata, dataMask, scopes],
+    () => (chart === undefined ? null : chartFormDataOnDashboard(chart, metadata, extraFormData)),
+    [chart, metadata, extraFormData],
   );
-  const active = seen && chart !== undefined;
+  // A required filter without a value holds the chart back: it waits instead of querying '1 = 0'.
+  const active = seen && chart !== undefined && blockedBy === null;
   const shownStatus: ChartSlotStatus = chart === undefined ? 'error' : active ? status : 'idle';
 
   const box: CSSProperties = focused
@@ -154,13 +193,17 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
       id={componentId}
       data-testid={`dashboard-chart-${chartId}`}
       data-chart-status={shownStatus}
+      data-filter-highlight={highlighted || undefined}
       className="dashboard-component-chart-holder"
       p={PADDING}
       style={{
         ...box,
         display: 'flex',
         flexDirection: 'column',
-        border: '1px solid var(--mantine-color-default-border)',
+        border: highlighted
+          ? '1px solid var(--mantine-primary-color-filled)'
+          : '1px solid var(--mantine-color-default-border)',
+        boxShadow: highlighted ? '0 0 0 2px var(--mantine-primary-color-light)' : undefined,
         borderRadius: 4,
       }}
     >
@@ -187,6 +230,15 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
             </Text>
           )}
           <div ref={bodyRef} style={{ flex: 1, minHeight: 0, height: height - HEADER_HEIGHT - 2 * PADDING }}>
+            {blockedBy !== null && (
+              <ChartMessage
+                width="100%"
+                height={height - HEADER_HEIGHT - 2 * PADDING}
+                kind="empty"
+                title={t('Waiting on filters')}
+                detail={t('Select a value in the filter bar: %s', blockedBy)}
+              />
+            )}
             {active && bodyWidth > 0 && bodyHeight > 0 && (
               <ChartBody
                 chart={chart}

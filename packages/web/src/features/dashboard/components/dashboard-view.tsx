@@ -4,8 +4,11 @@ import { useEffect, useId, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
+import { FilterBar, useShowsFilterBar } from '../../native-filters/filter-bar/filter-bar';
+import { useNativeFiltersUrl } from '../../native-filters/url-state/use-native-filters-url';
 import { scopeCss } from '../css-scope';
 import { dashboardActions } from '../state/dashboard-slice';
+import { selectChrome } from '../state/selectors';
 import type { DashboardStore } from '../state/store';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
 import { DashboardServicesContext, type DashboardServices } from './dashboard-context';
@@ -50,7 +53,13 @@ function ExitFullscreen() {
 
 function DashboardBody() {
   const anchor = useDashboardSelector((s) => s.dashboard.anchor);
+  const orientation = useDashboardSelector((s) => s.dashboard.metadata.filter_bar_orientation ?? 'VERTICAL');
+  const editMode = useDashboardSelector((s) => s.dashboard.editMode);
+  const reportMode = !useDashboardSelector((s) => selectChrome(s).chartControls);
+  // Superset hides the bar while editing the layout and in report mode.
+  const bar = useShowsFilterBar() && !editMode && !reportMode;
   useAutoRefresh();
+  useNativeFiltersUrl();
   // An anchor (permalink or #hash) scrolls its component into view once the layout is drawn.
   useEffect(() => {
     if (anchor !== null) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
@@ -58,7 +67,13 @@ function DashboardBody() {
   return (
     <>
       <DashboardHeader />
-      <LayoutComponent id={DASHBOARD_ROOT_ID} open />
+      {bar && orientation === 'HORIZONTAL' && <FilterBar />}
+      <Box style={{ display: 'flex', alignItems: 'stretch' }}>
+        {bar && orientation === 'VERTICAL' && <FilterBar />}
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <LayoutComponent id={DASHBOARD_ROOT_ID} open />
+        </Box>
+      </Box>
       <ExitFullscreen />
     </>
   );

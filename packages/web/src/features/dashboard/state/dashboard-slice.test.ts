@@ -1,3 +1,4 @@
+import { getInitialDataMask } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { adminMe, fixtureCharts, supersetDetail } from '../test/fixtures';
 import { dashboardActions, dashboardSlice, type DashboardState } from './dashboard-slice';
@@ -25,7 +26,7 @@ describe('dashboard data masks', () => {
       hydrated(),
       dashboardActions.pendingDataMaskSet({ id: CARRIER, dataMask: { extraFormData: inFilter(['AA']) } }),
     );
-    expect(pending.dataMask[CARRIER]).toBeUndefined();
+    expect(pending.dataMask[CARRIER]?.extraFormData).toEqual({});
     expect(extraFormDataOf({ dashboard: pending }, 101)).toEqual({});
     const applied = reduce(pending, dashboardActions.pendingDataMaskApplied());
     expect(extraFormDataOf({ dashboard: applied }, 101)).toEqual(inFilter(['AA']));
@@ -51,29 +52,42 @@ describe('dashboard data masks', () => {
     expect(crossFiltered.pendingDataMask['104']).toBeUndefined();
     expect(extraFormDataOf({ dashboard: crossFiltered }, 101)).toEqual(inFilter(['DL']));
     const cleared = reduce(crossFiltered, dashboardActions.clearDataMask('104'));
-    expect(cleared.dataMask).toEqual({});
+    expect(cleared.dataMask['104']).toBeUndefined();
+    expect(extraFormDataOf({ dashboard: cleared }, 101)).toEqual({});
+  });
+
+  it('starts each filter from its default value (the period filter defaults to Last quarter)', () => {
+    const state = hydrated();
+    expect(state.dataMask['NATIVE_FILTER-period']?.extraFormData).toEqual({ time_range: 'Last quarter' });
+    expect(state.pendingDataMask['NATIVE_FILTER-period']?.filterState.value).toBe('Last quarter');
+    expect(state.dataMask[CARRIER]?.extraFormData).toEqual({});
   });
 
   it('drops the masks of filters a new configuration removes and saves the list in the metadata', () => {
     const state = reduce(
       hydrated(),
       dashboardActions.updateDataMask({ id: CARRIER, dataMask: { extraFormData: inFilter(['AA']) } }),
+      dashboardActions.updateDataMask({ id: '105', dataMask: { extraFormData: inFilter(['B6']) } }),
       dashboardActions.setNativeFilters([]),
     );
-    expect(state.dataMask).toEqual({});
+    expect(Object.keys(state.dataMask).filter((id) => id.startsWith('NATIVE_FILTER'))).toEqual([]);
+    expect(state.dataMask['105']?.extraFormData).toEqual(inFilter(['B6']));
     expect(state.metadata.native_filter_configuration).toEqual([]);
   });
 
-  it('replaces every mask at once, keeping only known filters and cross-filters', () => {
+  it('replaces every mask at once: known filters and cross-filters kept, others back to their defaults', () => {
     const state = reduce(
       hydrated(),
       dashboardActions.dataMasksReplaced({
-        [CARRIER]: { id: CARRIER, extraFormData: inFilter(['UA']) },
-        'NATIVE_FILTER-removed': { id: 'NATIVE_FILTER-removed' },
-        '105': { id: '105', extraFormData: inFilter(['B6']) },
+        [CARRIER]: getInitialDataMask(CARRIER, { extraFormData: inFilter(['UA']) }),
+        'NATIVE_FILTER-removed': getInitialDataMask('NATIVE_FILTER-removed'),
+        '105': getInitialDataMask('105', { extraFormData: inFilter(['B6']) }),
       }),
     );
-    expect(Object.keys(state.dataMask)).toEqual(['105', CARRIER]);
-    expect(Object.keys(state.pendingDataMask)).toEqual([CARRIER]);
+    expect(state.dataMask['NATIVE_FILTER-removed']).toBeUndefined();
+    expect(state.dataMask[CARRIER]?.extraFormData).toEqual(inFilter(['UA']));
+    expect(state.dataMask['105']?.extraFormData).toEqual(inFilter(['B6']));
+    expect(state.dataMask['NATIVE_FILTER-period']?.extraFormData).toEqual({ time_range: 'Last quarter' });
+    expect(Object.keys(state.pendingDataMask).sort()).toEqual([CARRIER, 'NATIVE_FILTER-period']);
   });
 });

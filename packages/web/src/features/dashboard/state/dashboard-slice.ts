@@ -6,15 +6,11 @@ import type {
   DashboardLayout,
   DashboardMetadata,
   DashboardPermissionFlags,
+  DataMaskStateWithId,
   NativeFilterConfig,
 } from '@tessera/core';
-import {
-  dropStaleMasks,
-  nativeFilterIdsOf,
-  type DashboardDataMask,
-  type DashboardDataMasks,
-  type DataMaskUpdate,
-} from './data-mask';
+import { getInitialDataMask, rebuildDataMasks } from '@tessera/core';
+import { nativeFilterIdsOf, nativeFilterMasks, type DataMaskUpdate } from './data-mask';
 import type { DashboardUrlParams } from './url-params';
 
 export type DatasetsStatus = 'loading' | 'complete' | 'error';
@@ -49,9 +45,9 @@ export interface DashboardState {
    */
   nativeFilters: NativeFilterConfig[];
   /** Applied data masks (what the charts query with) by native filter id or emitting chart id. */
-  dataMask: DashboardDataMasks;
+  dataMask: DataMaskStateWithId;
   /** The filter bar's selection not yet applied (Superset's dataMaskSelected): native filter ids only. */
-  pendingDataMask: DashboardDataMasks;
+  pendingDataMask: DataMaskStateWithId;
   /** The filter hovered or focused in the bar: the charts in its scope are highlighted. */
   highlightedFilter: string | null;
   focusedChart: number | null;
@@ -63,6 +59,13 @@ export interface DashboardState {
    */
   pluginsReady: boolean;
 }
+
+/** What core's rebuildDataMasks reads of the page: the filters and the cross-filter settings. */
+const rebuildInputs = (state: DashboardState) => ({
+  nativeFilters: state.nativeFilters,
+  ...(state.metadata.chart_configuration !== undefined && { chartConfiguration: state.metadata.chart_configuration }),
+  crossFiltersEnabled: state.metadata.cross_filters_enabled !== false,
+});
 
 export const dashboardSlice = createSlice({
   name: 'dashboard',
@@ -114,7 +117,7 @@ export const dashboardSlice = createSlice({
      */
     updateDataMask(state, action: PayloadAction<DataMaskUpdate>) {
       const { id, dataMask } = action.payload;
-      const next: DashboardDataMask = { ...state.dataMask[id], ...dataMask, id };
+      const next = { ...getInitialDataMask(id), ...state.dataMask[id], ...dataMask, id };
       state.dataMask[id] = next;
       if (nativeFilterIdsOf(state.nativeFilters).has(id)) state.pendingDataMask[id] = next;
     },
@@ -123,23 +126,30 @@ export const dashboardSlice = createSlice({
       delete state.dataMask[action.payload];
       delete state.pendingDataMask[action.payload];
     },
-    /** Every mask at once (a filter set applied, the URL's filter state restored); unknown filter ids dropped. */
-    dataMasksReplaced(state, action: PayloadAction<DashboardDataMasks>) {
-      state.dataMask = dropStaleMasks(action.payload, state.nativeFilters);
-      const native = nativeFilterIdsOf(state.nativeFilters);
-      state.pendingDataMask = Object.fromEntries(Object.entries(state.dataMask).filter(([id]) => native.has(id)));
+    /**
+     * Every mask at once (a filter set applied): core's rebuild over them, so filters the set
+     * leaves out fall back to their defaults and unknown filter ids are dropped.
+     */
+    dataMasksReplaced(state, action: PayloadAction<DataMaskStateWithId>) {
+      state.dataMask = rebuildDataMasks({ ...rebuildInputs(state), initial: action.payload }).dataMasks;
+      state.pendingDataMask = nativeFilterMasks(state.dataMask, state.nativeFilters);
     },
-    /** The configuration saved (config modal): masks of removed filters go, as Superset's rebuild drops them. */
+    /**
+     * The configuration saved (config modal): core's rebuild keeps cross-filters and the values
+     * of filters still configured, gives new filters their defaults and drops removed ones.
+     */
     setNativeFilters(state, action: PayloadAction<NativeFilterConfig[]>) {
       state.nativeFilters = action.payload;
       state.metadata.native_filter_configuration = action.payload;
-      state.dataMask = dropStaleMasks(state.dataMask, action.payload);
-      state.pendingDataMask = dropStaleMasks(state.pendingDataMask, action.payload);
+      const keep = (masks: DataMaskStateWithId) =>
+        rebuildDataMasks({ ...rebuildInputs(state), current: masks, initial: masks }).dataMasks;
+      state.dataMask = keep(state.dataMask);
+      state.pendingDataMask = nativeFilterMasks(keep(state.pendingDataMask), action.payload);
     },
     /** A value picked in the bar, held until 'Apply filters' (Superset's dataMaskSelected). */
     pendingDataMaskSet(state, action: PayloadAction<DataMaskUpdate>) {
       const { id, dataMask } = action.payload;
-      state.pendingDataMask[id] = { ...dataMask, id };
+      state.pendingDataMask[id] = { ...getInitialDataMask(id), ...dataMask, id };
     },
     /** 'Apply filters': the pending selection of every native filter becomes the applied one. */
     pendingDataMaskApplied(state) {
@@ -152,7 +162,7 @@ export const dashboardSlice = createSlice({
     /** 'Clear all': every native filter's pending value emptied (applied by the next 'Apply filters'). */
     pendingDataMaskCleared(state) {
       for (const id of nativeFilterIdsOf(state.nativeFilters)) {
-        state.pendingDataMask[id] = { id, extraFormData: {}, filterState: { value: null } };
+        state.pendingDataMask[id] = getInitialDataMask(id, { filterState: { value: null } });
       }
     },
     filterHighlighted(state, action: PayloadAction<string | null>) {

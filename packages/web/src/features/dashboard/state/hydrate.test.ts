@@ -54,7 +54,9 @@ describe('hydrateDashboard', () => {
   it('restores a permalink: its tabs, anchor, data mask and URL parameters', () => {
     const state = hydrateDashboard(
       input('', {
-        permalink: { activeTabs: ['TAB-Details', 'TAB-Delays'], anchor: 'CHART-b6',
+        permalink: {
+          activeTabs: ['TAB-Details', 'TAB-Delays'],
+          anchor: 'CHART-b6',
           dataMask: { 'NATIVE_FILTER-carrier': { extraFormData: {} }, 'NATIVE_FILTER-gone': {} },
         },
       }),
@@ -62,7 +64,13 @@ describe('hydrateDashboard', () => {
     expect(state.activeTabs).toEqual(['TAB-Details', 'TAB-Delays']);
     expect(state.anchor).toBe('CHART-b6');
     // A removed filter's key is dropped, as Superset's hydration does.
-    expect(state.dataMask).toEqual({ 'NATIVE_FILTER-carrier': { id: 'NATIVE_FILTER-carrier', extraFormData: {} } });
+    expect(state.dataMask['NATIVE_FILTER-carrier']).toEqual({
+      id: 'NATIVE_FILTER-carrier',
+      extraFormData: {},
+      filterState: {},
+      ownState: {},
+    });
+    expect(state.dataMask['NATIVE_FILTER-gone']).toBeUndefined();
   });
 
   it("puts a native filter's extra_form_data on the charts in its scope only", () => {

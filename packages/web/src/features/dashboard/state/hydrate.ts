@@ -3,7 +3,9 @@ import {
   dashboardPermissionFlags,
   dashboardViewerFromRoles,
   parseDashboardMetadata,
+  parseDataMaskState,
   parseLayout,
+  rebuildDataMasks,
   tabPathTo,
   withUnplacedCharts,
   type DashboardChart,
@@ -11,7 +13,7 @@ import {
   type DashboardPermalinkState,
   type MeRoles,
 } from '@tessera/core';
-import { dropStaleMasks, nativeFilterIdsOf, type DashboardDataMasks } from './data-mask';
+import { nativeFilterMasks } from './data-mask';
 import type { DashboardState } from './dashboard-slice';
 import type { DashboardUrlParams } from './url-params';
 
@@ -24,18 +26,9 @@ export interface HydrateInput {
   permalink?: DashboardPermalinkState | null;
   /** The URL's `#anchor`, without the hash sign. */
   hash?: string | null;
+  /** The data mask stored under the URL's `native_filters_key` (filter_state API), read before hydration. */
+  filterState?: unknown;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A stored data mask, keeping only entries shaped as masks (a permalink's state is whatever was saved). */
-const dataMasksOf = (stored: Record<string, unknown> | null | undefined): DashboardDataMasks =>
-  Object.fromEntries(
-    Object.entries(stored ?? {})
-      .filter(([, mask]) => isRecord(mask) && (mask['extraFormData'] === undefined || isRecord(mask['extraFormData'])))
-      .map(([id, mask]) => [id, { ...(mask as object), id }]),
-  ) as DashboardDataMasks;
 
 /** Tabs to open: a permalink's, else the URL's `tab`, plus the path to the anchor or focused chart. */
 const requestedTabs = (input: HydrateInput, layout: DashboardState['layout']): string[] => {
@@ -70,8 +63,14 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
   const viewer = dashboardViewerFromRoles(me.id, me.roles);
   const expanded = Object.entries(metadata.expanded_slices ?? {}).filter(([, on]) => on);
   const nativeFilters = metadata.native_filter_configuration ?? [];
-  const dataMask = dropStaleMasks(dataMasksOf(permalink?.dataMask), nativeFilters);
-  const native = nativeFilterIdsOf(nativeFilters);
+  // Superset's order: a permalink's mask, else the URL key's stored state, else the `native_filters` rison.
+  const restored = permalink?.dataMask ?? input.filterState ?? urlParams.nativeFilters ?? {};
+  const { dataMasks } = rebuildDataMasks({
+    nativeFilters,
+    ...(metadata.chart_configuration !== undefined && { chartConfiguration: metadata.chart_configuration }),
+    crossFiltersEnabled: metadata.cross_filters_enabled !== false,
+    initial: parseDataMaskState(restored),
+  });
   return {
     status: 'hydrated',
     info: detail,
@@ -91,8 +90,8 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
     pendingRefresh: [],
     urlParams,
     nativeFilters,
-    dataMask,
-    pendingDataMask: Object.fromEntries(Object.entries(dataMask).filter(([id]) => native.has(id))),
+    dataMask: dataMasks,
+    pendingDataMask: nativeFilterMasks(dataMasks, nativeFilters),
     highlightedFilter: null,
     focusedChart: urlParams.focusedChart,
     expandedSlices: Object.fromEntries(expanded.map(([id]) => [Number(id), true])),

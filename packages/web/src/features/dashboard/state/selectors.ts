@@ -4,6 +4,7 @@ import {
   chartFormDataWithMasks,
   extraFormDataInScope,
   type ExtraFormData,
+  type FilterScopeInputs,
   chartIdsInActiveTabs,
   type DashboardChart,
   type DashboardMetadata,
@@ -42,27 +43,31 @@ export const selectDatasetOf = (state: State, chartId: number) => {
   return typeof key === 'string' ? state.dashboard.datasets[key] : undefined;
 };
 
-/**
- * Which charts each data mask applies to (core's activeFilterScopes), recomputed only when the
- * masks or the dashboard change. Native filters and cross-filters (issue 12) only set masks.
- */
-export const selectFilterScopes = createSelector(
+/** What core's scoping reads from the page: the layout, the charts and json_metadata's filter keys. */
+export const selectFilterScopeInputs = createSelector(
   [
-    (s: State) => s.dashboard.dataMask,
     (s: State) => s.dashboard.layout,
     (s: State) => s.dashboard.metadata,
     (s: State) => s.dashboard.charts,
     (s: State) => s.dashboard.nativeFilters,
   ],
-  (dataMask, layout, metadata, charts, nativeFilters) =>
-    activeFilterScopes(dataMask, {
-      layout,
-      chartIds: Object.keys(charts).map(Number),
-      nativeFilters,
-      ...(metadata.chart_configuration && { chartConfiguration: metadata.chart_configuration }),
-      ...(metadata.global_chart_configuration && { globalChartConfiguration: metadata.global_chart_configuration }),
-      ...(metadata.cross_filters_enabled !== undefined && { crossFiltersEnabled: metadata.cross_filters_enabled }),
-    }),
+  (layout, metadata, charts, nativeFilters): FilterScopeInputs => ({
+    layout,
+    chartIds: Object.keys(charts).map(Number),
+    nativeFilters,
+    ...(metadata.chart_configuration && { chartConfiguration: metadata.chart_configuration }),
+    ...(metadata.global_chart_configuration && { globalChartConfiguration: metadata.global_chart_configuration }),
+    ...(metadata.cross_filters_enabled !== undefined && { crossFiltersEnabled: metadata.cross_filters_enabled }),
+  }),
+);
+
+/**
+ * Which charts each data mask applies to (core's activeFilterScopes), recomputed only when the
+ * masks or the dashboard change. Native filters and cross-filters only set masks.
+ */
+export const selectFilterScopes = createSelector(
+  [(s: State) => s.dashboard.dataMask, selectFilterScopeInputs],
+  (dataMask, inputs) => activeFilterScopes(dataMask, inputs),
 );
 
 /** The dashboard's extra_form_data for one chart: the masks in its scope, merged (core). */
