@@ -5,20 +5,20 @@ import { errorMessage } from '../../../api/client';
 import { useT } from '../../../i18n';
 import { dashboardActions } from '../../dashboard/state/dashboard-slice';
 import { useDashboardDispatch, useDashboardSelector, useDashboardStore } from '../../dashboard/state/store';
-import { filterConfigApi, jsonMetadataWithFilters } from './config-api';
+import { nativeFiltersApi } from '../native-filters-api';
+import { DefaultValuePreview } from './default-value-preview';
 import { FilterConfigModal, type FilterConfigModalProps } from './filter-config-modal';
 
-export interface EditFiltersModalProps {
-  onClose: () => void;
-  renderDefaultValue: FilterConfigModalProps['renderDefaultValue'];
-}
+const renderDefaultValue: FilterConfigModalProps['renderDefaultValue'] = (draft, onChange) => (
+  <DefaultValuePreview draft={draft} onChange={onChange} />
+);
 
 /**
  * The configuration modal on the dashboard page: reads the page store, saves through
  * `PUT /api/v1/dashboard/{id}` and, once saved, puts the new configuration in the store so the
  * bar follows without a reload. A failed save shows the dashboard's error toast and keeps the modal.
  */
-export function EditFiltersModal({ onClose, renderDefaultValue }: EditFiltersModalProps): ReactNode {
+export function EditFiltersModal({ onClose }: { onClose: () => void }): ReactNode {
   const t = useT();
   const dispatch = useDashboardDispatch();
   const store = useDashboardStore();
@@ -30,8 +30,10 @@ export function EditFiltersModal({ onClose, renderDefaultValue }: EditFiltersMod
 
   const onSave = async (configuration: Record<string, unknown>[]) => {
     const { info, metadata } = store.getState().dashboard;
+    const saved =
+      parseDashboardMetadata({ native_filter_configuration: configuration }).native_filter_configuration ?? [];
     try {
-      await filterConfigApi.saveJsonMetadata(info.id, jsonMetadataWithFilters(metadata, configuration));
+      await nativeFiltersApi.saveMetadata(info.id, { ...metadata, native_filter_configuration: saved });
     } catch (error) {
       notifications.show({
         color: 'red',
@@ -39,8 +41,7 @@ export function EditFiltersModal({ onClose, renderDefaultValue }: EditFiltersMod
       });
       throw error;
     }
-    const saved = parseDashboardMetadata({ native_filter_configuration: configuration }).native_filter_configuration;
-    dispatch(dashboardActions.setNativeFilters(saved ?? []));
+    dispatch(dashboardActions.setNativeFilters(saved));
   };
 
   return (

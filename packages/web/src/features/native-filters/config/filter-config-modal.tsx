@@ -1,5 +1,5 @@
 import { Button, Group, Modal, ScrollArea, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { generateFilterId, type DashboardLayout, type LegacyDatasource, type NativeFilterConfig } from '@tessera/core';
+import { generateFilterId, type DashboardLayout, type NativeFilterConfig } from '@tessera/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { FilterConfigList } from './filter-config-list';
@@ -10,9 +10,8 @@ import {
   newFilterDraft,
   type ConfigDraft,
   type DividerDraft,
-  type FilterDraft,
 } from './filter-draft';
-import { FilterForm } from './filter-form';
+import { FilterForm, type FilterFormProps } from './filter-form';
 import { firstInvalidId, validateDrafts, type DraftErrors } from './filter-validation';
 import { computeScope } from './scope-tree';
 
@@ -32,7 +31,7 @@ export interface FilterConfigModalProps {
   /** Saves the configuration; a rejection keeps the modal open with the edits. */
   onSave: (configuration: Record<string, unknown>[]) => Promise<void>;
   onClose: () => void;
-  renderDefaultValue: (draft: FilterDraft, datasource: LegacyDatasource | undefined) => ReactNode;
+  renderDefaultValue: FilterFormProps['renderDefaultValue'];
 }
 
 const moveItem = <T,>(list: readonly T[], from: number, to: number): T[] => {

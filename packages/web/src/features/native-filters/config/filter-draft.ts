@@ -3,7 +3,7 @@ import {
   readAdhocFilters,
   type NativeFilterPluginType,
   type AdhocFilterValue,
-  type DataMask,
+  type DefaultDataMask,
   type NativeFilterConfig,
   type NativeFilterScope,
 } from '@tessera/core';
@@ -60,7 +60,8 @@ export interface FilterDraft {
   cascadeParentIds: string[];
   scope: NativeFilterScope;
   controlValues: FilterControlValues;
-  defaultDataMask: DataMask;
+  /** The default value as Superset stores it (pre-computed extraFormData and filterState). */
+  defaultDataMask: DefaultDataMask;
   rest: Record<string, unknown>;
 }
 
@@ -146,7 +147,6 @@ export const draftFromConfig = (entry: NativeFilterConfig): ConfigDraft => {
   const target = entry.targets?.[0];
   const column = target?.column?.name ?? null;
   const datasetId = target?.datasetId ?? null;
-  const mask = (entry.defaultDataMask ?? {}) as DataMask;
   return {
     kind: 'filter',
     id: entry.id,
@@ -162,7 +162,7 @@ export const draftFromConfig = (entry: NativeFilterConfig): ConfigDraft => {
     cascadeParentIds: entry.cascadeParentIds ?? [],
     scope: entry.scope ?? ROOT_SCOPE,
     controlValues: { ...DEFAULT_CONTROL_VALUES, ...entry.controlValues },
-    defaultDataMask: mask,
+    defaultDataMask: entry.defaultDataMask ?? {},
     rest: restOf(entry),
   };
 };

@@ -9,7 +9,13 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { NATIVE_FILTER_PLUGIN_TYPES, type DashboardLayout, type FormData, type LegacyDatasource } from '@tessera/core';
+import {
+  DefaultDataMaskSchema,
+  NATIVE_FILTER_PLUGIN_TYPES,
+  type DashboardLayout,
+  type FilterDataMask,
+  type FormData,
+} from '@tessera/core';
 import { useState, type ReactNode } from 'react';
 import { AdhocFilterControl } from '../../../controls/adhoc-filter';
 import { TimeRangePicker } from '../../../controls/time-range';
@@ -43,8 +49,8 @@ export interface FilterFormProps {
   chartIds: readonly number[];
   chartName: (id: number) => string;
   onChange: (draft: FilterDraft) => void;
-  /** The default value editor with its live preview (the filter plugin itself). */
-  renderDefaultValue: (draft: FilterDraft, datasource: LegacyDatasource | undefined) => ReactNode;
+  /** The default value editor with its live preview (the filter plugin itself); its pick becomes defaultDataMask. */
+  renderDefaultValue: (draft: FilterDraft, onChange: (mask: FilterDataMask) => void) => ReactNode;
 }
 
 const PRE_FILTER_CONFIG = { name: 'adhoc_filters', type: 'AdhocFilterControl', label: '' };
@@ -236,7 +242,9 @@ export function FilterForm(props: FilterFormProps): ReactNode {
           <Text size="sm" fw={500}>
             {t('Default Value')}
           </Text>
-          {renderDefaultValue(draft, datasource.data)}
+          {renderDefaultValue(draft, (mask) =>
+            set({ defaultDataMask: DefaultDataMaskSchema.parse({ ...mask, ownState: {} }) }),
+          )}
         </Stack>
       )}
       <Divider label={t('Scoping')} labelPosition="left" />
