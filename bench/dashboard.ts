@@ -7,6 +7,7 @@ import { launchChromium } from '../e2e/support/browser.js';
 import { TestClient } from '../packages/server/src/test-support/test-app.js';
 import type { BenchRow } from './chart-data.js';
 import { PROBE_INIT, scrollToBottom, waitFirstViewport, type FirstViewport } from './dashboard-probes.js';
+import { benchDashboardFilter } from './dashboard-filter.js';
 import { seedBenchDashboard } from './dashboard-seed.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
@@ -221,6 +222,7 @@ export const benchDashboard = async (): Promise<BenchRow[]> => {
     const requests = Math.max(...warm.map((l) => l.chartRequests));
     const errors = [...warm, ...cold].reduce((n, l) => n + l.errors, 0);
     return [
+      ...(await benchDashboardFilter({ browser, home, port: PORT, admin: ADMIN })),
       row(
         'dashboard 50 charts: warm first viewport',
         warmMs,

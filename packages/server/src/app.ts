@@ -24,6 +24,7 @@ import { chartDataRoutes } from './routes/chart-data.js';
 import { chartMetaRoutes } from './routes/chart-meta.js';
 import { chartRoutes } from './routes/charts.js';
 import { dashboardMetaRoutes } from './routes/dashboard-meta.js';
+import { dashboardFilterStateRoutes } from './routes/dashboard-filter-state.js';
 import { dashboardPermalinkRoutes } from './routes/dashboard-permalinks.js';
 import { dashboardRoutes } from './routes/dashboards.js';
 import { databaseRoutes } from './routes/databases.js';
@@ -68,6 +69,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     dashboardRoutes,
     dashboardMetaRoutes,
     dashboardPermalinkRoutes,
+    dashboardFilterStateRoutes,
     recentActivityRoutes,
     savedQueryRoutes,
     importExportRoutes,

@@ -18,7 +18,13 @@ describe("chartFormDataWithMasks (Superset's getFormDataWithExtraFilters)", () =
   it("puts the dashboard's extra_form_data on the chart's saved form data", () => {
     const extra = { filters: [{ col: 'origin', op: 'IN' as const, val: ['JFK'] }], time_range: 'Last quarter' };
     const fd = chartFormDataWithMasks(saved, extra, { chartId: 101 });
-    expect(fd).toEqual({ ...saved, chart_id: 101, own_color_scheme: 'bnbColors', extra_form_data: extra });
+    expect(fd).toEqual({
+      ...saved,
+      chart_id: 101,
+      own_color_scheme: 'bnbColors',
+      // The dashboard's filters are marked extra: a dataset without the column rejects them instead of failing.
+      extra_form_data: { ...extra, filters: [{ col: 'origin', op: 'IN', val: ['JFK'], isExtra: true }] },
+    });
   });
   it('is where the merge lands in the query: filters appended, time range overridden', () => {
     const fd = chartFormDataWithMasks(saved, {
@@ -29,7 +35,7 @@ describe("chartFormDataWithMasks (Superset's getFormDataWithExtraFilters)", () =
     expect(query?.filters).toEqual(
       expect.arrayContaining([
         { col: 'cancelled', op: '==', val: 0 },
-        { col: 'origin', op: 'IN', val: ['JFK'] },
+        { col: 'origin', op: 'IN', val: ['JFK'], isExtra: true },
       ]),
     );
     expect(query?.time_range).toBe('Last quarter');

@@ -12,6 +12,14 @@ export interface DashboardChartContext {
 }
 
 /**
+ * The dashboard's filters marked `isExtra` (Superset's QueryObjectFilterClause flag): a chart
+ * whose dataset lacks a filter's column then reports it in rejected_filters (not_in_datasource)
+ * instead of failing, as Superset ignores filter columns a datasource does not have.
+ */
+const markedExtra = (extra: ExtraFormData): ExtraFormData =>
+  extra.filters === undefined ? extra : { ...extra, filters: extra.filters.map((f) => ({ ...f, isExtra: true })) };
+
+/**
  * A chart's form data on a dashboard (Superset's getFormDataWithExtraFilters): its saved form data,
  * the dashboard's colour keys, and the dashboard's extra_form_data when any filter applies — the
  * one merge point of native filters and cross-filters. The query builder (buildQueryContext)
@@ -32,6 +40,6 @@ export const chartFormDataWithMasks = (
     ...(sharedLabelColors !== undefined && { shared_label_colors: [...sharedLabelColors] }),
     ...(colorScheme && { color_scheme: colorScheme }),
     ...(ownScheme !== undefined && { own_color_scheme: ownScheme }),
-    ...(!isEmptyExtraFormData(extraFormData) && { extra_form_data: extraFormData }),
+    ...(!isEmptyExtraFormData(extraFormData) && { extra_form_data: markedExtra(extraFormData) }),
   };
 };

@@ -20,9 +20,32 @@ export const StoredDataMaskSchema = z
 /** A dashboard's data mask map as stored: mask by filter or chart id. */
 export const StoredDataMaskStateSchema = z.record(z.string(), z.unknown());
 
-/** Well-formed extraFormData only, keys without a value left out. */
+const TextListSchema = z.array(z.string());
+
+/** The keys readExtraFormData leaves out (they do not reach a query), kept so a stored mask round-trips. */
+const otherKeys = (value: unknown): ExtraFormData => {
+  const parsed = RecordSchema.safeParse(value);
+  if (!parsed.success) return {};
+  const v = parsed.data;
+  const text = (key: string): string | undefined => (typeof v[key] === 'string' ? v[key] : undefined);
+  const list = (key: string): string[] | undefined => {
+    const read = TextListSchema.safeParse(v[key]);
+    return read.success ? read.data : undefined;
+  };
+  return {
+    granularity: text('granularity'),
+    time_column: text('time_column'),
+    time_grain: text('time_grain'),
+    interactive_groupby: list('interactive_groupby'),
+    interactive_highlight: list('interactive_highlight'),
+    interactive_drilldown: list('interactive_drilldown'),
+    custom_form_data: v['custom_form_data'],
+  };
+};
+
+/** Well-formed extraFormData only (Superset's keys), keys without a value left out. */
 export const toExtraFormData = (value: unknown): ExtraFormData => {
-  const read: Record<string, unknown> = { ...readExtraFormData(value) };
+  const read: Record<string, unknown> = { ...readExtraFormData(value), ...otherKeys(value) };
   return Object.fromEntries(
     Object.entries(read).filter(([, v]) => v !== undefined && (!Array.isArray(v) || v.length > 0)),
   ) as ExtraFormData;

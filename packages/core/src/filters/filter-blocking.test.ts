@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseDashboardMetadata } from '../dashboard/json-metadata.js';
 import { parseLayout } from '../layout/parse-layout.js';
 import exported from '../layout/testfiles/superset-dashboard.json';
-import { blockedChartIds, getExtraFormDataForChart, isFilterBlocking } from './filter-blocking.js';
-import { selectFilterDataMask, timeFilterDataMask } from './filter-values.js';
+import { blockedChartIds, isFilterBlocking } from './filter-blocking.js';
+import { selectFilterDataMask } from './filter-values.js';
 import type { NativeFilterConfig } from './native-filter-config.js';
 
 const layout = parseLayout(exported.position);
@@ -17,33 +17,6 @@ const required: NativeFilterConfig = {
   controlValues: { enableEmptyFilter: true },
   scope: { rootPath: ['TAB-Routes'], excluded: [110] },
 };
-
-describe('getExtraFormDataForChart', () => {
-  const masks = {
-    'NATIVE_FILTER-carrier': selectFilterDataMask('airline', ['AA']),
-    'NATIVE_FILTER-period': timeFilterDataMask('Last week'),
-    '106': selectFilterDataMask('carrier', ['DL']),
-  };
-  const extraFor = (chartId: number) =>
-    getExtraFormDataForChart(chartId, masks, filters, metadata.chart_configuration, layout, {
-      globalChartConfiguration: metadata.global_chart_configuration,
-    });
-  it('merges the native filters scoped to the chart: a tab-scoped time filter reaches charts in that tab only', () => {
-    expect(extraFor(108)).toEqual({ filters: [{ col: 'airline', op: 'IN', val: ['AA'] }], time_range: 'Last week' });
-    expect(extraFor(102)).toEqual({ filters: [{ col: 'airline', op: 'IN', val: ['AA'] }] });
-  });
-  it('leaves out excluded charts (103 for the carrier, 109 for the period)', () => {
-    expect(extraFor(103)).toEqual({});
-    expect(extraFor(109)).toEqual({ filters: [{ col: 'airline', op: 'IN', val: ['AA'] }] });
-  });
-  it('applies a cross-filter by its chart_configuration scope and never to the emitting chart', () => {
-    expect(extraFor(107).filters).toEqual([
-      { col: 'carrier', op: 'IN', val: ['DL'] },
-      { col: 'airline', op: 'IN', val: ['AA'] },
-    ]);
-    expect(extraFor(106).filters).toEqual([{ col: 'airline', op: 'IN', val: ['AA'] }]);
-  });
-});
 
 describe('isFilterBlocking', () => {
   it('blocks while a required filter has no value, not once it has one', () => {

@@ -1,18 +1,7 @@
-import type { DashboardLayout } from '../layout/layout-schema.js';
 import type { ExtraFormData, FilterState } from './data-mask.js';
-import {
-  activeFilterScopes,
-  extraFormDataForChart,
-  type DataMasksById,
-  type FilterScopeInputs,
-} from './filter-scope.js';
+import { activeFilterScopes, type FilterScopeInputs } from './filter-scope.js';
 import { controlValue } from './filter-values.js';
-import {
-  DIVIDER_TYPE,
-  type ChartConfigurationEntry,
-  type GlobalChartConfiguration,
-  type NativeFilterConfig,
-} from './native-filter-config.js';
+import { DIVIDER_TYPE, type NativeFilterConfig } from './native-filter-config.js';
 
 /** A mask as the dashboard keeps it: filter state included. */
 export type FilterMasksById = Readonly<
@@ -54,30 +43,3 @@ export const blockedChartIds = (dataMasks: FilterMasksById, inputs: FilterScopeI
   }
   return blocked;
 };
-
-/** The rest of the dashboard getExtraFormDataForChart may read. */
-export interface ExtraFormDataOptions {
-  chartIds?: readonly number[];
-  globalChartConfiguration?: GlobalChartConfiguration;
-  crossFiltersEnabled?: boolean;
-}
-
-/**
- * Superset's getFormDataWithExtraFilters / getExtraFormData for one chart: the extraFormData of
- * every native filter whose scope holds the chart and of every cross-filter whose
- * chart_configuration scope holds it (never the emitting chart's own), merged in mask order.
- */
-export const getExtraFormDataForChart = (
-  chartId: number,
-  dataMasks: DataMasksById,
-  filters: readonly NativeFilterConfig[],
-  chartConfiguration: Readonly<Record<string, ChartConfigurationEntry>> | undefined,
-  layout: DashboardLayout,
-  options: ExtraFormDataOptions = {},
-): ExtraFormData =>
-  extraFormDataForChart(chartId, dataMasks, {
-    layout,
-    nativeFilters: filters,
-    chartConfiguration,
-    ...options,
-  });

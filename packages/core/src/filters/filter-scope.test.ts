@@ -7,8 +7,10 @@ import {
   activeFilterScopes,
   chartIdsInFilterScope,
   extraFormDataForChart,
+  getExtraFormDataForChart,
   type FilterScopeInputs,
 } from './filter-scope.js';
+import { selectFilterDataMask, timeFilterDataMask } from './filter-values.js';
 
 const layout = parseLayout(exported.position);
 const metadata = parseDashboardMetadata(exported.metadata);
@@ -82,5 +84,34 @@ describe("extraFormDataForChart (Superset's getFormDataWithExtraFilters input)",
   });
   it('tolerates null masks and masks without extraFormData', () => {
     expect(extraFormDataForChart(108, { 'NATIVE_FILTER-carrier': null, '101': {} }, inputs)).toEqual({});
+  });
+});
+
+const filters = metadata.native_filter_configuration ?? [];
+
+describe('getExtraFormDataForChart', () => {
+  const masks = {
+    'NATIVE_FILTER-carrier': selectFilterDataMask('airline', ['AA']),
+    'NATIVE_FILTER-period': timeFilterDataMask('Last week'),
+    '106': selectFilterDataMask('carrier', ['DL']),
+  };
+  const extraFor = (chartId: number) =>
+    getExtraFormDataForChart(chartId, masks, filters, metadata.chart_configuration, layout, {
+      globalChartConfiguration: metadata.global_chart_configuration,
+    });
+  it('merges the native filters scoped to the chart: a tab-scoped time filter reaches charts in that tab only', () => {
+    expect(extraFor(108)).toEqual({ filters: [{ col: 'airline', op: 'IN', val: ['AA'] }], time_range: 'Last week' });
+    expect(extraFor(102)).toEqual({ filters: [{ col: 'airline', op: 'IN', val: ['AA'] }] });
+  });
+  it('leaves out excluded charts (103 for the carrier, 109 for the period)', () => {
+    expect(extraFor(103)).toEqual({});
+    expect(extraFor(109)).toEqual({ filters: [{ col: 'airline', op: 'IN', val: ['AA'] }] });
+  });
+  it('applies a cross-filter by its chart_configuration scope and never to the emitting chart', () => {
+    expect(extraFor(107).filters).toEqual([
+      { col: 'carrier', op: 'IN', val: ['DL'] },
+      { col: 'airline', op: 'IN', val: ['AA'] },
+    ]);
+    expect(extraFor(106).filters).toEqual([{ col: 'airline', op: 'IN', val: ['AA'] }]);
   });
 });

@@ -112,3 +112,30 @@ export const extraFormDataForChart = (
   dataMasks: DataMasksById,
   inputs: FilterScopeInputs,
 ): ExtraFormData => extraFormDataInScope(chartId, dataMasks, activeFilterScopes(dataMasks, inputs));
+
+/** The rest of the dashboard getExtraFormDataForChart may read. */
+export interface ExtraFormDataOptions {
+  chartIds?: readonly number[];
+  globalChartConfiguration?: GlobalChartConfiguration;
+  crossFiltersEnabled?: boolean;
+}
+
+/**
+ * Superset's getFormDataWithExtraFilters / getExtraFormData for one chart: the extraFormData of
+ * every native filter whose scope holds the chart and of every cross-filter whose
+ * chart_configuration scope holds it (never the emitting chart's own), merged in mask order.
+ */
+export const getExtraFormDataForChart = (
+  chartId: number,
+  dataMasks: DataMasksById,
+  filters: readonly NativeFilterConfig[],
+  chartConfiguration: Readonly<Record<string, ChartConfigurationEntry>> | undefined,
+  layout: DashboardLayout,
+  options: ExtraFormDataOptions = {},
+): ExtraFormData =>
+  extraFormDataForChart(chartId, dataMasks, {
+    layout,
+    nativeFilters: filters,
+    chartConfiguration,
+    ...options,
+  });

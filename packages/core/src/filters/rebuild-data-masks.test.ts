@@ -86,4 +86,17 @@ describe('parseDataMaskState', () => {
     expect(parsed).not.toHaveProperty('b');
     expect(parseDataMaskState('{not json')).toEqual({});
   });
+  it('keeps every extraFormData key Superset defines and drops malformed filters', () => {
+    const extraFormData = {
+      time_grain_sqla: 'P1W',
+      granularity: 'ds',
+      interactive_groupby: ['origin'],
+      custom_form_data: { x: 1 },
+      relative_start: 'now',
+    };
+    const parsed = parseDataMaskState({
+      m: { extraFormData: { ...extraFormData, filters: [{ col: 'a' }], bogus: 1 } },
+    });
+    expect(parsed['m']?.extraFormData).toEqual(extraFormData);
+  });
 });

@@ -73,15 +73,16 @@ export const FilterSetCreateSchema = z
   });
 export type FilterSetCreate = z.infer<typeof FilterSetCreateSchema>;
 
-/** `PUT /api/v1/dashboard/{id}/filtersets/{pk}` (Superset's FilterSetPutSchema): any of the fields. */
-export const FilterSetUpdateSchema = z
-  .object({
-    name: z.string().trim().min(1, 'This is a required field').max(500).optional(),
-    description: z.string().max(1000).nullish(),
-    json_metadata: filterSetMetadataText.optional(),
-    owner_type: z.enum(FILTER_SET_OWNER_TYPES).optional(),
-  })
-  .strict();
+/**
+ * `PUT /api/v1/dashboard/{id}/filtersets/{pk}` (Superset's FilterSetPutSchema): any of the fields;
+ * the owner follows owner_type (the dashboard, or the user who writes).
+ */
+export const FilterSetUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'This is a required field').max(500).optional(),
+  description: z.string().max(1000).nullish(),
+  json_metadata: filterSetMetadataText.optional(),
+  owner_type: z.enum(FILTER_SET_OWNER_TYPES).optional(),
+});
 export type FilterSetUpdate = z.infer<typeof FilterSetUpdateSchema>;
 
 /** One filter set as the API answers it; `params` is json_metadata parsed, as Superset lists it. */

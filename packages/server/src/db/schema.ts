@@ -197,6 +197,7 @@ export interface DB {
   dashboard_charts: { dashboard_id: number; chart_id: number };
   favourites: FavoritesTable;
   key_value: KeyValueTable;
+  filter_sets: FilterSetsTable;
   annotation_layers: AnnotationLayersTable;
   annotations: AnnotationsTable;
   saved_queries: SavedQueriesTable;
@@ -231,6 +232,18 @@ export interface FavoritesTable {
   class_name: string;
   obj_id: number;
   created_on: Iso;
+}
+
+/** Superset's FilterSet: a named data mask of a dashboard, owned by the dashboard or by one user. */
+export interface FilterSetsTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  description: string | null;
+  json_metadata: string;
+  dashboard_id: number;
+  owner_id: number;
+  owner_type: string;
 }
 
 /** Superset's key_value store (permalinks, cached explore form data); `uuid` is the lookup key. */

@@ -61,9 +61,38 @@ export const chartUuidsOf = (position: Json | null | undefined): string[] =>
 const remapIds = (v: unknown, ids: ReadonlyMap<number, number>): unknown =>
   Array.isArray(v) ? v.map((x) => (typeof x === 'number' ? (ids.get(x) ?? x) : x)) : v;
 
+const remapKeys = (v: Json, ids: ReadonlyMap<number, number>): Json =>
+  Object.fromEntries(Object.entries(v).map(([key, value]) => [String(ids.get(Number(key)) ?? key), value]));
+
+/**
+ * The legacy filter box's per-chart keys, as Superset's update_id_refs rewrites them:
+ * filter_scopes (keyed by filter box, each column's immune charts), default_filters (JSON text
+ * keyed by filter box) and expanded_slices.
+ */
+const remapLegacyFilterRefs = (meta: Json, ids: ReadonlyMap<number, number>): void => {
+  if (isObject(meta.filter_scopes)) {
+    const scopes = remapKeys(meta.filter_scopes, ids);
+    meta.filter_scopes = scopes;
+    for (const columns of Object.values(scopes)) {
+      if (!isObject(columns)) continue;
+      for (const scope of Object.values(columns)) if (isObject(scope)) scope.immune = remapIds(scope.immune, ids);
+    }
+  }
+  if (typeof meta.default_filters === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(meta.default_filters);
+      if (isObject(parsed)) meta.default_filters = JSON.stringify(remapKeys(parsed, ids));
+    } catch {
+      // Unreadable text stays as it came; the dashboard reads it as no defaults.
+    }
+  }
+  if (isObject(meta.expanded_slices)) meta.expanded_slices = remapKeys(meta.expanded_slices, ids);
+};
+
 /**
  * Import: positions get the new chart ids (by uuid), native filters their dataset ids, and the
- * per-chart maps (cross-filter configuration, scopes, refresh immunity) the new chart ids.
+ * per-chart maps (cross-filter configuration, scopes, refresh immunity, the legacy filter box's
+ * scopes and defaults) the new chart ids.
  */
 export const remapDashboardForImport = (
   position: Json | null | undefined,
@@ -107,5 +136,6 @@ export const remapDashboardForImport = (
   }
   meta.timed_refresh_immune_slices = remapIds(meta.timed_refresh_immune_slices, oldToNew);
   if (meta.timed_refresh_immune_slices === undefined) delete meta.timed_refresh_immune_slices;
+  remapLegacyFilterRefs(meta, oldToNew);
   return { position: pos, metadata: meta };
 };

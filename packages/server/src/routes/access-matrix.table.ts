@@ -133,6 +133,18 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   // Permalinks need the dashboard visible, when created and again when opened.
   'POST /api/v1/dashboard/:pk/permalink': [401, 404, 404, 201, 201, 201],
   'GET /api/v1/dashboard/permalink/:key': [401, 404, 404, 200, 200, 200],
+  // Filter state: anyone who sees the dashboard stores and reads entries; only the entry's user
+  // changes or deletes it (the Alpha owner's entry; the owner's delete leaves the admin a 404).
+  'POST /api/v1/dashboard/:pk/filter_state': [401, 404, 404, 201, 201, 201],
+  'GET /api/v1/dashboard/:pk/filter_state/:key': [401, 404, 404, 200, 200, 200],
+  'PUT /api/v1/dashboard/:pk/filter_state/:key': [401, 404, 404, 403, 200, 403],
+  'DELETE /api/v1/dashboard/:pk/filter_state/:key': [401, 404, 404, 403, 200, 404],
+  // Filter sets: read with the dashboard; 'Dashboard' sets written by its owners and admins.
+  'GET /api/v1/dashboard/:pk/filtersets': [401, 404, 404, 200, 200, 200],
+  'GET /api/v1/dashboard/:pk/filtersets/:set_id': [401, 404, 404, 200, 200, 200],
+  'POST /api/v1/dashboard/:pk/filtersets': [401, 404, 404, 403, 201, 201],
+  'PUT /api/v1/dashboard/:pk/filtersets/:set_id': [401, 404, 404, 403, 200, 200],
+  'DELETE /api/v1/dashboard/:pk/filtersets/:set_id': [401, 404, 404, 403, 200, 200],
   // Superset's page paths redirect to Tessera's; the page itself asks who is signed in.
   'GET /superset/dashboard/:idOrSlug/': [302, 302, 302, 302, 302, 302],
   'GET /superset/dashboard/p/:key/': [302, 302, 302, 302, 302, 302],
@@ -207,5 +219,13 @@ export const requestBodies = (ids: { dataset: number; database: number }): Reado
       datasource_type: 'table',
       form_data: JSON.stringify({ datasource: `${ids.dataset}__table` }),
     },
+    'POST /api/v1/dashboard/:pk/filter_state': { value: '{}' },
+    'PUT /api/v1/dashboard/:pk/filter_state/:key': { value: '{}' },
+    'POST /api/v1/dashboard/:pk/filtersets': {
+      name: 'matrix',
+      owner_type: 'Dashboard',
+      json_metadata: JSON.stringify({ dataMask: {} }),
+    },
+    'PUT /api/v1/dashboard/:pk/filtersets/:set_id': { name: 'renamed' },
   };
 };

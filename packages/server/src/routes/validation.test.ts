@@ -76,6 +76,13 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
   'PUT /api/v1/dashboard/{pk}': { body: { published: 'yes' }, field: 'published' },
   'POST /api/v1/dashboard/{pk}/favorites/': { body: undefined, field: '' },
   'POST /api/v1/dashboard/{pk}/permalink': { body: { anchor: 5 }, field: 'anchor' },
+  'POST /api/v1/dashboard/{pk}/filter_state': { body: { value: 5 }, field: 'value' },
+  'PUT /api/v1/dashboard/{pk}/filter_state/{key}': { body: { value: '[1]' }, field: 'value' },
+  'POST /api/v1/dashboard/{pk}/filtersets': {
+    body: { name: 'x', owner_type: 'Dashboard', json_metadata: '{}' },
+    field: 'json_metadata',
+  },
+  'PUT /api/v1/dashboard/{pk}/filtersets/{set_id}': { body: { name: 5 }, field: 'name' },
   'POST /api/v1/saved_query/': { body: { db_id: 'one', label: 'x', sql: 'x' }, field: 'db_id' },
   'PUT /api/v1/saved_query/{pk}': { body: { sql: 5 }, field: 'sql' },
 };

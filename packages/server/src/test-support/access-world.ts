@@ -22,6 +22,8 @@ export interface ObjectIds {
   annotation: number;
   savedQuery: number;
   role: number;
+  /** A 'Dashboard' filter set of `dashboard`. */
+  filterSet: number;
 }
 
 export interface AccessWorld {
@@ -37,6 +39,8 @@ export interface AccessWorld {
   permalinkKey: string;
   dashboardPermalinkKey: string;
   formDataKey: string;
+  /** The Alpha owner's filter state entry of the main dashboard. */
+  filterStateKey: string;
   close: () => Promise<void>;
 }
 
@@ -76,7 +80,12 @@ const objectSet = async (
     sql: 'SELECT 1',
   });
   const role = await created(admin, '/api/v1/security/roles/', { name: `role_${name}` });
-  return { database, dataset: datasetId, chart, dashboard, layer, annotation, savedQuery, role };
+  const filterSet = await created(owner, `/api/v1/dashboard/${dashboard}/filtersets`, {
+    name: `set ${name}`,
+    owner_type: 'Dashboard',
+    json_metadata: JSON.stringify({ dataMask: {} }),
+  });
+  return { database, dataset: datasetId, chart, dashboard, layer, annotation, savedQuery, role, filterSet };
 };
 
 /**
@@ -112,9 +121,13 @@ export const startAccessWorld = async (): Promise<AccessWorld> => {
   const dashLink = await owner.client.post<{ key: string }>(`/api/v1/dashboard/${main.dashboard}/permalink`, {
     activeTabs: [],
   });
-  if (link.status !== 201 || state.status !== 201 || dashLink.status !== 201) {
-    const statuses = `${link.status} ${state.status} ${dashLink.status}`;
-    throw new Error(`permalink keys: ${statuses} ${JSON.stringify([link.body, state.body, dashLink.body])}`);
+  const filterState = await owner.client.post<{ key: string }>(`/api/v1/dashboard/${main.dashboard}/filter_state`, {
+    value: '{}',
+  });
+  const answers = [link, state, dashLink, filterState];
+  if (answers.some((a) => a.status !== 201)) {
+    const statuses = answers.map((a) => a.status).join(' ');
+    throw new Error(`permalink keys: ${statuses} ${JSON.stringify(answers.map((a) => a.body))}`);
   }
   const anonymous = new TestClient(t.url);
   return {
@@ -135,6 +148,7 @@ export const startAccessWorld = async (): Promise<AccessWorld> => {
     permalinkKey: link.body.key,
     dashboardPermalinkKey: dashLink.body.key,
     formDataKey: state.body.key,
+    filterStateKey: filterState.body.key,
     close: async () => {
       await t.close();
       rmSync(dir, { recursive: true, force: true });
@@ -163,6 +177,7 @@ const pkOf = (url: string, ids: ObjectIds, w: AccessWorld): number => {
 };
 
 const keyFor = (w: AccessWorld, url: string): string => {
+  if (url.includes('/filter_state/')) return w.filterStateKey;
   if (url.includes('/dashboard/')) return w.dashboardPermalinkKey;
   return url.includes('permalink') ? w.permalinkKey : w.formDataKey;
 };
@@ -180,6 +195,7 @@ export const concretePath = (w: AccessWorld, row: RouteRow, who: Principal): str
     column: 'region',
     action: 'count',
     key: keyFor(w, row.url),
+    set_id: String(ids.filterSet),
     idOrSlug: String(ids.dashboard),
     '*': 'index.html',
   };

@@ -142,13 +142,13 @@ export const createDashboard = async (
   return { id, result: { ...body, owners, ...(roles && { roles }) } };
 };
 
-const ownerIdsOf = async (db: Kysely<DB>, id: number): Promise<number[]> =>
+export const ownerIdsOf = async (db: Kysely<DB>, id: number): Promise<number[]> =>
   (await db.selectFrom('dashboard_owners').select('user_id').where('dashboard_id', '=', id).execute()).map(
     (o) => o.user_id,
   );
 
 /** Superset's raise_for_ownership on dashboards: owners and admins only. */
-const assertEditable = (caller: Caller, ownerIds: readonly number[]): void => {
+export const assertEditable = (caller: Caller, ownerIds: readonly number[]): void => {
   if (caller.isAdmin || (caller.userId !== null && ownerIds.includes(caller.userId))) return;
   if (caller.userId === null) throw unauthorized();
   throw forbidden('Changing this Dashboard is forbidden');

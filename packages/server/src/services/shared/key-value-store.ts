@@ -11,6 +11,10 @@ export const KV_RESOURCE = {
   exploreFormData: 'explore_form_data',
   /** Maps (user, tab, datasource, chart) to the form-data key that tab is using. */
   exploreFormDataContext: 'explore_form_data_context',
+  /** A dashboard's filter state behind `native_filters_key` (Superset's filter_state_cache). */
+  dashboardFilterState: 'dashboard_filter_state',
+  /** Maps (user, tab, dashboard) to the filter-state key that tab is using. */
+  dashboardFilterStateContext: 'dashboard_filter_state_context',
 } as const;
 export type KvResource = (typeof KV_RESOURCE)[keyof typeof KV_RESOURCE];
 

@@ -107,6 +107,8 @@ function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: Chart
     return {
       peek: force ? undefined : transport.peek,
       fetch: async (qc, { signal }) => {
+        // A new query (a filter applied, a refresh) shows as loading until the chart draws its answer.
+        onStatus('loading');
         const forced = force;
         force = false;
         try {

@@ -81,7 +81,9 @@ describe('hydrateDashboard', () => {
       if (chart === undefined) throw new Error(`chart ${id} missing`);
       return chartFormDataOnDashboard(chart, dashboard.metadata, extraFormDataOf({ dashboard }, id));
     };
-    expect(formDataOf(101)['extra_form_data']).toEqual(filter.extraFormData);
+    expect(formDataOf(101)['extra_form_data']).toEqual({
+      filters: [{ col: 'origin', op: 'IN', val: ['ORD'], isExtra: true }],
+    });
     // 103 is excluded from the filter's scope.
     expect(formDataOf(103)['extra_form_data']).toBeUndefined();
   });

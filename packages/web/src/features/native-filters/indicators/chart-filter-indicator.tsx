@@ -25,6 +25,15 @@ const valueText = (indicator: FilterIndicator): string => {
   return value === undefined || value === null ? '' : String(value);
 };
 
+/** A funnel, Superset's filter badge icon (drawn inline: the app ships no icon font). */
+function FunnelIcon() {
+  return (
+    <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" style={{ verticalAlign: '-1px' }}>
+      <path d="M0 0h10L6 5v5L4 8.5V5z" fill="currentColor" />
+    </svg>
+  );
+}
+
 function IndicatorRow({ indicator, note }: { indicator: FilterIndicator; note?: string }) {
   const t = useT();
   return (
@@ -81,7 +90,8 @@ export function ChartFilterIndicator({ chartId, report }: { chartId: number; rep
           data-testid={`chart-filter-indicator-${chartId}`}
           aria-label={t('%s filter(s) applied', indicators.applied.length)}
         >
-          {`⏚ ${indicators.applied.length}${notApplied.length > 0 ? ` / ${notApplied.length}` : ''}`}
+          <FunnelIcon />
+          {` ${indicators.applied.length}${notApplied.length > 0 ? ` / ${notApplied.length}` : ''}`}
         </Badge>
       </Popover.Target>
       <Popover.Dropdown>
