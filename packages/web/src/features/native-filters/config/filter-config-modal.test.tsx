@@ -58,6 +58,8 @@ describe('FilterConfigModal', { timeout: 20_000 }, () => {
 
   it('opens the first invalid filter on save and says what is missing', async () => {
     const { onSave } = open();
+    // The modal's focus trap moves the focus in once, just after opening; a user is slower than that.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     fireEvent.click(screen.getByTestId('add-filter'));
     fireEvent.click(
       screen.getByTestId('filter-config-item-NATIVE_FILTER-saved').querySelector('button:not([aria-label])') as Element,
@@ -66,6 +68,7 @@ describe('FilterConfigModal', { timeout: 20_000 }, () => {
     const form = await screen.findByTestId('filter-form-NATIVE_FILTER-new1');
     expect(within(form).getByText('Name is required')).toBeTruthy();
     expect(within(form).getByText('Dataset is required')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('filter-name-input')));
     expect(screen.getByTestId('filter-config-item-NATIVE_FILTER-new1').getAttribute('data-invalid')).toBe('true');
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -115,6 +118,7 @@ describe('FilterConfigModal', { timeout: 20_000 }, () => {
   });
 
   it('gives new filters and dividers core ids', () => {
+    mockFetch({ 'GET /api/v1/dataset/': () => json({ count: 0, result: [] }) });
     render(
       <Providers queryClient={testQueryClient()} env="test">
         <FilterConfigModal

@@ -83,7 +83,15 @@ export function FilterConfigModal(props: FilterConfigModalProps): ReactNode {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, DraftErrors>>({});
   const [saving, setSaving] = useState(false);
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  // After a failed save, the first invalid field of the filter now shown takes the focus.
+  useEffect(() => {
+    if (focusTick === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -130,6 +138,7 @@ export function FilterConfigModal(props: FilterConfigModalProps): ReactNode {
     const invalid = firstInvalidId(live, found);
     if (invalid !== null) {
       setSelectedId(invalid);
+      setFocusTick((n) => n + 1);
       return;
     }
     setSaving(true);
@@ -178,31 +187,33 @@ export function FilterConfigModal(props: FilterConfigModalProps): ReactNode {
           />
         </Stack>
         <ScrollArea.Autosize mah="65vh" style={{ flex: 1 }}>
-          {selected === null && <Text c="dimmed">{t('Add a filter or a divider to begin.')}</Text>}
-          {selected !== null && removed.has(selected.id) && (
-            <Stack align="flex-start" data-testid="filter-removed">
-              <Text>{t('You have removed this filter.')}</Text>
-              <Button variant="light" onClick={() => restore(selected.id)} data-testid="restore-filter">
-                {t('Restore Filter')}
-              </Button>
-            </Stack>
-          )}
-          {selected?.kind === 'filter' && !removed.has(selected.id) && (
-            <FilterForm
-              key={selected.id}
-              draft={selected}
-              drafts={live}
-              errors={errors[selected.id] ?? {}}
-              layout={layout}
-              chartIds={chartIds}
-              chartName={chartName}
-              onChange={update}
-              renderDefaultValue={renderDefaultValue}
-            />
-          )}
-          {selected?.kind === 'divider' && !removed.has(selected.id) && (
-            <DividerForm key={selected.id} draft={selected} errors={errors[selected.id] ?? {}} onChange={update} />
-          )}
+          <div ref={formRef}>
+            {selected === null && <Text c="dimmed">{t('Add a filter or a divider to begin.')}</Text>}
+            {selected !== null && removed.has(selected.id) && (
+              <Stack align="flex-start" data-testid="filter-removed">
+                <Text>{t('You have removed this filter.')}</Text>
+                <Button variant="light" onClick={() => restore(selected.id)} data-testid="restore-filter">
+                  {t('Restore Filter')}
+                </Button>
+              </Stack>
+            )}
+            {selected?.kind === 'filter' && !removed.has(selected.id) && (
+              <FilterForm
+                key={selected.id}
+                draft={selected}
+                drafts={live}
+                errors={errors[selected.id] ?? {}}
+                layout={layout}
+                chartIds={chartIds}
+                chartName={chartName}
+                onChange={update}
+                renderDefaultValue={renderDefaultValue}
+              />
+            )}
+            {selected?.kind === 'divider' && !removed.has(selected.id) && (
+              <DividerForm key={selected.id} draft={selected} errors={errors[selected.id] ?? {}} onChange={update} />
+            )}
+          </div>
         </ScrollArea.Autosize>
       </Group>
       <Group justify="flex-end" mt="md">
