@@ -17,6 +17,8 @@ const NO_TIME_FILTER = {
 };
 const ORIGIN = 'NATIVE_FILTER-e2eOriginFilter0000000';
 const DESTINATION = 'NATIVE_FILTER-e2eDestinationFilter00';
+const DISTANCE = 'NATIVE_FILTER-e2eDistanceFilter00000';
+const PERIOD = 'NATIVE_FILTER-e2ePeriodFilter0000000';
 
 const chartBody = (name: string, datasetId: number, params: Record<string, unknown>) => ({
   slice_name: name,
@@ -144,6 +146,14 @@ describe.runIf(chromiumAvailable())('native filters and cross-filters on a dashb
     const nativeFilters = [
       valueFilter(ORIGIN, 'Origin', flights, 'origin', { controlValues: { multiSelect: false }, scope }),
       valueFilter(DESTINATION, 'Destination', flights, 'destination', { cascadeParentIds: [ORIGIN], scope }),
+      { id: 'NATIVE_FILTER_DIVIDER-e2e', type: 'DIVIDER', title: 'More filters', description: 'Distance and period' },
+      valueFilter(DISTANCE, 'Distance', flights, 'distance', { filterType: 'filter_range', controlValues: {}, scope }),
+      valueFilter(PERIOD, 'Period', flights, '', {
+        filterType: 'filter_time',
+        targets: [{}],
+        controlValues: {},
+        scope,
+      }),
     ];
     dashboardId = (
       await expectApi<{ id: number }>(page, 201, 'POST', '/api/v1/dashboard/', {
@@ -245,5 +255,56 @@ describe.runIf(chromiumAvailable())('native filters and cross-filters on a dashb
     } finally {
       await fresh.context.close();
     }
+  });
+
+  it('filters on a numerical range, and an editor switches the bar to horizontal, saved in json_metadata', async () => {
+    await page.getByTestId(`filter-divider-NATIVE_FILTER_DIVIDER-e2e`).waitFor();
+    await page.getByTestId(`filter-time-${PERIOD}`).waitFor();
+    const log = logChartQueries(page);
+    const minimum = page.getByTestId(`filter-range-${DISTANCE}`).getByPlaceholder('Minimum');
+    await minimum.fill('1000');
+    await minimum.blur();
+    await page.getByTestId('filter-bar-apply').click();
+    await expect.poll(() => log.charts()).toEqual(charts.slice(0, 3).sort((a, b) => a - b));
+    expect(JSON.stringify(log.entries()[0]?.queryContext)).toContain('{"col":"distance","op":">=","val":1000');
+
+    await page.getByTestId('filter-bar-settings').click();
+    await page.getByRole('menuitem', { name: 'Horizontal (Top)' }).click();
+    await page.locator('[data-testid="filter-bar"][data-orientation="horizontal"]').waitFor();
+    await expect
+      .poll(async () => {
+        const detail = await expectApi<{ result: { json_metadata: string } }>(
+          page,
+          200,
+          'GET',
+          `/api/v1/dashboard/${dashboardId}`,
+        );
+        return (JSON.parse(detail.result.json_metadata) as { filter_bar_orientation?: string }).filter_bar_orientation;
+      })
+      .toBe('HORIZONTAL');
+    await page.screenshot({ path: join(SHOTS, 'native-filters-03-horizontal.png') });
+
+    // Cross-filter scoping: the bar chart's cross-filters leave the weather chart out.
+    await page.getByTestId('filter-bar-settings').click();
+    await page.getByRole('menuitem', { name: 'Cross-filtering scoping' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('combobox', { name: 'Chart' }).click();
+    await page.getByRole('option', { name: 'Monthly flights by origin' }).click();
+    await modal.getByRole('radio', { name: 'Custom scoping' }).check();
+    await modal.getByRole('checkbox', { name: 'Seattle days' }).uncheck();
+    await modal.getByTestId('cross-filter-scope-save').click();
+    await modal.waitFor({ state: 'detached' });
+    const detail = await expectApi<{ result: { json_metadata: string } }>(
+      page,
+      200,
+      'GET',
+      `/api/v1/dashboard/${dashboardId}`,
+    );
+    const saved = JSON.parse(detail.result.json_metadata) as {
+      chart_configuration: Record<string, { crossFilters: { chartsInScope: number[] } }>;
+    };
+    expect(saved.chart_configuration[String(charts[1])]?.crossFilters.chartsInScope).toEqual(
+      [charts[0], charts[2]].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
   });
 });

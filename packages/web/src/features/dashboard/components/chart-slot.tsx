@@ -20,7 +20,7 @@ import { useT } from '../../../i18n';
 import { dashboardActions } from '../state/dashboard-slice';
 import { useFilterBoxMask } from '../../native-filters/filter-box/use-filter-box-mask';
 import { selectBlockedCharts, selectHighlightedCharts } from '../../native-filters/state/selectors';
-import { chartFormDataOnDashboard, extraFormDataOf, selectDatasetOf } from '../state/selectors';
+import { chartFormDataOnDashboard, extraFormDataOf, selectDashboardColors, selectDatasetOf } from '../state/selectors';
 import { useDashboardDispatch, useDashboardSelector, type DashboardRootState } from '../state/store';
 import { ChartSlotHeader, type ChartAnswerInfo } from './chart-slot-header';
 import { useDashboardServices } from './dashboard-context';
@@ -169,7 +169,8 @@ function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: Chart
 export function ChartSlot({ componentId, chartId, width, height, open, nameOverride }: ChartSlotProps) {
   const t = useT();
   const chart = useDashboardSelector((s) => s.dashboard.charts[chartId]);
-  const metadata = useDashboardSelector((s) => s.dashboard.metadata);
+  // Only the colour keys: saving the bar's orientation or the filters does not redraw the charts.
+  const metadata = useDashboardSelector(selectDashboardColors);
   // Compared by value: a chart whose merged mask did not change keeps its form data and never re-queries.
   const extraFormData = useDashboardSelector((s) => extraFormDataOf(s, chartId), sameExtraFormData);
   const highlighted = useDashboardSelector((s) => selectHighlightedCharts(s).has(chartId));

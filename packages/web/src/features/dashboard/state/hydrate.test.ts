@@ -88,6 +88,23 @@ describe('hydrateDashboard', () => {
     expect(formDataOf(103)['extra_form_data']).toBeUndefined();
   });
 
+  it("preselects filters from the native_filters rison, and prefers the URL key's stored state to it", () => {
+    const rison =
+      "(NATIVE_FILTER-carrier:(extraFormData:(filters:!((col:airline,op:IN,val:!('O!'Hare %')))),filterState:(value:!('O!'Hare %'))))";
+    const fromRison = hydrateDashboard(input(`native_filters=${encodeURIComponent(rison)}`));
+    expect(fromRison.dataMask['NATIVE_FILTER-carrier']?.extraFormData).toEqual({
+      filters: [{ col: 'airline', op: 'IN', val: ["O'Hare %"] }],
+    });
+    expect(fromRison.pendingDataMask['NATIVE_FILTER-carrier']?.filterState.value).toEqual(["O'Hare %"]);
+    const stored = {
+      'NATIVE_FILTER-carrier': { extraFormData: { filters: [{ col: 'airline', op: 'IN', val: ['AA'] }] } },
+    };
+    const fromKey = hydrateDashboard(input(`native_filters=${encodeURIComponent(rison)}`, { filterState: stored }));
+    expect(fromKey.dataMask['NATIVE_FILTER-carrier']?.extraFormData).toEqual(
+      stored['NATIVE_FILTER-carrier'].extraFormData,
+    );
+  });
+
   it('stores edit=true (edit mode itself arrives with issue 11)', () => {
     expect(hydrateDashboard(input('edit=true')).editMode).toBe(true);
   });

@@ -17,10 +17,27 @@ import { dashboardChrome, type DashboardChrome } from './url-params';
 
 type State = DashboardRootState;
 
+/** The json_metadata keys a chart's form data takes from the dashboard. */
+export type DashboardColors = Pick<DashboardMetadata, 'color_scheme' | 'label_colors' | 'shared_label_colors'>;
+
+/** The dashboard's colour keys, one object per change of them (bar settings and filters leave it alone). */
+export const selectDashboardColors = createSelector(
+  [
+    (s: State) => s.dashboard.metadata.color_scheme,
+    (s: State) => s.dashboard.metadata.label_colors,
+    (s: State) => s.dashboard.metadata.shared_label_colors,
+  ],
+  (color_scheme, label_colors, shared_label_colors): DashboardColors => ({
+    color_scheme,
+    label_colors,
+    shared_label_colors,
+  }),
+);
+
 /** The chart's form data on this dashboard: saved form data + the dashboard's colours + its extra_form_data (core's merge). */
 export const chartFormDataOnDashboard = (
   chart: DashboardChart,
-  metadata: DashboardMetadata,
+  metadata: DashboardColors,
   extraFormData: ExtraFormData = {},
 ): FormData =>
   chartFormDataWithMasks(chart.form_data as FormData, extraFormData, {
