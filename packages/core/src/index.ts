@@ -106,3 +106,4 @@ export * from './filters/data-mask-schema.js';
 export * from './filters/rebuild-data-masks.js';
 export * from './filters/filter-box.js';
 export * from './model/dashboard-filter-state.js';
+export * from './filters/filter-box-masks.js';

@@ -18,10 +18,11 @@ const NAMES: Record<string, string> = {
   big_number_total: 'Big Number',
   big_number: 'Big Number with Trendline',
   pie: 'Pie Chart',
+  filter_box: 'Filter box',
 };
 
 describe('chart registry', () => {
-  it('registers the time-series family and the table, big number and pie slots', () => {
+  it('registers the time-series family and the table, big number, pie and filter box slots', () => {
     expect(registeredVizTypes().sort()).toEqual(Object.keys(NAMES).sort());
     expect(isRegisteredVizType('toString')).toBe(false);
   });

@@ -1,5 +1,6 @@
 import type { ChartMetadata } from '@tessera/core';
 import { totalMetadata, trendlineMetadata } from './big-number/metadata';
+import { filterBoxMetadata } from './filter-box/metadata';
 import { pieMetadata } from './pie/metadata';
 import { tableMetadata } from './table/metadata';
 import { timeseriesMetadata } from './timeseries/metadata';
@@ -56,6 +57,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   pie: {
     metadata: pieMetadata,
     load: () => import('./pie/index').then((m) => sealChartPlugin(m.pie)),
+  },
+  filter_box: {
+    metadata: filterBoxMetadata,
+    load: () => import('./filter-box/index').then((m) => sealChartPlugin(m.filterBox)),
   },
 };
 

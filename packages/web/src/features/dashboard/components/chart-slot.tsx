@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import {
+  FILTER_BOX_VIZ_TYPE,
   withControlDefaults,
   type ChartDataResult,
   type DashboardChart,
@@ -17,6 +18,7 @@ import { ChartMessage } from '../../../charts/chart-states';
 import { useChartPlugin } from '../../../charts/use-chart-plugin';
 import { useT } from '../../../i18n';
 import { dashboardActions } from '../state/dashboard-slice';
+import { useFilterBoxMask } from '../../native-filters/filter-box/use-filter-box-mask';
 import { selectBlockedCharts, selectHighlightedCharts } from '../../native-filters/state/selectors';
 import { chartFormDataOnDashboard, extraFormDataOf, selectDashboardColors, selectDatasetOf } from '../state/selectors';
 import { useDashboardDispatch, useDashboardSelector, type DashboardRootState } from '../state/store';
@@ -96,6 +98,8 @@ function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: Chart
   const pluginsReady = useDashboardSelector((s) => s.dashboard.pluginsReady);
   const plugin = useChartPlugin(chart.viz_type);
   const crossFilter = useCrossFilter(chart.id);
+  const filterBox = useFilterBoxMask(chart.id);
+  const interaction = chart.viz_type === FILTER_BOX_VIZ_TYPE ? filterBox : crossFilter;
 
   // A new source per forced refresh: the host fetches again, the first fetch skipping the server cache.
   const source = useMemo<ChartDataSource>(() => {
@@ -154,7 +158,7 @@ function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: Chart
         height={height}
         onRendered={onRendered}
         onRenderFailed={onRenderFailed}
-        {...crossFilter}
+        {...interaction}
         {...(meta !== undefined && { datasource: meta })}
       />
     </ChartDataSourceContext>

@@ -3,6 +3,7 @@ import {
   activeFilterScopes,
   chartFormDataWithMasks,
   extraFormDataInScope,
+  mergeExtraFormData,
   type ExtraFormData,
   type FilterScopeInputs,
   chartIdsInActiveTabs,
@@ -10,6 +11,7 @@ import {
   type DashboardMetadata,
   type FormData,
 } from '@tessera/core';
+import { selectFilterBoxExtraFormData } from '../../native-filters/filter-box/filter-box-state';
 import type { DashboardRootState } from './store';
 import { dashboardChrome, type DashboardChrome } from './url-params';
 
@@ -88,5 +90,9 @@ export const selectFilterScopes = createSelector(
 );
 
 /** The dashboard's extra_form_data for one chart: the masks in its scope, merged (core). */
-export const extraFormDataOf = (state: State, chartId: number): ExtraFormData =>
-  extraFormDataInScope(chartId, state.dashboard.dataMask, selectFilterScopes(state));
+export const extraFormDataOf = (state: State, chartId: number): ExtraFormData => {
+  const masks = extraFormDataInScope(chartId, state.dashboard.dataMask, selectFilterScopes(state));
+  // Legacy filter boxes reach their charts through filter_scopes (core), after the native filters.
+  const filterBox = selectFilterBoxExtraFormData(state).get(chartId);
+  return filterBox === undefined ? masks : mergeExtraFormData(masks, filterBox);
+};

@@ -4,6 +4,8 @@ import { useT } from '../../../i18n';
 import { useDashboardSelector } from '../../dashboard/state/store';
 import { preloadFilterPlugins } from '../plugins/registry';
 import { selectCrossFilterChips } from '../state/selectors';
+import { EditFiltersButton } from '../config/edit-filters-button';
+import { FilterSetsSection } from '../filter-sets/filter-sets-section';
 import { CrossFilterChips } from './cross-filter-chips';
 import { FilterBarActions } from './filter-bar-actions';
 import { FilterBarDivider, FilterBarItem } from './filter-bar-item';
@@ -69,6 +71,7 @@ export function FilterBar() {
         <FilterList compact />
         <CrossFilterChips compact />
         <Group gap="xs" ml="auto" wrap="nowrap">
+          <EditFiltersButton compact />
           <FilterBarActions compact />
           <FilterBarSettings />
         </Group>
@@ -116,10 +119,12 @@ export function FilterBar() {
             </ActionIcon>
           </Group>
         </Group>
+        <EditFiltersButton />
         <ScrollArea.Autosize mah="calc(100vh - 140px)" type="auto" offsetScrollbars>
           <Stack gap="md">
             <CrossFilterChips compact={false} />
             <FilterList compact={false} />
+            <FilterSetsSection />
           </Stack>
         </ScrollArea.Autosize>
         <FilterBarActions compact={false} />

@@ -1,4 +1,4 @@
-import type { ChartMetadata } from '@tessera/core';
+import { FILTER_BOX_VIZ_TYPE, type ChartMetadata } from '@tessera/core';
 import { registeredChartMetadata } from '../../../../charts/registry';
 
 export interface VizTypeEntry {
@@ -43,7 +43,12 @@ const rank = (vizType: string): number => {
 export const sortByPopularity = (entries: readonly VizTypeEntry[]): VizTypeEntry[] =>
   [...entries].sort((a, b) => rank(a.vizType) - rank(b.vizType) || a.metadata.name.localeCompare(b.metadata.name));
 
-export const allVizTypes = (): VizTypeEntry[] => sortByPopularity(registeredChartMetadata());
+/**
+ * The gallery's types. The legacy filter box is left out: it only draws the filter boxes of
+ * dashboards from older Superset versions, as Superset hides it once native filters are on.
+ */
+export const allVizTypes = (): VizTypeEntry[] =>
+  sortByPopularity(registeredChartMetadata().filter((e) => e.vizType !== FILTER_BOX_VIZ_TYPE));
 
 /** The quick tiles: the popular six plus the current and the last drawn type when they are others. */
 export const quickTileTypes = (current: string, rendered: string | null): string[] => {
