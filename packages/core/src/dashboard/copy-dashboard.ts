@@ -38,6 +38,8 @@ export const DashboardCopyDataSchema = z.object({
   filter_scopes: recordOrText('filter_scopes').nullable().optional(),
 });
 export type DashboardCopyData = z.infer<typeof DashboardCopyDataSchema>;
+/** What a client posts as `data` (save-as). */
+export type DashboardCopyInput = z.input<typeof DashboardCopyDataSchema>;
 
 /** What a copy answers (Superset's DashboardCopySchema response plus the title). */
 export const DashboardCopyResultSchema = z.object({

@@ -1165,4 +1165,49 @@ export const de: Catalog = {
   'You do not have access to this dashboard': 'Sie haben keinen Zugriff auf dieses Dashboard',
   'You do not have permissions to edit this dashboard.':
     'Sie haben keine Berechtigung, dieses Dashboard zu bearbeiten.',
+  '%s [copy]': '%s [Kopie]',
+  '%s saved this dashboard %s, after you opened it.':
+    '%s hat dieses Dashboard %s gespeichert, nachdem Sie es geöffnet haben.',
+  '%s saved this dashboard after you opened it.': '%s hat dieses Dashboard gespeichert, nachdem Sie es geöffnet haben.',
+  'A readable URL for your dashboard': 'Eine lesbare URL für Ihr Dashboard',
+  'Another user': 'Ein anderer Benutzer',
+  'Any additional detail to show in the certification tooltip.':
+    'Weitere Angaben, die im Zertifizierungs-Tooltip angezeigt werden.',
+  Apply: 'Übernehmen',
+  CSS: 'CSS',
+  'Confirm overwrite': 'Überschreiben bestätigen',
+  'Custom CSS': 'Benutzerdefiniertes CSS',
+  'Dashboard properties': 'Dashboard-Eigenschaften',
+  'Edit properties': 'Eigenschaften bearbeiten',
+  'Every chart of the dashboard uses it for its categorical colors.':
+    'Alle Diagramme des Dashboards verwenden es für ihre kategorialen Farben.',
+  Item: 'Element',
+  'JSON metadata': 'JSON-Metadaten',
+  'Load a CSS template': 'CSS-Vorlage laden',
+  'New dashboard name': 'Name des neuen Dashboards',
+  'Overwrite replaces their version with yours; Cancel keeps theirs and leaves your changes unsaved.':
+    'Überschreiben ersetzt deren Version durch Ihre; Abbrechen behält deren Version und lässt Ihre Änderungen ungespeichert.',
+  'Owners is a list of users who can alter the dashboard.':
+    'Besitzer sind die Benutzer, die das Dashboard ändern dürfen.',
+  'Person or group that has certified this dashboard.': 'Person oder Gruppe, die dieses Dashboard zertifiziert hat.',
+  'Please confirm the overwrite values.': 'Bitte bestätigen Sie die zu überschreibenden Werte.',
+  'Roles is a list which defines access to the dashboard. Granting a role access to a dashboard will bypass dataset level checks. If no roles are defined, regular access permissions apply.':
+    'Rollen legen den Zugriff auf das Dashboard fest. Der Zugriff über eine Rolle umgeht die Prüfungen auf Datensatzebene. Ohne Rollen gelten die üblichen Zugriffsrechte.',
+  'Save as': 'Speichern unter',
+  'Saved by %s': 'Gespeichert von %s',
+  'Sorry, there was an error saving this dashboard: %s':
+    'Beim Speichern dieses Dashboards ist leider ein Fehler aufgetreten: %s',
+  'The slug "%s" is already used by another dashboard.':
+    'Der Slug „%s“ wird bereits von einem anderen Dashboard verwendet.',
+  'This dashboard was saved successfully.': 'Dieses Dashboard wurde erfolgreich gespeichert.',
+  'URL slug': 'URL-Slug',
+  'When you opened it': 'Als Sie es geöffnet haben',
+  'You do not have permission to edit this dashboard': 'Sie haben keine Berechtigung, dieses Dashboard zu bearbeiten',
+  added: 'hinzugefügt',
+  'also copy (duplicate) charts': 'auch die Diagramme kopieren (duplizieren)',
+  edited: 'bearbeitet',
+  moved: 'verschoben',
+  removed: 'entfernt',
+  reordered: 'neu angeordnet',
+  resized: 'in der Größe geändert',
 };
