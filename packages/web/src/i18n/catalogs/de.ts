@@ -1173,7 +1173,6 @@ export const de: Catalog = {
   'Another user': 'Ein anderer Benutzer',
   'Any additional detail to show in the certification tooltip.':
     'Weitere Angaben, die im Zertifizierungs-Tooltip angezeigt werden.',
-  Apply: 'Übernehmen',
   CSS: 'CSS',
   'Confirm overwrite': 'Überschreiben bestätigen',
   'Custom CSS': 'Benutzerdefiniertes CSS',

@@ -1171,7 +1171,6 @@ export const fr: Catalog = {
   'Another user': 'Un autre utilisateur',
   'Any additional detail to show in the certification tooltip.':
     "Tout détail supplémentaire à afficher dans l'infobulle de certification.",
-  Apply: 'Appliquer',
   CSS: 'CSS',
   'Confirm overwrite': "Confirmer l'écrasement",
   'Custom CSS': 'CSS personnalisé',
