@@ -40,9 +40,7 @@ export function PeopleSelect<T extends { id: number }>(props: PeopleSelectProps<
       searchValue={search}
       onSearchChange={setSearch}
       comboboxProps={{ withinPortal: false }}
-      onChange={(values) =>
-        onChange(options.filter((o) => values.includes(o.value)).map((o) => itemOf(o)))
-      }
+      onChange={(values) => onChange(options.filter((o) => values.includes(o.value)).map((o) => itemOf(o)))}
       data-testid={testId}
     />
   );

@@ -67,7 +67,10 @@ export function DashboardPropertiesModal({ onClose, onApply, initial }: Dashboar
     if (outcome.status === 'failed' && isApiRequestError(outcome.error)) {
       const fields = outcome.error.fieldErrors();
       if (fields['slug'] !== undefined)
-        setError({ field: 'slug', message: t('The slug "%s" is already used by another dashboard.', form.slug.trim()) });
+        setError({
+          field: 'slug',
+          message: t('The slug "%s" is already used by another dashboard.', form.slug.trim()),
+        });
       else if (fields['json_metadata'] !== undefined || outcome.error.status === 400)
         setError({ field: 'json_metadata', message: outcome.error.message });
     }
@@ -172,9 +175,7 @@ export function DashboardPropertiesModal({ onClose, onApply, initial }: Dashboar
                 )}
                 <Textarea
                   label={t('Custom CSS')}
-                  autosize
-                  minRows={4}
-                  maxRows={14}
+                  rows={8}
                   ff="monospace"
                   value={form.css}
                   onChange={(e) => set({ css: e.currentTarget.value })}
@@ -188,9 +189,7 @@ export function DashboardPropertiesModal({ onClose, onApply, initial }: Dashboar
             <Accordion.Panel>
               <Textarea
                 label={t('JSON metadata')}
-                autosize
-                minRows={6}
-                maxRows={20}
+                rows={12}
                 ff="monospace"
                 value={form.jsonMetadata}
                 error={fieldError('json_metadata')}

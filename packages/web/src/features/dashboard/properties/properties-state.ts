@@ -1,9 +1,4 @@
-import {
-  checkDashboardMetadataText,
-  DashboardSlugSchema,
-  type DashboardDetail,
-  type Owner,
-} from '@tessera/core';
+import { checkDashboardMetadataText, DashboardSlugSchema, type DashboardDetail, type Owner } from '@tessera/core';
 import type { DashboardRole } from '../save/save-flow';
 
 /** The properties modal's fields as the user edits them (text inputs hold strings). */
@@ -32,8 +27,7 @@ export interface DashboardPropertiesValues {
 }
 
 export type PropertiesCheck =
-  | { ok: true; values: DashboardPropertiesValues }
-  | { ok: false; field: string; message: string };
+  { ok: true; values: DashboardPropertiesValues } | { ok: false; field: string; message: string };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
