@@ -23,7 +23,7 @@ const NEWER = '2026-11-20T10:05:00.500Z';
 const detail = supersetDetail({ slug: SLUG, changed_on: LOADED });
 const saved = (body: unknown) => json({ id: 5, result: body, last_modified_time: LOADED_TIME + 60 });
 
-const routes = (overrides: Record<string, MockHandler> = {}) => ({
+const routes = (overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> => ({
   'GET /api/v1/me/roles/': () => json({ result: adminMe }),
   'GET /api/v1/security/csrf_token/': () => json({ result: 'token' }),
   [`GET /api/v1/dashboard/${SLUG}`]: () => json({ id: 5, result: detail }),
