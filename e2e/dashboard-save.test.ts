@@ -88,6 +88,10 @@ describe.runIf(chromiumAvailable())('dashboard save: two editors, overwrite conf
     await admin.waitForURL('**/tessera/dashboard/shared-admin/');
     await expect.poll(() => admin.getByTestId('dashboard-title').textContent()).toBe('Shared board (admin)');
     expect(await stored()).toMatchObject({ dashboard_title: 'Shared board (admin)', slug: 'shared-admin' });
+    // The page moved on to the version it saved: saving again asks nothing.
+    await saveTitle(admin, 'Shared board (admin, again)');
+    await expect.poll(async () => (await stored()).dashboard_title).toBe('Shared board (admin, again)');
+    expect(await admin.getByTestId('overwrite-confirm-changed-by').count()).toBe(0);
   });
 
   it('shows the second editor the overwrite confirmation naming the first; Cancel keeps the first, Overwrite the second', async () => {
