@@ -146,7 +146,13 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
           schema: { tags, params: IdParamSchema, body: CopyBody, response: { 200: DashboardCopyResultSchema } },
         },
         async (req) =>
-          copyDashboard(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk, parseCopyData(req.body.data)),
+          copyDashboard(
+            db,
+            callerOf(req.auth),
+            dashboardListCtx(req.auth),
+            req.params.pk,
+            parseCopyData(req.body.data),
+          ),
       );
     }
   });

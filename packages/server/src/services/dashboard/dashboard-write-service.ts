@@ -12,7 +12,15 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.js';
 import type { DashboardsTable, DB } from '../../db/schema.js';
-import { HttpError, badRequest, forbidden, notFound, nowIso, unauthorized, unprocessable } from '../../http/http-error.js';
+import {
+  HttpError,
+  badRequest,
+  forbidden,
+  notFound,
+  nowIso,
+  unauthorized,
+  unprocessable,
+} from '../../http/http-error.js';
 import { resolveOwners } from '../shared/owners.js';
 import type { DashboardListCtx } from '../shared/visibility.js';
 import { DASHBOARD_FAVORITE_CLASS } from './dashboard-list-resource.js';
@@ -25,7 +33,11 @@ const MAX_ID = 2_147_483_647;
 /** An empty slug or certification means "none", as Superset's save dialog sends it. */
 const blankToNull = (v: string | null | undefined): string | null | undefined => (v === '' ? null : v);
 
-export const assertSlugFree = async (db: Kysely<DB>, slug: string | null | undefined, exceptId?: number): Promise<void> => {
+export const assertSlugFree = async (
+  db: Kysely<DB>,
+  slug: string | null | undefined,
+  exceptId?: number,
+): Promise<void> => {
   if (!slug) return;
   let q = db.selectFrom('dashboards').select('id').where('slug', '=', slug);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
