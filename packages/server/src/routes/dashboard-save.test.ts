@@ -151,6 +151,17 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
         certified_by: 'Data team',
         certification_details: 'Checked weekly',
       });
+
+      // The layout as a top-level `positions` object, and as position_json text.
+      const top = await app.admin.put(`/api/v1/dashboard/${boardId}`, { positions: layoutOf([flights, cars]) });
+      expect(top.status).toBe(200);
+      expect(JSON.parse((await show(app.admin, boardId)).position_json ?? '{}')).toEqual(layoutOf([flights, cars]));
+      const text = await app.admin.put(`/api/v1/dashboard/${boardId}`, {
+        position_json: JSON.stringify(layoutOf([flights])),
+      });
+      expect(text.status).toBe(200);
+      expect((await show(app.admin, boardId)).charts).toEqual(['Flights']);
+      await app.admin.put(`/api/v1/dashboard/${boardId}`, { positions: layoutOf([flights, cars]) });
     });
 
     it.runIf(available)(
