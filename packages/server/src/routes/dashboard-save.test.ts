@@ -333,6 +333,11 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
         const draft = await app.admin.post<{ id: number }>('/api/v1/dashboard/', { dashboard_title: 'Hidden draft' });
         expect((await app.gamma.post(`/tessera/copy_dash/${draft.body.id}/`, { data: {} })).status).toBe(404);
         expect((await app.gamma.post(`/tessera/copy_dash/${mixed.body.id}/`, { data: '{oops' })).status).toBe(400);
+        const badMetadata = await app.admin.post<Failure>(`/tessera/copy_dash/${mixed.body.id}/`, {
+          data: { dashboard_title: 'Bad', metadata: { refresh_frequency: 'often' } },
+        });
+        expect(badMetadata.status).toBe(400);
+        expect(badMetadata.body.errors?.[0]?.extra?.['field']).toBe('json_metadata.refresh_frequency');
       },
     );
 
