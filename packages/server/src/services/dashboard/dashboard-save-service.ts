@@ -124,9 +124,12 @@ export const updateDashboard = async (
       .updateTable('dashboards')
       .set({ ...columnsOf(withDefaults), changed_on: now, changed_by_fk: caller.userId })
       .where('id', '=', id)
-      .where((eb) =>
-        stored.changed_on === null ? eb('changed_on', 'is', null) : eb('changed_on', '=', stored.changed_on),
-      )
+      .where((eb) => {
+        // A versioned save lands only on the version it was checked against; others (publish, an
+        // explicit overwrite) write whatever is stored.
+        if (loaded === undefined) return eb.lit(true);
+        return stored.changed_on === null ? eb('changed_on', 'is', null) : eb('changed_on', '=', stored.changed_on);
+      })
       .executeTakeFirst();
     // Another save landed between the read and the write.
     if (Number(updated.numUpdatedRows) === 0) throw staleVersion(await storedVersion(trx, id));
