@@ -23,6 +23,7 @@ import { chartDataBatchRoutes } from './routes/chart-data-batch.js';
 import { chartDataRoutes } from './routes/chart-data.js';
 import { chartMetaRoutes } from './routes/chart-meta.js';
 import { chartRoutes } from './routes/charts.js';
+import { cssTemplateRoutes } from './routes/css-templates.js';
 import { dashboardMetaRoutes } from './routes/dashboard-meta.js';
 import { dashboardFilterStateRoutes } from './routes/dashboard-filter-state.js';
 import { dashboardPermalinkRoutes } from './routes/dashboard-permalinks.js';
@@ -70,6 +71,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     dashboardMetaRoutes,
     dashboardPermalinkRoutes,
     dashboardFilterStateRoutes,
+    cssTemplateRoutes,
     recentActivityRoutes,
     savedQueryRoutes,
     importExportRoutes,

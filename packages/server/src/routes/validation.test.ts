@@ -83,6 +83,8 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
     field: 'json_metadata',
   },
   'PUT /api/v1/dashboard/{pk}/filtersets/{set_id}': { body: { name: 5 }, field: 'name' },
+  'POST /tessera/copy_dash/{pk}/': { body: { data: 5 }, field: 'data' },
+  'POST /superset/copy_dash/{pk}/': { body: { data: { duplicate_slices: 'maybe' } }, field: 'data.duplicate_slices' },
   'POST /api/v1/saved_query/': { body: { db_id: 'one', label: 'x', sql: 'x' }, field: 'db_id' },
   'PUT /api/v1/saved_query/{pk}': { body: { sql: 5 }, field: 'sql' },
 };

@@ -10,21 +10,28 @@ import type { DashboardListCtx } from '../shared/visibility.js';
 import { DASHBOARD_FAVORITE_CLASS } from './dashboard-list-resource.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 
-type WriteResult = z.infer<typeof DashboardWriteResultSchema>;
+export type WriteResult = z.infer<typeof DashboardWriteResultSchema>;
 
 const MAX_ID = 2_147_483_647;
 
 /** An empty slug or certification means "none", as Superset's save dialog sends it. */
 const blankToNull = (v: string | null | undefined): string | null | undefined => (v === '' ? null : v);
 
-const assertSlugFree = async (db: Kysely<DB>, slug: string | null | undefined, exceptId?: number): Promise<void> => {
+export const assertSlugFree = async (
+  db: Kysely<DB>,
+  slug: string | null | undefined,
+  exceptId?: number,
+): Promise<void> => {
   if (!slug) return;
   let q = db.selectFrom('dashboards').select('id').where('slug', '=', slug);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   if (await q.executeTakeFirst()) throw unprocessable('slug: Must be unique', 'slug');
 };
 
-const checkRoles = async (db: Kysely<DB>, roles: readonly number[] | undefined): Promise<number[] | undefined> => {
+export const checkRoles = async (
+  db: Kysely<DB>,
+  roles: readonly number[] | undefined,
+): Promise<number[] | undefined> => {
   if (!roles) return undefined;
   const ids = [...new Set(roles)];
   if (ids.length === 0) return ids;
@@ -34,7 +41,7 @@ const checkRoles = async (db: Kysely<DB>, roles: readonly number[] | undefined):
 };
 
 /** The chart ids a layout places (CHART components' meta.chartId): which charts belong to the dashboard. */
-const chartIdsOf = (positionJson: string): number[] => {
+export const chartIdsOf = (positionJson: string): number[] => {
   const layout = JSON.parse(positionJson) as Record<string, unknown>;
   const ids = new Set<number>();
   for (const node of Object.values(layout)) {
@@ -54,12 +61,12 @@ const chartIdsOf = (positionJson: string): number[] => {
   return [...ids];
 };
 
-const existingCharts = async (db: Kysely<DB>, ids: number[]): Promise<number[]> =>
+export const existingCharts = async (db: Kysely<DB>, ids: number[]): Promise<number[]> =>
   ids.length === 0
     ? []
     : (await db.selectFrom('charts').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
 
-const columnsOf = (body: DashboardUpdate): Updateable<DashboardsTable> => ({
+export const columnsOf = (body: DashboardUpdate): Updateable<DashboardsTable> => ({
   dashboard_title: body.dashboard_title ?? undefined,
   slug: body.slug === undefined ? undefined : blankToNull(body.slug),
   position_json: body.position_json,
@@ -72,7 +79,7 @@ const columnsOf = (body: DashboardUpdate): Updateable<DashboardsTable> => ({
   external_url: body.external_url,
 });
 
-const replaceLinks = async (
+export const replaceLinks = async (
   trx: Transaction<DB>,
   id: number,
   links: { owners?: number[] | undefined; roles?: number[] | undefined; charts?: number[] | undefined },
@@ -152,37 +159,6 @@ export const assertEditable = (caller: Caller, ownerIds: readonly number[]): voi
   if (caller.isAdmin || (caller.userId !== null && ownerIds.includes(caller.userId))) return;
   if (caller.userId === null) throw unauthorized();
   throw forbidden('Changing this Dashboard is forbidden');
-};
-
-/** `PUT /api/v1/dashboard/{pk}`: owners or admins (403 otherwise); one transaction. */
-export const updateDashboard = async (
-  db: Kysely<DB>,
-  caller: Caller,
-  ctx: DashboardListCtx,
-  pk: number,
-  body: DashboardUpdate,
-): Promise<{ id: number; result: WriteResult; last_modified_time: number }> => {
-  const id = await loadVisibleDashboardId(db, ctx, String(pk));
-  const current = await ownerIdsOf(db, id);
-  assertEditable(caller, current);
-  await assertSlugFree(db, body.slug, id);
-  const owners = body.owners ? await resolveOwners(db, caller, body.owners, current) : undefined;
-  const roles = await checkRoles(db, body.roles);
-  const charts = body.position_json ? await existingCharts(db, chartIdsOf(body.position_json)) : undefined;
-  const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('dashboards')
-      .set({ ...columnsOf(body), changed_on: now, changed_by_fk: caller.userId })
-      .where('id', '=', id)
-      .execute();
-    await replaceLinks(trx, id, { owners, roles, charts });
-  });
-  return {
-    id,
-    result: { ...body, ...(owners && { owners }), ...(roles && { roles }) },
-    last_modified_time: Date.parse(now) / 1000,
-  };
 };
 
 /** Single and bulk delete: every dashboard must be visible (404) and editable (403) before any is removed. */

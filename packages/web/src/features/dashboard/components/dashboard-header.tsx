@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { isApiRequestError } from '../../../api/client';
 import { useT } from '../../../i18n';
 import { dashboardApi } from '../dashboard-api';
+import { DashboardPropertiesModal } from '../properties/properties-modal';
+import { SaveAsModal } from '../save/save-as-modal';
 import { dashboardKeys } from '../query-keys';
 import { dashboardActions } from '../state/dashboard-slice';
 import { selectChartsToRefresh } from '../state/selectors';
@@ -74,8 +76,9 @@ function PublishedBadge() {
   const canEdit = useDashboardSelector((s) => s.dashboard.permissions.edit);
   const publish = useMutation({
     mutationFn: (value: boolean) => dashboardApi.setPublished(id, value),
-    onSuccess: (_answer, value) => {
+    onSuccess: (answer, value) => {
       dispatch(dashboardActions.publishedSet(value));
+      dispatch(dashboardActions.versionMoved(new Date(answer.last_modified_time * 1000).toISOString()));
       notifications.show({
         color: 'green',
         message: value ? t('This dashboard is now published') : t('This dashboard is now hidden'),
@@ -126,8 +129,10 @@ export function DashboardHeader() {
   const isRefreshing = useDashboardSelector((s) => s.dashboard.isRefreshing);
   const urlParams = useDashboardSelector((s) => s.dashboard.urlParams);
   const shareable = useDashboardSelector((s) => s.dashboard.permissions.share_dashboard);
+  const { edit: canEdit, save_dash: canSaveAs } = useDashboardSelector((s) => s.dashboard.permissions);
   const permalinkState = usePermalinkState();
   const [autoRefreshOpen, setAutoRefreshOpen] = useState(false);
+  const [open, setOpen] = useState<'properties' | 'save-as' | null>(null);
   const chrome = dashboardChrome(urlParams);
   if (!chrome.title) return null;
 
@@ -182,6 +187,16 @@ export function DashboardHeader() {
             <Menu.Dropdown>
               <Menu.Item onClick={refresh}>{t('Refresh dashboard')}</Menu.Item>
               <Menu.Item onClick={() => setAutoRefreshOpen(true)}>{t('Set auto-refresh interval')}</Menu.Item>
+              {canEdit && (
+                <Menu.Item onClick={() => setOpen('properties')} data-testid="dashboard-menu-properties">
+                  {t('Edit properties')}
+                </Menu.Item>
+              )}
+              {canSaveAs && (
+                <Menu.Item onClick={() => setOpen('save-as')} data-testid="dashboard-menu-save-as">
+                  {t('Save as')}
+                </Menu.Item>
+              )}
               {shareable && (
                 <>
                   <Menu.Divider />
@@ -207,6 +222,8 @@ export function DashboardHeader() {
         </Group>
       )}
       {autoRefreshOpen && <AutoRefreshModal onClose={() => setAutoRefreshOpen(false)} />}
+      {open === 'properties' && <DashboardPropertiesModal onClose={() => setOpen(null)} />}
+      {open === 'save-as' && <SaveAsModal onClose={() => setOpen(null)} />}
     </Group>
   );
 }

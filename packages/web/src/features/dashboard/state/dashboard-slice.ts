@@ -172,6 +172,27 @@ export const dashboardSlice = createSlice({
     metadataPatched(state, action: PayloadAction<Partial<DashboardMetadata>>) {
       state.metadata = { ...state.metadata, ...action.payload };
     },
+    /**
+     * This page's own write that is not a save (publish) moved the stored version: later saves
+     * compare with it, so the page never asks to overwrite its own change.
+     */
+    versionMoved(state, action: PayloadAction<string>) {
+      state.info.changed_on = action.payload;
+    },
+    /**
+     * A save landed (save, overwrite, or the properties modal in view mode): the page shows the
+     * stored fields and version, and nothing is unsaved (spec 01 §4). New metadata re-colours the
+     * charts (its color_scheme) and sets the refresh period.
+     */
+    dashboardSaved(state, action: PayloadAction<{ info: Partial<DashboardDetail>; metadata?: DashboardMetadata }>) {
+      state.info = { ...state.info, ...action.payload.info };
+      const { metadata } = action.payload;
+      if (metadata !== undefined) {
+        state.metadata = metadata;
+        state.refreshFrequency = metadata.refresh_frequency ?? 0;
+      }
+      state.hasUnsavedChanges = false;
+    },
   },
 });
 
