@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQueryObject, CommonFormDataSchema, simpleHavingSql } from './build-query-object.js';
+import { buildQueryObject, CommonFormDataSchema, parseDatasourceKey, simpleHavingSql } from './build-query-object.js';
 
 describe('buildQueryObject', () => {
   it('maps adhoc filters, time range and grouping like Superset', () => {
@@ -51,5 +51,17 @@ describe('simple HAVING filters', () => {
   it("quote text with doubled quotes and skip comparators that don't fit", () => {
     expect(simpleHavingSql('MAX(name)', '!=', "O'Hare")).toBe("MAX(name) <> 'O''Hare'");
     expect(having('>', { nested: true }).extras.having).toBeUndefined();
+  });
+});
+
+describe('parseDatasourceKey', () => {
+  it('reads Superset\'s "<id>__<type>" key', () => {
+    expect(parseDatasourceKey('12__table')).toEqual({ id: 12, type: 'table' });
+    expect(parseDatasourceKey('7')).toEqual({ id: 7, type: 'table' });
+  });
+
+  it('answers no dataset, not a crash, for a chart whose saved params lack datasource', () => {
+    expect(Number.isNaN(parseDatasourceKey(undefined).id)).toBe(true);
+    expect(Number.isNaN(parseDatasourceKey(null).id)).toBe(true);
   });
 });

@@ -76,7 +76,13 @@ const OPERATOR_ID_OPS: Record<string, QueryFilter['op']> = {
   IS_NOT_NULL: 'IS NOT NULL',
 };
 
-export const parseDatasourceKey = (key: string): { id: number; type: string } => {
+/**
+ * `12__table` → { id: 12, type: 'table' }. Saved form data comes from stored JSON, so a chart whose
+ * params lack `datasource` reaches here with undefined: that answers id NaN (no dataset) instead of
+ * throwing, and the chart reports a missing dataset in its own slot.
+ */
+export const parseDatasourceKey = (key: unknown): { id: number; type: string } => {
+  if (typeof key !== 'string') return { id: Number.NaN, type: 'table' };
   const [id, type] = key.split('__');
   return { id: Number(id), type: type ?? 'table' };
 };
