@@ -10,6 +10,7 @@ import { dashboardActions } from '../state/dashboard-slice';
 import { selectChartsToRefresh } from '../state/selectors';
 import { useDashboardDispatch, useDashboardSelector, useDashboardStore } from '../state/store';
 import { dashboardChrome } from '../state/url-params';
+import { EditActions, EditDashboardButton } from '../edit/edit-actions';
 import { AutoRefreshModal } from './auto-refresh-modal';
 import { copyLink } from './copy-link';
 import { usePermalinkState } from './use-permalink-state';
@@ -126,6 +127,7 @@ export function DashboardHeader() {
   const isRefreshing = useDashboardSelector((s) => s.dashboard.isRefreshing);
   const urlParams = useDashboardSelector((s) => s.dashboard.urlParams);
   const shareable = useDashboardSelector((s) => s.dashboard.permissions.share_dashboard);
+  const editing = useDashboardSelector((s) => s.dashboard.editMode);
   const permalinkState = usePermalinkState();
   const [autoRefreshOpen, setAutoRefreshOpen] = useState(false);
   const chrome = dashboardChrome(urlParams);
@@ -168,8 +170,10 @@ export function DashboardHeader() {
           {t('Modified %s', info.changed_on_delta_humanized)}
         </Text>
       </Stack>
-      {chrome.chartControls && (
+      {editing && <EditActions />}
+      {chrome.chartControls && !editing && (
         <Group gap="xs" wrap="nowrap">
+          <EditDashboardButton />
           <Button variant="default" size="xs" loading={isRefreshing} onClick={refresh} data-testid="dashboard-refresh">
             {t('Refresh dashboard')}
           </Button>

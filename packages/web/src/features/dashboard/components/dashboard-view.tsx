@@ -1,5 +1,6 @@
 import { Box, Button } from '@mantine/core';
 import { DASHBOARD_ROOT_ID } from '@tessera/core';
+import { EditModeShell } from '../edit/edit-mode-shell';
 import { useEffect, useId, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { useSearchParams } from 'react-router';
@@ -50,6 +51,7 @@ function ExitFullscreen() {
 
 function DashboardBody() {
   const anchor = useDashboardSelector((s) => s.dashboard.anchor);
+  const editing = useDashboardSelector((s) => s.dashboard.editMode);
   useAutoRefresh();
   // An anchor (permalink or #hash) scrolls its component into view once the layout is drawn.
   useEffect(() => {
@@ -58,7 +60,13 @@ function DashboardBody() {
   return (
     <>
       <DashboardHeader />
-      <LayoutComponent id={DASHBOARD_ROOT_ID} open />
+      {editing ? (
+        <EditModeShell>
+          <LayoutComponent id={DASHBOARD_ROOT_ID} open />
+        </EditModeShell>
+      ) : (
+        <LayoutComponent id={DASHBOARD_ROOT_ID} open />
+      )}
       <ExitFullscreen />
     </>
   );

@@ -12,6 +12,7 @@ import {
   type DataMasksById,
   type MeRoles,
 } from '@tessera/core';
+import { initialEditState } from '../edit/state/edit-state';
 import type { DashboardState } from './dashboard-slice';
 import type { DashboardUrlParams } from './url-params';
 
@@ -68,6 +69,7 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
   );
   const metadata = parseDashboardMetadata(detail.json_metadata);
   const viewer = dashboardViewerFromRoles(me.id, me.roles);
+  const permissions = dashboardPermissionFlags(viewer, detail);
   const expanded = Object.entries(metadata.expanded_slices ?? {}).filter(([, on]) => on);
   return {
     status: 'hydrated',
@@ -77,7 +79,7 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
     charts: Object.fromEntries(charts.map((c) => [c.id, c])),
     datasets: {},
     datasetsStatus: 'loading',
-    permissions: dashboardPermissionFlags(viewer, detail),
+    permissions,
     activeTabs: activeTabsOf(layout, requestedTabs(input, layout)),
     anchor: permalink?.anchor ?? input.hash ?? null,
     isPublished: detail.published,
@@ -90,7 +92,9 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
     dataMask: dataMasksOf(permalink?.dataMask),
     focusedChart: urlParams.focusedChart,
     expandedSlices: Object.fromEntries(expanded.map(([id]) => [Number(id), true])),
-    editMode: urlParams.edit,
+    // Spec 01 §4: edit=true opens edit mode only for a user who may edit the dashboard.
+    editMode: urlParams.edit && permissions.edit,
+    edit: initialEditState(layout),
     pluginsReady: false,
   };
 };
