@@ -86,7 +86,7 @@ export function EditDndProvider({ children }: { children: ReactNode }) {
   const [overlay, setOverlay] = useState<DragData | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: dropTargetKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: dropTargetKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
   const layout = () => store.getState().dashboard.layout;
 
