@@ -14,7 +14,12 @@ const open = async (page: Page, base: string, query = ''): Promise<void> => {
 };
 
 const storedLayout = async (page: Page): Promise<DashboardLayout> => {
-  const one = await expectApi<{ result: { position_json: string | null } }>(page, 200, 'GET', `/api/v1/dashboard/${SLUG}`);
+  const one = await expectApi<{ result: { position_json: string | null } }>(
+    page,
+    200,
+    'GET',
+    `/api/v1/dashboard/${SLUG}`,
+  );
   return parseLayout(one.result.position_json);
 };
 
@@ -82,7 +87,9 @@ describe.runIf(chromiumAvailable())('dashboard edit mode', () => {
     await dragTo(page, source, page.getByTestId('drop-zone-GRID_ID-1'));
     const added = page.getByTestId(`dashboard-chart-${flightsChart}`);
     await added.waitFor();
-    await expect.poll(() => page.getByTestId(`builder-chart-${flightsChart}`).getByTestId('builder-chart-added').count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId(`builder-chart-${flightsChart}`).getByTestId('builder-chart-added').count())
+      .toBe(1);
 
     // A new tab, renamed, with a markdown dragged into it.
     await page.getByTestId('tab-add').click();
@@ -91,7 +98,11 @@ describe.runIf(chromiumAvailable())('dashboard edit mode', () => {
     await title.press('Enter');
     await page.getByRole('tab', { name: 'Notes' }).waitFor();
     await page.getByTestId('builder-tab-layout').click();
-    await dragTo(page, page.getByTestId('builder-new-MARKDOWN'), page.locator('[data-testid^="drop-zone-TAB-"]:visible').first());
+    await dragTo(
+      page,
+      page.getByTestId('builder-new-MARKDOWN'),
+      page.locator('[data-testid^="drop-zone-TAB-"]:visible').first(),
+    );
     const editor = page.getByRole('tabpanel', { name: 'Notes' }).locator('[data-testid^="markdown-editor-"]');
     await editor.waitFor();
     await editor.getByText('Edit', { exact: true }).click();
@@ -155,10 +166,7 @@ describe.runIf(chromiumAvailable())('dashboard edit mode', () => {
     for (let i = 0; i < 6 && (await goal.count()) === 0; i += 1) await page.keyboard.press('ArrowUp');
     expect(await goal.count()).toBe(1);
     await page.keyboard.press('Space');
-    await page
-      .getByTestId(`edit-frame-${targetRow}`)
-      .getByTestId(`dashboard-chart-${rain}`)
-      .waitFor();
+    await page.getByTestId(`edit-frame-${targetRow}`).getByTestId(`dashboard-chart-${rain}`).waitFor();
 
     await page.getByTestId('dashboard-discard').click();
     await page.getByRole('dialog', { name: 'Discard changes' }).waitFor();

@@ -1165,4 +1165,64 @@ export const de: Catalog = {
   'You do not have access to this dashboard': 'Sie haben keinen Zugriff auf dieses Dashboard',
   'You do not have permissions to edit this dashboard.':
     'Sie haben keine Berechtigung, dieses Dashboard zu bearbeiten.',
+  '%s is not over a drop position.': '%s befindet sich über keiner Ablageposition.',
+  '%s is over position %s in %s.': '%s befindet sich über Position %s in %s.',
+  '%s was dropped nowhere and stays in place.': '%s wurde nirgends abgelegt und bleibt an seinem Platz.',
+  'Add tab': 'Tab hinzufügen',
+  Added: 'Hinzugefügt',
+  Alphabetical: 'Alphabetisch',
+  Background: 'Hintergrund',
+  'Can not move top level tab into nested tabs':
+    'Ein Tab der obersten Ebene kann nicht in verschachtelte Tabs verschoben werden',
+  'Chart name on this dashboard': 'Diagrammname auf diesem Dashboard',
+  'Could not fetch all saved charts': 'Nicht alle gespeicherten Diagramme konnten abgerufen werden',
+  'Delete tab': 'Tab löschen',
+  Discard: 'Verwerfen',
+  'Discard changes': 'Änderungen verwerfen',
+  Divider: 'Trennlinie',
+  'Drag and drop components and charts to the dashboard': 'Ziehen Sie Komponenten und Diagramme auf das Dashboard',
+  'Drag to move': 'Zum Verschieben ziehen',
+  'Edit dashboard': 'Dashboard bearbeiten',
+  Empty: 'Leer',
+  'Filter your charts': 'Ihre Diagramme filtern',
+  Header: 'Überschrift',
+  'Header size': 'Größe der Überschrift',
+  'Header text': 'Text der Überschrift',
+  'Layout elements': 'Layout-Elemente',
+  Medium: 'Mittel',
+  'Move %s': '%s verschieben',
+  'Moving %s was cancelled.': 'Das Verschieben von %s wurde abgebrochen.',
+  'No charts': 'Keine Diagramme',
+  Preview: 'Vorschau',
+  'Recently modified': 'Zuletzt geändert',
+  Redo: 'Wiederholen',
+  'Redo the action': 'Aktion wiederholen',
+  'Rename chart on this dashboard': 'Diagramm auf diesem Dashboard umbenennen',
+  Resize: 'Größe ändern',
+  'Solid background': 'Einfarbiger Hintergrund',
+  'Sorry there was an error fetching saved charts: ':
+    'Beim Abrufen der gespeicherten Diagramme ist leider ein Fehler aufgetreten: ',
+  'Sorry, there is no chart definition associated with the chart trying to be added.':
+    'Dem hinzuzufügenden Diagramm ist leider keine Diagrammdefinition zugeordnet.',
+  'Sorry, there was an error saving this dashboard: %s':
+    'Beim Speichern dieses Dashboards ist leider ein Fehler aufgetreten: %s',
+  Tabs: 'Tabs',
+  'Text / Markdown': 'Text / Markdown',
+  'There is not enough space for this component. Try decreasing its width, or increasing the destination width.':
+    'Für diese Komponente ist nicht genug Platz. Verringern Sie ihre Breite oder vergrößern Sie die Breite des Ziels.',
+  'This chart has been moved to a different filter scope.':
+    'Dieses Diagramm wurde in einen anderen Filterbereich verschoben.',
+  'This dashboard has changes that are not saved. Discard them and leave edit mode?':
+    'Dieses Dashboard hat ungespeicherte Änderungen. Verwerfen und den Bearbeitungsmodus verlassen?',
+  'This dashboard has changes that are not saved. Leave the page and lose them?':
+    'Dieses Dashboard hat ungespeicherte Änderungen. Seite verlassen und sie verlieren?',
+  'This dashboard was saved successfully.': 'Dieses Dashboard wurde erfolgreich gespeichert.',
+  'To pick up a dashboard component, press Space or Enter. Use the arrow keys to move it between drop positions, then press Space or Enter to drop it, or Escape to cancel.':
+    'Um eine Dashboard-Komponente aufzunehmen, drücken Sie die Leertaste oder die Eingabetaste. Bewegen Sie sie mit den Pfeiltasten zwischen den Ablagepositionen und drücken Sie dann die Leertaste oder die Eingabetaste, um sie abzulegen, oder Escape zum Abbrechen.',
+  'Transparent background': 'Transparenter Hintergrund',
+  Undo: 'Rückgängig',
+  'Undo the action': 'Aktion rückgängig machen',
+  'You do not have permission to edit this dashboard': 'Sie haben keine Berechtigung, dieses Dashboard zu bearbeiten',
+  'You have used all %s undo slots and will not be able to fully undo subsequent actions. You may save your current state to reset the history.':
+    'Sie haben alle %s Rückgängig-Schritte verbraucht und können folgende Aktionen nicht mehr vollständig rückgängig machen. Speichern Sie den aktuellen Stand, um den Verlauf zurückzusetzen.',
 };

@@ -1163,4 +1163,65 @@ export const fr: Catalog = {
   'You do not have access to this dashboard': "Vous n'avez pas accès à ce tableau de bord",
   'You do not have permissions to edit this dashboard.':
     "Vous n'avez pas les permissions pour modifier ce tableau de bord.",
+  '%s is not over a drop position.': "%s n'est au-dessus d'aucune position de dépôt.",
+  '%s is over position %s in %s.': '%s est au-dessus de la position %s dans %s.',
+  '%s was dropped nowhere and stays in place.': "%s n'a été déposé nulle part et reste à sa place.",
+  'Add tab': 'Ajouter un onglet',
+  Added: 'Ajouté',
+  Alphabetical: 'Alphabétique',
+  Background: 'Arrière-plan',
+  'Can not move top level tab into nested tabs':
+    'Impossible de déplacer un onglet de premier niveau dans des onglets imbriqués',
+  'Chart name on this dashboard': 'Nom du graphique sur ce tableau de bord',
+  'Could not fetch all saved charts': 'Impossible de récupérer tous les graphiques enregistrés',
+  'Delete tab': "Supprimer l'onglet",
+  Discard: 'Abandonner',
+  'Discard changes': 'Abandonner les modifications',
+  Divider: 'Séparateur',
+  'Drag and drop components and charts to the dashboard':
+    'Glissez-déposez des composants et des graphiques sur le tableau de bord',
+  'Drag to move': 'Glisser pour déplacer',
+  'Edit dashboard': 'Modifier le tableau de bord',
+  Empty: 'Vide',
+  'Filter your charts': 'Filtrer vos graphiques',
+  Header: 'En-tête',
+  'Header size': "Taille de l'en-tête",
+  'Header text': "Texte de l'en-tête",
+  'Layout elements': 'Éléments de mise en page',
+  Medium: 'Moyen',
+  'Move %s': 'Déplacer %s',
+  'Moving %s was cancelled.': 'Le déplacement de %s a été annulé.',
+  'No charts': 'Aucun graphique',
+  Preview: 'Aperçu',
+  'Recently modified': 'Modifiés récemment',
+  Redo: 'Rétablir',
+  'Redo the action': "Rétablir l'action",
+  'Rename chart on this dashboard': 'Renommer le graphique sur ce tableau de bord',
+  Resize: 'Redimensionner',
+  'Solid background': 'Arrière-plan uni',
+  'Sorry there was an error fetching saved charts: ':
+    "Désolé, une erreur s'est produite lors de la récupération des graphiques enregistrés : ",
+  'Sorry, there is no chart definition associated with the chart trying to be added.':
+    "Désolé, aucune définition de graphique n'est associée au graphique que vous essayez d'ajouter.",
+  'Sorry, there was an error saving this dashboard: %s':
+    "Désolé, une erreur s'est produite lors de l'enregistrement de ce tableau de bord : %s",
+  Tabs: 'Onglets',
+  'Text / Markdown': 'Texte / Markdown',
+  'There is not enough space for this component. Try decreasing its width, or increasing the destination width.':
+    "Il n'y a pas assez de place pour ce composant. Essayez de réduire sa largeur ou d'augmenter celle de la destination.",
+  'This chart has been moved to a different filter scope.':
+    'Ce graphique a été déplacé vers une autre portée de filtre.',
+  'This dashboard has changes that are not saved. Discard them and leave edit mode?':
+    'Ce tableau de bord a des modifications non enregistrées. Les abandonner et quitter le mode édition ?',
+  'This dashboard has changes that are not saved. Leave the page and lose them?':
+    'Ce tableau de bord a des modifications non enregistrées. Quitter la page et les perdre ?',
+  'This dashboard was saved successfully.': 'Ce tableau de bord a été enregistré avec succès.',
+  'To pick up a dashboard component, press Space or Enter. Use the arrow keys to move it between drop positions, then press Space or Enter to drop it, or Escape to cancel.':
+    'Pour saisir un composant du tableau de bord, appuyez sur Espace ou Entrée. Utilisez les flèches pour le déplacer entre les positions de dépôt, puis appuyez sur Espace ou Entrée pour le déposer, ou sur Échap pour annuler.',
+  'Transparent background': 'Arrière-plan transparent',
+  Undo: 'Annuler',
+  'Undo the action': "Annuler l'action",
+  'You do not have permission to edit this dashboard': "Vous n'avez pas la permission de modifier ce tableau de bord",
+  'You have used all %s undo slots and will not be able to fully undo subsequent actions. You may save your current state to reset the history.':
+    "Vous avez utilisé les %s emplacements d'annulation et ne pourrez pas annuler entièrement les actions suivantes. Vous pouvez enregistrer l'état actuel pour réinitialiser l'historique.",
 };

@@ -30,13 +30,7 @@ export function ChartNameOverride({ item }: { item: LayoutItem }) {
     });
   };
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      withinPortal
-      position="bottom-end"
-      trapFocus
-    >
+    <Popover opened={opened} onChange={setOpened} withinPortal position="bottom-end" trapFocus>
       <Popover.Target>
         <ActionIcon
           size="sm"

@@ -9,7 +9,9 @@ export const componentLabel = (
 ): string => {
   switch (item.type) {
     case 'CHART':
-      return item.meta.sliceNameOverride || charts[item.meta.chartId ?? -1]?.slice_name || item.meta.sliceName || t('Chart');
+      return (
+        item.meta.sliceNameOverride || charts[item.meta.chartId ?? -1]?.slice_name || item.meta.sliceName || t('Chart')
+      );
     case 'HEADER':
       return item.meta.text || t('Header');
     case 'TAB':

@@ -10,8 +10,7 @@ import type { DragData, DropTarget } from './dnd-types';
 import { toDropResult } from './drop-result';
 
 export type DropCheck =
-  | { allowed: true; dropResult: DropResult | null }
-  | { allowed: false; rule: LayoutRuleId | null };
+  { allowed: true; dropResult: DropResult | null } | { allowed: false; rule: LayoutRuleId | null };
 
 /**
  * Whether a drag may land on a target, decided by core's rules only: the parent may hold the type

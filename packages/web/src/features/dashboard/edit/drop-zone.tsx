@@ -16,8 +16,20 @@ export interface DropZoneProps {
 
 const gutterBox = (place: 'before' | 'after', horizontal: boolean): CSSProperties =>
   horizontal
-    ? { position: 'absolute', top: 0, bottom: 0, width: GRID_GUTTER_SIZE, [place === 'before' ? 'left' : 'right']: -GRID_GUTTER_SIZE }
-    : { position: 'absolute', left: 0, right: 0, height: GRID_GUTTER_SIZE, [place === 'before' ? 'top' : 'bottom']: -GRID_GUTTER_SIZE };
+    ? {
+        position: 'absolute',
+        top: 0,
+        bottom: 0,
+        width: GRID_GUTTER_SIZE,
+        [place === 'before' ? 'left' : 'right']: -GRID_GUTTER_SIZE,
+      }
+    : {
+        position: 'absolute',
+        left: 0,
+        right: 0,
+        height: GRID_GUTTER_SIZE,
+        [place === 'before' ? 'top' : 'bottom']: -GRID_GUTTER_SIZE,
+      };
 
 /**
  * One place a dragged component can land (Superset's drop indicator): invisible until the drag is
@@ -38,7 +50,14 @@ export function DropZone({ target, parents, place, horizontal }: DropZoneProps) 
       ref={setNodeRef}
       data-testid={`drop-zone-${target.parentId}-${target.index}`}
       data-drop-state={isOver ? (forbidden ? 'forbidden' : 'allowed') : undefined}
-      style={{ ...box, pointerEvents: 'none', zIndex: 2, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      style={{
+        ...box,
+        pointerEvents: 'none',
+        zIndex: 2,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
     >
       {isOver && (
         <div

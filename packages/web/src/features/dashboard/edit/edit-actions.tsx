@@ -145,7 +145,13 @@ export function EditActions() {
       >
         {t('Discard')}
       </Button>
-      <Button size="xs" loading={save.isPending} disabled={!unsaved} onClick={() => save.mutate()} data-testid="dashboard-save">
+      <Button
+        size="xs"
+        loading={save.isPending}
+        disabled={!unsaved}
+        onClick={() => save.mutate()}
+        data-testid="dashboard-save"
+      >
         {t('Save')}
       </Button>
       <ConfirmModal

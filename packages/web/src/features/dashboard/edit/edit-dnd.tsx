@@ -136,7 +136,8 @@ export function EditDndProvider({ children }: { children: ReactNode }) {
     const outcome = applyComponentDrop(before, check.dropResult, { filters: scopedFiltersOf(store.getState()) });
     dispatch(editActions.layoutEdited({ type: 'HANDLE_COMPONENT_DROP', payload: { dropResult: check.dropResult } }));
     if (outcome.ok)
-      for (const notice of outcome.notices) notifications.show({ color: 'yellow', message: layoutRuleMessage(t, notice) });
+      for (const notice of outcome.notices)
+        notifications.show({ color: 'yellow', message: layoutRuleMessage(t, notice) });
   };
 
   const label = (data: unknown): string => (isDragData(data) ? data.label : '');
@@ -179,7 +180,11 @@ export function EditDndProvider({ children }: { children: ReactNode }) {
       <EditDragContext value={drag}>{children}</EditDragContext>
       <DragOverlay dropAnimation={null}>
         {overlay !== null && (
-          <DragPreview data={overlay} forbidden={forbidden} message={forbidden ? (drag.verdict?.message ?? null) : null} />
+          <DragPreview
+            data={overlay}
+            forbidden={forbidden}
+            message={forbidden ? (drag.verdict?.message ?? null) : null}
+          />
         )}
       </DragOverlay>
     </DndContext>

@@ -15,7 +15,9 @@ import { useEditShortcuts } from './use-edit-shortcuts';
  */
 function TopLevelTabsZone() {
   const t = useT();
-  const rootChild = useDashboardSelector((s) => s.dashboard.layout[s.dashboard.layout[DASHBOARD_ROOT_ID]?.children[0] ?? '']);
+  const rootChild = useDashboardSelector(
+    (s) => s.dashboard.layout[s.dashboard.layout[DASHBOARD_ROOT_ID]?.children[0] ?? ''],
+  );
   if (rootChild?.type !== 'GRID') return null;
   return (
     <Box mb="xs" style={{ position: 'relative' }}>

@@ -1,6 +1,12 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
-import { BACKGROUND_TRANSPARENT, BACKGROUND_WHITE, componentIsResizable, type ComponentGeometry, type LayoutItem } from '@tessera/core';
+import {
+  BACKGROUND_TRANSPARENT,
+  BACKGROUND_WHITE,
+  componentIsResizable,
+  type ComponentGeometry,
+  type LayoutItem,
+} from '@tessera/core';
 import { memo, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { ChartNameOverride } from './chart-name-override';
@@ -88,7 +94,8 @@ export const EditableFrame = memo(function EditableFrame(props: EditableFramePro
         width,
         flex: 'none',
         opacity: isDragging ? 0.4 : 1,
-        outline: item.type === 'ROW' || item.type === 'COLUMN' ? '1px dashed var(--mantine-color-default-border)' : undefined,
+        outline:
+          item.type === 'ROW' || item.type === 'COLUMN' ? '1px dashed var(--mantine-color-default-border)' : undefined,
       }}
     >
       <DropZone target={target(index)} parents={item.parents} place="before" horizontal={horizontal} />

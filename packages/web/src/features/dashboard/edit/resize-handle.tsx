@@ -22,7 +22,8 @@ const boundsOf = (item: LayoutItem, widthUnits: number, store: ReturnType<typeof
   const parent = layout[item.parents.at(-1) ?? ''];
   const own = getDetailedComponentWidth({ component: item, components: layout });
   const minWidth = own.minimumWidth ?? 1;
-  if (parent?.type !== 'ROW') return { minWidth: widthUnits, maxWidth: widthUnits, heightAdjustable: item.type !== 'COLUMN' };
+  if (parent?.type !== 'ROW')
+    return { minWidth: widthUnits, maxWidth: widthUnits, heightAdjustable: item.type !== 'COLUMN' };
   const row = getDetailedComponentWidth({ component: parent, components: layout });
   const free = Math.max(0, (row.width ?? widthUnits) - (row.occupiedWidth ?? widthUnits));
   return { minWidth, maxWidth: widthUnits + free, heightAdjustable: item.type !== 'COLUMN' };
@@ -56,7 +57,9 @@ export function ResizeHandle({ item, widthUnits, parentUnits }: ResizeHandleProp
     if (current === null) return;
     const next = snapResize(current.start, event.clientX - current.x, event.clientY - current.y, current.bounds);
     setPreview((p) =>
-      p !== null && p.width === next.width && p.height === next.height ? p : { ...next, columnPx: current.start.columnPx },
+      p !== null && p.width === next.width && p.height === next.height
+        ? p
+        : { ...next, columnPx: current.start.columnPx },
     );
   };
   const onPointerUp = () => {
@@ -70,7 +73,12 @@ export function ResizeHandle({ item, widthUnits, parentUnits }: ResizeHandleProp
     const step = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    const next = snapResize({ width: widthUnits, height, columnPx: 1 }, step[0] ?? 0, (step[1] ?? 0) * GRID_BASE_UNIT, bounds);
+    const next = snapResize(
+      { width: widthUnits, height, columnPx: 1 },
+      step[0] ?? 0,
+      (step[1] ?? 0) * GRID_BASE_UNIT,
+      bounds,
+    );
     commit(next.width, next.height);
   };
   return (

@@ -2,7 +2,12 @@ import { Anchor, Badge, Group, Loader, ScrollArea, SegmentedControl, Stack, Text
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { chartIdsInLayout, GRID_DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, type ChartListItem } from '@tessera/core';
+import {
+  chartIdsInLayout,
+  GRID_DEFAULT_CHART_HEIGHT,
+  GRID_DEFAULT_CHART_WIDTH,
+  type ChartListItem,
+} from '@tessera/core';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { useT } from '../../../i18n';

@@ -10,7 +10,10 @@ export const historyShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | '
 
 const isTextField = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
+  (target.isContentEditable ||
+    target.tagName === 'INPUT' ||
+    target.tagName === 'TEXTAREA' ||
+    target.tagName === 'SELECT');
 
 /**
  * Undo and redo from the keyboard while editing (Superset's UndoRedoKeyListeners). A text field

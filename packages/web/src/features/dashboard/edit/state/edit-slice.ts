@@ -28,7 +28,11 @@ export const editActions = {
   saved: createAction('dashboardEdit/saved'),
 };
 
-const withHistory = (state: DashboardState, history: LayoutHistory, notices = state.edit.undoLimitNotices): DashboardState =>
+const withHistory = (
+  state: DashboardState,
+  history: LayoutHistory,
+  notices = state.edit.undoLimitNotices,
+): DashboardState =>
   history === state.edit.history
     ? state
     : {
@@ -53,8 +57,10 @@ export const dashboardEditReducer = (state: DashboardState, action: UnknownActio
     const after = pushLayout(before, dashboardLayoutReducer(state.layout, action.payload));
     return withHistory(state, after, state.edit.undoLimitNotices + (reachedUndoLimit(before, after) ? 1 : 0));
   }
-  if (editActions.undo.match(action)) return state.editMode ? withHistory(state, undoLayout(state.edit.history)) : state;
-  if (editActions.redo.match(action)) return state.editMode ? withHistory(state, redoLayout(state.edit.history)) : state;
+  if (editActions.undo.match(action))
+    return state.editMode ? withHistory(state, undoLayout(state.edit.history)) : state;
+  if (editActions.redo.match(action))
+    return state.editMode ? withHistory(state, redoLayout(state.edit.history)) : state;
   if (editActions.chartAdded.match(action)) {
     const chart = action.payload;
     return state.charts[chart.id] === chart ? state : { ...state, charts: { ...state.charts, [chart.id]: chart } };
