@@ -69,11 +69,15 @@ export function SavedChartsPanel() {
     queryKey: ['dashboard-edit', 'saved-charts', debounced, sort],
     queryFn: ({ signal }) => fetchSavedCharts(debounced, sort, signal),
   });
-  const failure = charts.error === null ? null : errorMessage(charts.error) || t('Could not fetch all saved charts');
+  // Superset's fetchSlices: the server's message, or 'Could not fetch all saved charts' without one.
+  const failure =
+    charts.error === null
+      ? null
+      : t('Sorry there was an error fetching saved charts: ') +
+        (errorMessage(charts.error) || t('Could not fetch all saved charts'));
   useEffect(() => {
-    if (failure !== null)
-      notifications.show({ color: 'red', message: t('Sorry there was an error fetching saved charts: ') + failure });
-  }, [failure, t]);
+    if (failure !== null) notifications.show({ color: 'red', message: failure });
+  }, [failure]);
   return (
     <Stack gap="xs" h="100%">
       <Group justify="space-between">
@@ -100,7 +104,7 @@ export function SavedChartsPanel() {
       />
       {charts.isPending && <Loader size="sm" />}
       {failure !== null && (
-        <Text size="sm" c="red">
+        <Text size="sm" c="red" data-testid="builder-charts-error">
           {failure}
         </Text>
       )}
