@@ -1,12 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import {
-  extraFormDataInScope,
-  withControlDefaults,
-  type ChartDataResult,
-  type DashboardChart,
-  type FormData,
-} from '@tessera/core';
+import { withControlDefaults, type ChartDataResult, type DashboardChart, type FormData } from '@tessera/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ChartDataSourceContext, type ChartDataSource } from '../../../charts/chart-data-source';
 import { ChartHost } from '../../../charts/chart-host';
@@ -15,7 +9,7 @@ import { ChartMessage } from '../../../charts/chart-states';
 import { useChartPlugin } from '../../../charts/use-chart-plugin';
 import { useT } from '../../../i18n';
 import { dashboardActions } from '../state/dashboard-slice';
-import { chartFormDataOnDashboard, selectDatasetOf, selectFilterScopes } from '../state/selectors';
+import { chartFormDataOnDashboard, extraFormDataOf, selectDatasetOf } from '../state/selectors';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
 import { ChartSlotHeader, type ChartAnswerInfo } from './chart-slot-header';
 import { useDashboardServices } from './dashboard-context';
@@ -34,6 +28,8 @@ export interface ChartSlotProps {
   open: boolean;
   nameOverride: string | null;
 }
+
+const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 const HEADER_HEIGHT = 32;
 const PADDING = 8;
@@ -125,8 +121,9 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   const t = useT();
   const chart = useDashboardSelector((s) => s.dashboard.charts[chartId]);
   const metadata = useDashboardSelector((s) => s.dashboard.metadata);
-  const dataMask = useDashboardSelector((s) => s.dashboard.dataMask);
-  const scopes = useDashboardSelector(selectFilterScopes);
+  // Compared by value: a layout edit recomputes the filter scopes, which must not redraw a chart
+  // whose extra_form_data stayed the same.
+  const extraFormData = useDashboardSelector((s) => extraFormDataOf(s, chartId), sameJson);
   const focused = useDashboardSelector((s) => s.dashboard.focusedChart === chartId);
   const expanded = useDashboardSelector((s) => s.dashboard.expandedSlices[chartId] === true);
   const ref = useRef<HTMLDivElement>(null);
@@ -136,11 +133,8 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   const { ref: bodyRef, width: bodyWidth, height: bodyHeight } = useElementSize();
   // The one merge point of filters: saved form data + the extra_form_data of the masks in scope (core).
   const formData = useMemo(
-    () =>
-      chart === undefined
-        ? null
-        : chartFormDataOnDashboard(chart, metadata, extraFormDataInScope(chartId, dataMask, scopes)),
-    [chart, chartId, metadata, dataMask, scopes],
+    () => (chart === undefined ? null : chartFormDataOnDashboard(chart, metadata, extraFormData)),
+    [chart, metadata, extraFormData],
   );
   const active = seen && chart !== undefined;
   const shownStatus: ChartSlotStatus = chart === undefined ? 'error' : active ? status : 'idle';

@@ -4,10 +4,11 @@ import {
   BACKGROUND_WHITE,
   componentGeometry,
   GRID_GUTTER_SIZE,
-  type DashboardLayout,
+  type ComponentGeometry,
   type LayoutItem,
 } from '@tessera/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import { shallowEqual } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
 import { EditSlot, EmptyContainerZone } from '../edit/edit-slot';
@@ -43,8 +44,9 @@ function Children({ item, open }: { item: LayoutItem; open: boolean }) {
 }
 
 /** A TABS component: Superset's tab strip; closed tabs stay mounted but hidden, their charts idle. */
-function TabsComponent({ item, open, layout }: { item: LayoutItem; open: boolean; layout: DashboardLayout }) {
+function TabsComponent({ item, open }: { item: LayoutItem; open: boolean }) {
   const t = useT();
+  const layout = useDashboardSelector((s) => s.dashboard.layout);
   const dispatch = useDashboardDispatch();
   const activeTabs = useDashboardSelector((s) => s.dashboard.activeTabs);
   const showTabs = useDashboardSelector((s) => s.dashboard.urlParams.uiConfig & 2) === 0;
@@ -99,15 +101,16 @@ const UNFRAMED = new Set(['ROOT', 'GRID', 'TAB']);
  * One position_json component on Superset's 12-column grid (widths in columns, heights in 8 px
  * units). In edit mode each component sits in an edit frame that takes its grid width.
  */
-export function LayoutComponent({ id, open }: NodeProps): ReactNode {
-  const layout = useDashboardSelector((s) => s.dashboard.layout);
+export const LayoutComponent = memo(function LayoutComponent({ id, open }: NodeProps): ReactNode {
+  // Only this component and its geometry: an edit elsewhere (core keeps unchanged components'
+  // objects) re-renders neither it nor its chart.
+  const item = useDashboardSelector((s) => s.dashboard.layout[id]);
+  const geometry = useDashboardSelector((s) => componentGeometry(s.dashboard.layout, id), shallowEqual);
   const editing = useDashboardSelector((s) => s.dashboard.editMode);
-  const item = layout[id];
   if (item === undefined) return null;
-  const geometry = componentGeometry(layout, id);
   const gridWidth = geometry?.widthCss ?? '100%';
   const content = (
-    <ComponentBody item={item} layout={layout} open={open} width={editing ? '100%' : gridWidth} editing={editing} />
+    <ComponentBody item={item} geometry={geometry} open={open} width={editing ? '100%' : gridWidth} editing={editing} />
   );
   if (!editing || UNFRAMED.has(item.type)) return content;
   return (
@@ -115,19 +118,18 @@ export function LayoutComponent({ id, open }: NodeProps): ReactNode {
       {content}
     </EditSlot>
   );
-}
+});
 
 interface BodyProps {
   item: LayoutItem;
-  layout: DashboardLayout;
+  geometry: ComponentGeometry | null;
   open: boolean;
   width: string;
   editing: boolean;
 }
 
-function ComponentBody({ item, layout, open, width, editing }: BodyProps): ReactNode {
+function ComponentBody({ item, geometry, open, width, editing }: BodyProps): ReactNode {
   const t = useT();
-  const geometry = componentGeometry(layout, item.id);
   const anchor = { id: item.id };
   switch (item.type) {
     case 'ROOT':
@@ -139,7 +141,7 @@ function ComponentBody({ item, layout, open, width, editing }: BodyProps): React
         </div>
       );
     case 'TABS':
-      return <TabsComponent item={item} open={open} layout={layout} />;
+      return <TabsComponent item={item} open={open} />;
     case 'ROW':
       return (
         <div

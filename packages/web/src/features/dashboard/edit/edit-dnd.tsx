@@ -29,22 +29,22 @@ import { scopedFiltersOf } from './state/edit-selectors';
 
 const IDLE: EditDragState = { activeId: null, dragging: false, verdict: null };
 
-/** With a pointer, the drop target nearest the pointer; with the keyboard, nearest the dragged box's centre. */
-const nearestTarget: CollisionDetection = (args) =>
-  args.pointerCoordinates === null
-    ? closestCenter(args)
-    : closestCenter({
-        ...args,
-        collisionRect: {
-          ...args.pointerCoordinates,
-          left: args.pointerCoordinates.x,
-          top: args.pointerCoordinates.y,
-          right: args.pointerCoordinates.x,
-          bottom: args.pointerCoordinates.y,
-          width: 0,
-          height: 0,
-        },
-      });
+/**
+ * With a pointer, the drop target nearest the pointer; with the keyboard, nearest the dragged
+ * box's centre. Targets in closed tabs (kept mounted, hidden: an empty rect) never count.
+ */
+const nearestTarget: CollisionDetection = (args) => {
+  const droppableContainers = args.droppableContainers.filter((c) => {
+    const rect = args.droppableRects.get(c.id);
+    return rect !== undefined && (rect.width > 0 || rect.height > 0);
+  });
+  const point = args.pointerCoordinates;
+  const collisionRect =
+    point === null
+      ? args.collisionRect
+      : { left: point.x, top: point.y, right: point.x, bottom: point.y, width: 0, height: 0 };
+  return closestCenter({ ...args, droppableContainers, collisionRect });
+};
 
 function DragPreview({ data, forbidden, message }: { data: DragData; forbidden: boolean; message: string | null }) {
   return (

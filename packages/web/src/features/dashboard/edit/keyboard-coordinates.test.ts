@@ -19,6 +19,7 @@ const targets = new Map<string, ClientRect>([
   ['grid-2', rect(0, 492, 800, 16)],
   ['row2-0', rect(-16, 520, 16, 300)],
   ['row2-1', rect(600, 520, 16, 300)],
+  ['hidden-tab-0', rect(0, 0, 0, 0)],
 ]);
 
 describe('nextDropTarget: arrow keys move between drop positions', () => {
@@ -34,6 +35,9 @@ describe('nextDropTarget: arrow keys move between drop positions', () => {
   it('Left and Right walk along a row', () => {
     expect(nextDropTarget(at('row1-1'), 'right', targets, 'row1-1')?.id).toBe('row1-2');
     expect(nextDropTarget(at('row1-1'), 'left', targets, 'row1-1')?.id).toBe('row1-0');
+  });
+  it('skips targets in closed tabs (an empty rect)', () => {
+    expect(nextDropTarget(at('row1-0'), 'up', targets, 'row1-0')).toBeNull();
   });
   it('answers null when nothing lies that way', () => {
     expect(nextDropTarget(at('row1-0'), 'left', targets, 'row1-0')).toBeNull();

@@ -25,7 +25,8 @@ export const nextDropTarget = (
   const here = center(from);
   let best: { id: UniqueIdentifier; rect: ClientRect; score: number } | null = null;
   for (const [id, rect] of targets) {
-    if (id === current) continue;
+    // Targets in closed tabs are mounted but hidden: an empty rect.
+    if (id === current || (rect.width === 0 && rect.height === 0)) continue;
     const there = center(rect);
     const dx = there.x - here.x;
     const dy = there.y - here.y;
