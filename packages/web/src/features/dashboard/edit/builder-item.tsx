@@ -1,4 +1,3 @@
-import { Paper } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import type { DragData } from './dnd-types';
@@ -11,20 +10,28 @@ export interface BuilderItemProps {
   children: ReactNode;
 }
 
-/** One entry of the builder panel: the whole card is the drag handle (Superset's DragDroppable new components). */
+/**
+ * One entry of the builder panel: the whole card is the drag handle (Superset's DragDroppable new
+ * components). A plain element: every entry re-renders when a drag changes target, its content does not.
+ */
 export function BuilderItem({ id, testId, data, children }: BuilderItemProps) {
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id, data });
   return (
-    <Paper
+    <div
       ref={setNodeRef}
       {...listeners}
       {...attributes}
-      withBorder
-      p="xs"
       data-testid={testId}
-      style={{ cursor: 'grab', opacity: isDragging ? 0.5 : 1, touchAction: 'none' }}
+      style={{
+        padding: 'var(--mantine-spacing-xs)',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-sm)',
+        cursor: 'grab',
+        opacity: isDragging ? 0.5 : 1,
+        touchAction: 'none',
+      }}
     >
       {children}
-    </Paper>
+    </div>
   );
 }

@@ -12,6 +12,9 @@ import {
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
+  type KeyboardSensorOptions,
+  type MeasuringConfiguration,
+  type PointerSensorOptions,
 } from '@dnd-kit/core';
 import { Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -28,6 +31,15 @@ import { editActions } from './state/edit-slice';
 import { scopedFiltersOf } from './state/edit-selectors';
 
 const IDLE: EditDragState = { activeId: null, dragging: false, verdict: null };
+
+// Module constants: new option objects would make new sensors, new handle listeners and so
+// re-render every drag handle each time the drag moves to another target.
+const POINTER_OPTIONS: PointerSensorOptions = { activationConstraint: { distance: 4 } };
+const MEASURING: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
+const KEYBOARD_OPTIONS: KeyboardSensorOptions = {
+  coordinateGetter: dropTargetKeyboardCoordinates,
+  scrollBehavior: 'auto',
+};
 
 /**
  * With a pointer, the drop target nearest the pointer; with the keyboard, nearest the dragged
@@ -84,10 +96,7 @@ export function EditDndProvider({ children }: { children: ReactNode }) {
   const dispatch = useDashboardDispatch();
   const [drag, setDrag] = useState<EditDragState>(IDLE);
   const [overlay, setOverlay] = useState<DragData | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: dropTargetKeyboardCoordinates, scrollBehavior: 'auto' }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const layout = () => store.getState().dashboard.layout;
 
   const onDragStart = ({ active }: DragStartEvent) => {
@@ -163,7 +172,7 @@ export function EditDndProvider({ children }: { children: ReactNode }) {
     <DndContext
       sensors={sensors}
       collisionDetection={nearestTarget}
-      measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
+      measuring={MEASURING}
       onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
-import { useDraggable } from '@dnd-kit/core';
+import { useDraggable, type DraggableAttributes, type DraggableSyntheticListeners } from '@dnd-kit/core';
 import {
   BACKGROUND_TRANSPARENT,
   BACKGROUND_WHITE,
@@ -55,6 +55,73 @@ function BackgroundMenu({ item }: { item: LayoutItem }) {
   );
 }
 
+interface FrameToolbarProps {
+  item: LayoutItem;
+  parentId: string;
+  parentType: string;
+  label: string;
+  /** dnd-kit's handle bindings; stable between renders, so the toolbar skips re-rendering while dragging. */
+  handleRef: (element: HTMLElement | null) => void;
+  listeners: DraggableSyntheticListeners;
+  attributes: DraggableAttributes;
+}
+
+/** The frame's handle, settings and delete button (Superset's WithPopoverMenu and DeleteComponentButton). */
+const FrameToolbar = memo(function FrameToolbar(props: FrameToolbarProps) {
+  const { item, parentId, parentType, label, handleRef, listeners, attributes } = props;
+  const t = useT();
+  const edit = useLayoutEdit();
+  const remove = () =>
+    edit(
+      item.type === 'TABS' && parentType === 'ROOT'
+        ? { type: 'DELETE_TOP_LEVEL_TABS', payload: {} }
+        : { type: 'DELETE_COMPONENT', payload: { id: item.id, parentId } },
+    );
+  return (
+    <Group
+      gap={2}
+      wrap="nowrap"
+      style={{
+        position: 'absolute',
+        top: -12,
+        right: 4,
+        zIndex: 5,
+        background: 'var(--mantine-color-body)',
+        borderRadius: 4,
+        boxShadow: 'var(--mantine-shadow-xs)',
+      }}
+    >
+      <Tooltip label={t('Drag to move')}>
+        <ActionIcon
+          ref={handleRef}
+          size="sm"
+          variant="subtle"
+          aria-label={t('Move %s', label)}
+          data-testid={`drag-handle-${item.id}`}
+          style={{ cursor: 'grab', touchAction: 'none' }}
+          {...listeners}
+          {...attributes}
+        >
+          ⠿
+        </ActionIcon>
+      </Tooltip>
+      {item.type === 'CHART' && <ChartNameOverride item={item} />}
+      {item.type === 'HEADER' && <HeaderSizeMenu item={item} />}
+      {WITH_BACKGROUND.has(item.type) && <BackgroundMenu item={item} />}
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        color="red"
+        aria-label={t('Delete')}
+        data-testid={`delete-${item.id}`}
+        onClick={remove}
+      >
+        ✕
+      </ActionIcon>
+    </Group>
+  );
+});
+
 /**
  * A component in edit mode (Superset's DragDroppable + WithPopoverMenu + DeleteComponentButton):
  * a drag handle, its settings and a delete button above it, the drop zones in the gutters on
@@ -63,8 +130,6 @@ function BackgroundMenu({ item }: { item: LayoutItem }) {
  */
 export const EditableFrame = memo(function EditableFrame(props: EditableFrameProps) {
   const { item, parentId, parentType, index, isLast, width, geometry, label, children } = props;
-  const t = useT();
-  const edit = useLayoutEdit();
   const horizontal = parentType === 'ROW';
   const data: DragData = {
     origin: 'layout',
@@ -77,12 +142,6 @@ export const EditableFrame = memo(function EditableFrame(props: EditableFramePro
     label,
   };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({ id: item.id, data });
-  const remove = () =>
-    edit(
-      item.type === 'TABS' && parentType === 'ROOT'
-        ? { type: 'DELETE_TOP_LEVEL_TABS', payload: {} }
-        : { type: 'DELETE_COMPONENT', payload: { id: item.id, parentId } },
-    );
   const target = (at: number) => ({ parentId, parentType, index: at, label });
   return (
     <div
@@ -99,47 +158,15 @@ export const EditableFrame = memo(function EditableFrame(props: EditableFramePro
       }}
     >
       <DropZone target={target(index)} parents={item.parents} place="before" horizontal={horizontal} />
-      <Group
-        gap={2}
-        wrap="nowrap"
-        style={{
-          position: 'absolute',
-          top: -12,
-          right: 4,
-          zIndex: 5,
-          background: 'var(--mantine-color-body)',
-          borderRadius: 4,
-          boxShadow: 'var(--mantine-shadow-xs)',
-        }}
-      >
-        <Tooltip label={t('Drag to move')}>
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            size="sm"
-            variant="subtle"
-            aria-label={t('Move %s', label)}
-            data-testid={`drag-handle-${item.id}`}
-            style={{ cursor: 'grab', touchAction: 'none' }}
-            {...listeners}
-            {...attributes}
-          >
-            ⠿
-          </ActionIcon>
-        </Tooltip>
-        {item.type === 'CHART' && <ChartNameOverride item={item} />}
-        {item.type === 'HEADER' && <HeaderSizeMenu item={item} />}
-        {WITH_BACKGROUND.has(item.type) && <BackgroundMenu item={item} />}
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="red"
-          aria-label={t('Delete')}
-          data-testid={`delete-${item.id}`}
-          onClick={remove}
-        >
-          ✕
-        </ActionIcon>
-      </Group>
+      <FrameToolbar
+        item={item}
+        parentId={parentId}
+        parentType={parentType}
+        label={label}
+        handleRef={setActivatorNodeRef}
+        listeners={listeners}
+        attributes={attributes}
+      />
       {children}
       {componentIsResizable(item) && geometry !== null && geometry.widthUnits !== null && (
         <ResizeHandle item={item} widthUnits={geometry.widthUnits} parentUnits={geometry.parentUnits} />
