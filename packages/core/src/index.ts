@@ -87,6 +87,8 @@ export * from './layout/layout-reducer.js';
 export * from './filters/filter-scope-move.js';
 export * from './layout/layout-history.js';
 export * from './layout/layout-diff.js';
+export * from './layout/drop-position.js';
+export * from './layout/component-style-options.js';
 export * from './filters/extra-form-data.js';
 export * from './filters/native-filter-config.js';
 export * from './filters/filter-scope.js';

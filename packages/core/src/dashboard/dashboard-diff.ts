@@ -85,7 +85,12 @@ export const dashboardDiff = (stored: DashboardDiffSide, loaded: DashboardDiffSi
     byId.set(change.id, [...(byId.get(change.id) ?? []), change.kind]);
   }
   for (const [id, kinds] of byId) {
-    items.push({ keyPath: `position_json.${id}`, loaded: layoutLoaded[id], stored: layoutStored[id], layoutChanges: kinds });
+    items.push({
+      keyPath: `position_json.${id}`,
+      loaded: layoutLoaded[id],
+      stored: layoutStored[id],
+      layoutChanges: kinds,
+    });
   }
   return items;
 };

@@ -69,9 +69,7 @@ export const isValidChild = ({ parentType, parentDepth, childType }: ValidChildQ
 
 /** Superset's componentIsResizable: COLUMN, CHART, MARKDOWN and DYNAMIC have resize handles. */
 export const componentIsResizable = (component: { type: string } | null | undefined): boolean =>
-  component !== null &&
-  component !== undefined &&
-  ['COLUMN', 'CHART', 'MARKDOWN', 'DYNAMIC'].includes(component.type);
+  component !== null && component !== undefined && ['COLUMN', 'CHART', 'MARKDOWN', 'DYNAMIC'].includes(component.type);
 
 /**
  * Superset's shouldWrapChildInRow: a CHART, COLUMN or MARKDOWN dropped straight on the GRID or a

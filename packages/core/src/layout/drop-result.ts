@@ -7,11 +7,7 @@ export const DROP_BOTTOM = 'DROP_BOTTOM';
 export const DROP_LEFT = 'DROP_LEFT';
 export const DROP_FORBIDDEN = 'DROP_FORBIDDEN';
 export type DropPosition =
-  | typeof DROP_TOP
-  | typeof DROP_RIGHT
-  | typeof DROP_BOTTOM
-  | typeof DROP_LEFT
-  | typeof DROP_FORBIDDEN;
+  typeof DROP_TOP | typeof DROP_RIGHT | typeof DROP_BOTTOM | typeof DROP_LEFT | typeof DROP_FORBIDDEN;
 
 /** One end of a drag: the container and the index in its children. */
 export interface DropLocation {

@@ -123,23 +123,37 @@ export const withMovedComponent = (
   dropResult: DropResult,
   generateId: ComponentIdGenerator = randomComponentId,
 ): DashboardLayout => {
-  const { source, destination, dragging, position } = dropResult;
-  if (!destination || layout[source.id] === undefined || layout[destination.id] === undefined) return layout;
+  const { destination, dragging, position } = dropResult;
+  const from = layout[dropResult.source.id];
+  const target = destination ? layout[destination.id] : undefined;
+  if (!destination || from === undefined || target === undefined) return layout;
+  // Never into itself or its own subtree: that would cut it off in a cycle (Superset's getDropPosition forbids it).
+  if (target.id === dragging.id || target.parents.includes(dragging.id)) return layout;
+  // Trust the dragged id over a stale index; a drag whose component is not in its source changes nothing.
+  const listed = from.children[dropResult.source.index] === dragging.id;
+  const index = listed ? dropResult.source.index : from.children.indexOf(dragging.id);
+  if (index < 0) return layout;
+  const source = { ...dropResult.source, index };
   const out: MutableLayout = reorderItem({ entitiesMap: layout, source, destination, position });
+  if (out[source.id] === from && out[destination.id] === target) return layout;
   const moved = out[dragging.id];
   if (moved !== undefined && componentIsResizable(moved)) {
     const nextWidth = getComponentWidthFromDrop(dropResult, layout) || undefined;
     if (moved.meta.width !== nextWidth) out[moved.id] = { ...moved, meta: withWidth(moved.meta, nextWidth) };
   }
-  const target = out[destination.id];
-  const wrapped = target?.children[destination.index];
-  if (target !== undefined && wrapped !== undefined && shouldWrapChildInRow({ parentType: destination.type, childType: dragging.type })) {
-    const row = newComponentFactory('ROW', {}, [...target.parents, target.id], generateId);
+  const reordered = out[destination.id];
+  const wrapped = reordered?.children[destination.index];
+  if (
+    reordered !== undefined &&
+    wrapped !== undefined &&
+    shouldWrapChildInRow({ parentType: destination.type, childType: dragging.type })
+  ) {
+    const row = newComponentFactory('ROW', {}, [...reordered.parents, reordered.id], generateId);
     row.children = [wrapped];
     out[row.id] = row;
-    const children = [...target.children];
+    const children = [...reordered.children];
     children[destination.index] = row.id;
-    out[target.id] = { ...target, children };
+    out[reordered.id] = { ...reordered, children };
   }
   return withParentsFromTree(out);
 };
@@ -154,7 +168,10 @@ export interface ResizePayload {
  * RESIZE_COMPONENT (Superset's resizeComponent): applies only when the width or the height
  * actually changes; a missing or 0 value keeps the current one. Otherwise the same layout.
  */
-export const withResizedComponent = (layout: DashboardLayout, { id, width, height }: ResizePayload): DashboardLayout => {
+export const withResizedComponent = (
+  layout: DashboardLayout,
+  { id, width, height }: ResizePayload,
+): DashboardLayout => {
   const component = layout[id];
   if (component === undefined) return layout;
   const widthChanged = Boolean(width) && component.meta.width !== width;

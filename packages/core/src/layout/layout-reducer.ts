@@ -43,7 +43,10 @@ export const layoutActions = {
     type: DELETE_COMPONENT,
     payload: { id, parentId },
   }),
-  createComponent: (dropResult: DropResult): DashboardLayoutAction => ({ type: CREATE_COMPONENT, payload: { dropResult } }),
+  createComponent: (dropResult: DropResult): DashboardLayoutAction => ({
+    type: CREATE_COMPONENT,
+    payload: { dropResult },
+  }),
   moveComponent: (dropResult: DropResult): DashboardLayoutAction => ({ type: MOVE_COMPONENT, payload: { dropResult } }),
   handleComponentDrop: (dropResult: DropResult): DashboardLayoutAction => ({
     type: HANDLE_COMPONENT_DROP,

@@ -32,7 +32,10 @@ export const withTopLevelTabs = (
     if (from !== undefined && from.id !== top.id) {
       out[from.id] = { ...from, children: from.children.filter((c) => c !== dragging.id) };
     }
-    out[firstTab.id] = { ...firstTab, children: [...firstTab.children, ...top.children.filter((c) => c !== dragging.id)] };
+    out[firstTab.id] = {
+      ...firstTab,
+      children: [...firstTab.children, ...top.children.filter((c) => c !== dragging.id)],
+    };
   } else {
     const tabs = newComponentFactory('TABS', dragging.meta, [DASHBOARD_ROOT_ID], generateId);
     const tab = newComponentFactory('TAB', {}, [DASHBOARD_ROOT_ID, tabs.id], generateId);
