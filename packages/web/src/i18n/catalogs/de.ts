@@ -1199,9 +1199,8 @@ export const de: Catalog = {
   'Redo the action': 'Aktion wiederholen',
   'Rename chart on this dashboard': 'Diagramm auf diesem Dashboard umbenennen',
   Resize: 'Größe ändern',
-  'Solid background': 'Einfarbiger Hintergrund',
-  'Sorry there was an error fetching saved charts: ':
-    'Beim Abrufen der gespeicherten Diagramme ist leider ein Fehler aufgetreten: ',
+  'Sorry there was an error fetching saved charts: %s':
+    'Beim Abrufen der gespeicherten Diagramme ist leider ein Fehler aufgetreten: %s',
   'Sorry, there is no chart definition associated with the chart trying to be added.':
     'Dem hinzuzufügenden Diagramm ist leider keine Diagrammdefinition zugeordnet.',
   'Sorry, there was an error saving this dashboard: %s':
@@ -1219,10 +1218,11 @@ export const de: Catalog = {
   'This dashboard was saved successfully.': 'Dieses Dashboard wurde erfolgreich gespeichert.',
   'To pick up a dashboard component, press Space or Enter. Use the arrow keys to move it between drop positions, then press Space or Enter to drop it, or Escape to cancel.':
     'Um eine Dashboard-Komponente aufzunehmen, drücken Sie die Leertaste oder die Eingabetaste. Bewegen Sie sie mit den Pfeiltasten zwischen den Ablagepositionen und drücken Sie dann die Leertaste oder die Eingabetaste, um sie abzulegen, oder Escape zum Abbrechen.',
-  'Transparent background': 'Transparenter Hintergrund',
   Undo: 'Rückgängig',
   'Undo the action': 'Aktion rückgängig machen',
   'You do not have permission to edit this dashboard': 'Sie haben keine Berechtigung, dieses Dashboard zu bearbeiten',
   'You have used all %s undo slots and will not be able to fully undo subsequent actions. You may save your current state to reset the history.':
     'Sie haben alle %s Rückgängig-Schritte verbraucht und können folgende Aktionen nicht mehr vollständig rückgängig machen. Speichern Sie den aktuellen Stand, um den Verlauf zurückzusetzen.',
+  Transparent: 'Transparent',
+  White: 'Weiß',
 };

@@ -1198,9 +1198,8 @@ export const fr: Catalog = {
   'Redo the action': "Rétablir l'action",
   'Rename chart on this dashboard': 'Renommer le graphique sur ce tableau de bord',
   Resize: 'Redimensionner',
-  'Solid background': 'Arrière-plan uni',
-  'Sorry there was an error fetching saved charts: ':
-    "Désolé, une erreur s'est produite lors de la récupération des graphiques enregistrés : ",
+  'Sorry there was an error fetching saved charts: %s':
+    "Désolé, une erreur s'est produite lors de la récupération des graphiques enregistrés : %s",
   'Sorry, there is no chart definition associated with the chart trying to be added.':
     "Désolé, aucune définition de graphique n'est associée au graphique que vous essayez d'ajouter.",
   'Sorry, there was an error saving this dashboard: %s':
@@ -1218,10 +1217,11 @@ export const fr: Catalog = {
   'This dashboard was saved successfully.': 'Ce tableau de bord a été enregistré avec succès.',
   'To pick up a dashboard component, press Space or Enter. Use the arrow keys to move it between drop positions, then press Space or Enter to drop it, or Escape to cancel.':
     'Pour saisir un composant du tableau de bord, appuyez sur Espace ou Entrée. Utilisez les flèches pour le déplacer entre les positions de dépôt, puis appuyez sur Espace ou Entrée pour le déposer, ou sur Échap pour annuler.',
-  'Transparent background': 'Arrière-plan transparent',
   Undo: 'Annuler',
   'Undo the action': "Annuler l'action",
   'You do not have permission to edit this dashboard': "Vous n'avez pas la permission de modifier ce tableau de bord",
   'You have used all %s undo slots and will not be able to fully undo subsequent actions. You may save your current state to reset the history.':
     "Vous avez utilisé les %s emplacements d'annulation et ne pourrez pas annuler entièrement les actions suivantes. Vous pouvez enregistrer l'état actuel pour réinitialiser l'historique.",
+  Transparent: 'Transparent',
+  White: 'Blanc',
 };

@@ -15,7 +15,8 @@ export type DropCheck =
 /**
  * Whether a drag may land on a target, decided by core's rules only: the parent may hold the type
  * at its depth (isValidChild), and core's drop would not refuse it (no room, a top-level tab into
- * nested tabs). A drop where the component already is, is allowed and changes nothing.
+ * nested tabs, a saved chart without definition). A drop where the component already is, is
+ * allowed and changes nothing.
  */
 export const checkDrop = (layout: DashboardLayout, drag: DragData, target: DropTarget): DropCheck => {
   if (
@@ -28,6 +29,8 @@ export const checkDrop = (layout: DashboardLayout, drag: DragData, target: DropT
     return { allowed: false, rule: null };
   const dropResult = toDropResult(drag, target);
   if (dropResult === null) return { allowed: true, dropResult: null };
-  const outcome = applyComponentDrop(layout, dropResult);
+  // A saved chart from the builder brings its definition with it (Superset's addSliceToDashboard check).
+  const hasChartDefinition = () => drag.origin === 'builder' && drag.chart !== undefined;
+  const outcome = applyComponentDrop(layout, dropResult, { hasChartDefinition });
   return outcome.ok ? { allowed: true, dropResult } : { allowed: false, rule: outcome.reason };
 };

@@ -132,16 +132,7 @@ export function EditDndProvider({ children }: { children: ReactNode }) {
       return;
     }
     if (check.dropResult === null) return;
-    if (data.origin === 'builder' && data.type === 'CHART') {
-      if (data.chart === undefined) {
-        notifications.show({
-          color: 'red',
-          message: t('Sorry, there is no chart definition associated with the chart trying to be added.'),
-        });
-        return;
-      }
-      dispatch(editActions.chartAdded(data.chart));
-    }
+    if (data.origin === 'builder' && data.chart !== undefined) dispatch(editActions.chartAdded(data.chart));
     const outcome = applyComponentDrop(before, check.dropResult, { filters: scopedFiltersOf(store.getState()) });
     dispatch(editActions.layoutEdited({ type: 'HANDLE_COMPONENT_DROP', payload: { dropResult: check.dropResult } }));
     if (outcome.ok)

@@ -1,12 +1,6 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import { useDraggable, type DraggableAttributes, type DraggableSyntheticListeners } from '@dnd-kit/core';
-import {
-  BACKGROUND_TRANSPARENT,
-  BACKGROUND_WHITE,
-  componentIsResizable,
-  type ComponentGeometry,
-  type LayoutItem,
-} from '@tessera/core';
+import { BACKGROUND_STYLE_OPTIONS, componentIsResizable, type ComponentGeometry, type LayoutItem } from '@tessera/core';
 import { memo, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { ChartNameOverride } from './chart-name-override';
@@ -48,8 +42,11 @@ function BackgroundMenu({ item }: { item: LayoutItem }) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => set(BACKGROUND_TRANSPARENT)}>{t('Transparent background')}</Menu.Item>
-        <Menu.Item onClick={() => set(BACKGROUND_WHITE)}>{t('Solid background')}</Menu.Item>
+        {BACKGROUND_STYLE_OPTIONS.map((option) => (
+          <Menu.Item key={option.value} onClick={() => set(option.value)}>
+            {t(option.label)}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

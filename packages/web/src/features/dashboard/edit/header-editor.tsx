@@ -1,5 +1,5 @@
 import { ActionIcon, Menu, TextInput } from '@mantine/core';
-import { HEADER_SIZES, type LayoutItem } from '@tessera/core';
+import { HEADER_STYLE_OPTIONS, type LayoutItem } from '@tessera/core';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { useLayoutEdit } from './state/use-layout-edit';
@@ -17,11 +17,6 @@ const useMetaEdit = (item: LayoutItem) => {
 export function HeaderSizeMenu({ item }: { item: LayoutItem }) {
   const t = useT();
   const update = useMetaEdit(item);
-  const labels: Record<(typeof HEADER_SIZES)[number], string> = {
-    SMALL_HEADER: t('Small'),
-    MEDIUM_HEADER: t('Medium'),
-    LARGE_HEADER: t('Large'),
-  };
   return (
     <Menu withinPortal position="bottom-end">
       <Menu.Target>
@@ -30,9 +25,9 @@ export function HeaderSizeMenu({ item }: { item: LayoutItem }) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {HEADER_SIZES.map((size) => (
-          <Menu.Item key={size} onClick={() => update({ headerSize: size })}>
-            {labels[size]}
+        {HEADER_STYLE_OPTIONS.map((option) => (
+          <Menu.Item key={option.value} onClick={() => update({ headerSize: option.value })}>
+            {t(option.label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -12,5 +12,7 @@ export const layoutRuleMessage = (t: TranslateFn, rule: LayoutRuleId): string =>
       return t('Can not move top level tab into nested tabs');
     case 'filter-scope-changed':
       return t('This chart has been moved to a different filter scope.');
+    case 'no-chart-definition':
+      return t('Sorry, there is no chart definition associated with the chart trying to be added.');
   }
 };

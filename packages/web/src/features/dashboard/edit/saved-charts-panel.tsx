@@ -73,8 +73,10 @@ export function SavedChartsPanel() {
   const failure =
     charts.error === null
       ? null
-      : t('Sorry there was an error fetching saved charts: ') +
-        (errorMessage(charts.error) || t('Could not fetch all saved charts'));
+      : t(
+          'Sorry there was an error fetching saved charts: %s',
+          errorMessage(charts.error) || t('Could not fetch all saved charts'),
+        );
   useEffect(() => {
     if (failure !== null) notifications.show({ color: 'red', message: failure });
   }, [failure]);
