@@ -96,4 +96,7 @@ export * from './dashboard/json-metadata.js';
 export * from './dashboard/permission-flags.js';
 export * from './dashboard/auto-refresh.js';
 export * from './dashboard/chart-form-data.js';
+export * from './dashboard/dashboard-save.js';
+export * from './dashboard/copy-dashboard.js';
+export * from './dashboard/css-templates.js';
 export * from './dashboard/dashboard-diff.js';

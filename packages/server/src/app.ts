@@ -23,6 +23,7 @@ import { chartDataBatchRoutes } from './routes/chart-data-batch.js';
 import { chartDataRoutes } from './routes/chart-data.js';
 import { chartMetaRoutes } from './routes/chart-meta.js';
 import { chartRoutes } from './routes/charts.js';
+import { cssTemplateRoutes } from './routes/css-templates.js';
 import { dashboardMetaRoutes } from './routes/dashboard-meta.js';
 import { dashboardPermalinkRoutes } from './routes/dashboard-permalinks.js';
 import { dashboardRoutes } from './routes/dashboards.js';
@@ -68,6 +69,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     dashboardRoutes,
     dashboardMetaRoutes,
     dashboardPermalinkRoutes,
+    cssTemplateRoutes,
     recentActivityRoutes,
     savedQueryRoutes,
     importExportRoutes,

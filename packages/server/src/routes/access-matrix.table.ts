@@ -140,6 +140,11 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'PUT /api/v1/dashboard/:pk': [401, 404, 404, 403, 200, 200],
   'DELETE /api/v1/dashboard/:pk': [401, 404, 404, 403, 200, 200],
   'DELETE /api/v1/dashboard/': [401, 400, 400, 400, 400, 400],
+  // Save-as needs the source visible and can_write on Dashboard; the caller owns the copy.
+  'POST /tessera/copy_dash/:pk/': [401, 404, 404, 200, 200, 200],
+  'POST /superset/copy_dash/:pk/': [401, 404, 404, 200, 200, 200],
+  // Superset's Gamma has no CSS templates (can_read CssTemplate is Alpha's and Admin's).
+  'GET /api/v1/css_template/': [401, 403, 403, 200, 200, 200],
   'GET /api/v1/dashboard/_info': [401, 200, 200, 200, 200, 200],
   'GET /api/v1/dashboard/related/:column': [401, 400, 400, 400, 400, 400],
   'GET /api/v1/dashboard/distinct/:column': [401, 404, 404, 404, 404, 404],
@@ -196,6 +201,8 @@ export const requestBodies = (ids: { dataset: number; database: number }): Reado
   return {
     'POST /api/v1/chart/data': query,
     'POST /api/v1/chart/data/batch': { queries: [{ key: 'matrix', query_context: query }] },
+    'POST /tessera/copy_dash/:pk/': { data: JSON.stringify({ dashboard_title: 'Matrix copy' }) },
+    'POST /superset/copy_dash/:pk/': { data: { dashboard_title: 'Matrix copy', duplicate_slices: true } },
     'POST /api/v1/explore/permalink': { formData: { datasource: `${ids.dataset}__table`, viz_type: 'table' } },
     'POST /api/v1/explore/form_data': {
       datasource_id: ids.dataset,

@@ -1,11 +1,13 @@
 import {
   ChartIdListSchema,
+  DashboardCopyDataSchema,
+  DashboardCopyResultSchema,
   DashboardChartSchema,
   DashboardCreateSchema,
   DashboardDatasetsResponseSchema,
   DashboardDetailSchema,
   DashboardListItemSchema,
-  DashboardUpdateSchema,
+  DashboardSaveSchema,
   DashboardWriteResultSchema,
   IdParamSchema,
   ListQuerySchema,
@@ -15,9 +17,11 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/caller.js';
+import { registerFormParsers } from '../http/form-parsers.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from '../http/route-module.js';
+import { copyDashboard } from '../services/dashboard/dashboard-copy-service.js';
 import { dashboardDatasets } from '../services/dashboard/dashboard-datasets.js';
 import { dashboardCharts, getDashboard, listDashboards } from '../services/dashboard/dashboard-service.js';
 import { createDashboard, deleteDashboards, updateDashboard } from '../services/dashboard/dashboard-write-service.js';
@@ -31,8 +35,29 @@ const Written = z.object({ id: z.number(), result: DashboardWriteResultSchema })
 const Updated = Written.extend({ last_modified_time: z.number() });
 const Charts = z.object({ result: z.array(DashboardChartSchema) });
 const Message = z.object({ message: z.string() });
+const CopyBody = z.object({ data: z.union([z.string().max(10 * 1024 * 1024), z.record(z.string(), z.unknown())]) });
 
-/** Superset's DashboardRestApi CRUD: list, show (by id or slug), charts, datasets, create, update, delete and bulk delete. */
+/** copy_dash's `data`: JSON text (Superset's form post) or an object (a JSON body). */
+const parseCopyData = (data: string | Record<string, unknown>) => {
+  let raw: unknown = data;
+  if (typeof data === 'string') {
+    try {
+      raw = JSON.parse(data);
+    } catch {
+      throw badRequest('data: Not valid JSON', 'data');
+    }
+  }
+  const parsed = DashboardCopyDataSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = ['data', ...(issue?.path ?? []).map(String)].join('.');
+  throw badRequest(`${field}: ${issue?.message ?? 'invalid'}`, field);
+};
+
+/**
+ * Superset's DashboardRestApi CRUD: list, show (by id or slug), charts, datasets, create, update,
+ * delete and bulk delete; and the legacy save-as view copy_dash.
+ */
 export const dashboardRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
@@ -86,7 +111,7 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
 
   r.put(
     '/api/v1/dashboard/:pk',
-    { config: write, schema: { tags, params: IdParamSchema, body: DashboardUpdateSchema, response: { 200: Updated } } },
+    { config: write, schema: { tags, params: IdParamSchema, body: DashboardSaveSchema, response: { 200: Updated } } },
     async (req) => updateDashboard(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk, req.body),
   );
 
@@ -109,4 +134,20 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
       return { message: `Deleted ${n} dashboard${n === 1 ? '' : 's'}` };
     },
   );
+
+  void app.register(async (scope) => {
+    registerFormParsers(scope);
+    const f = scope.withTypeProvider<ZodTypeProvider>();
+    for (const prefix of ['/tessera', '/superset']) {
+      f.post(
+        `${prefix}/copy_dash/:pk/`,
+        {
+          config: write,
+          schema: { tags, params: IdParamSchema, body: CopyBody, response: { 200: DashboardCopyResultSchema } },
+        },
+        async (req) =>
+          copyDashboard(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk, parseCopyData(req.body.data)),
+      );
+    }
+  });
 };

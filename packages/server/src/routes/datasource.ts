@@ -8,10 +8,10 @@ import {
   parseDatasourceKey,
   parseRisonQuery,
 } from '@tessera/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/caller.js';
+import { registerFormParsers } from '../http/form-parsers.js';
 import { badRequest } from '../http/http-error.js';
 import type { RouteModule } from '../http/route-module.js';
 import type { DatasetDeps } from '../services/dataset/dataset-create-service.js';
@@ -19,41 +19,11 @@ import { columnValues, datasetSamples, type DatasetDataDeps } from '../services/
 import { getLegacyDatasource, saveLegacyDatasource } from '../services/dataset/dataset-legacy.js';
 
 const tags = ['Datasources'];
-const FORM = 'application/x-www-form-urlencoded';
-const MULTIPART = 'multipart/form-data';
 
 const DatasourceParams = z.object({ type: z.enum(DATASOURCE_TYPES), id: z.coerce.number().int().positive() });
 const ColumnParams = DatasourceParams.extend({ column: z.string().min(1).max(255) });
 const MetadataQuery = z.object({ datasourceKey: z.string().min(1).max(64) });
 const SaveBody = z.object({ data: z.union([z.string().max(10 * 1024 * 1024), z.record(z.string(), z.unknown())]) });
-
-/**
- * Superset's editor posts `data=<json>` as a form. Both parsers live only in this plugin's scope,
- * so JSON-only routes (sign-in above all) never start accepting cross-site form posts.
- */
-const registerFormParsers = (scope: FastifyInstance): void => {
-  if (!scope.hasContentTypeParser(FORM)) {
-    scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-  }
-  if (!scope.hasContentTypeParser(MULTIPART)) {
-    scope.addContentTypeParser(MULTIPART, { parseAs: 'buffer' }, async (req: FastifyRequest, body: Buffer) => {
-      const form = await new Response(new Uint8Array(body), {
-        headers: { 'content-type': req.headers['content-type'] ?? '' },
-      })
-        .formData()
-        .catch(() => {
-          throw badRequest('body: malformed multipart form', 'body');
-        });
-      const fields: Record<string, string> = {};
-      form.forEach((value, key) => {
-        if (typeof value === 'string') fields[key] = value;
-      });
-      return fields;
-    });
-  }
-};
 
 const parseSavePayload = (data: string | Record<string, unknown>) => {
   let raw: unknown = data;

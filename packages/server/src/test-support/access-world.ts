@@ -152,7 +152,7 @@ const targetOf = (w: AccessWorld, row: RouteRow, who: Principal): ObjectIds => {
 /** Which id `:pk` means on a route, from the resource its path names. */
 const pkOf = (url: string, ids: ObjectIds, w: AccessWorld): number => {
   if (url.startsWith('/api/v1/chart/')) return ids.chart;
-  if (url.startsWith('/api/v1/dashboard/')) return ids.dashboard;
+  if (url.startsWith('/api/v1/dashboard/') || url.includes('/copy_dash/')) return ids.dashboard;
   if (url.startsWith('/api/v1/dataset/')) return ids.dataset;
   if (url.startsWith('/api/v1/database/')) return ids.database;
   if (url.startsWith('/api/v1/annotation_layer/')) return ids.layer;

@@ -85,7 +85,8 @@ export class TestClient {
     opts: { csrf?: boolean; raw?: string; headers?: Record<string, string> } = {},
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...opts.headers };
-    if (body !== undefined || opts.raw !== undefined) headers['content-type'] = 'application/json';
+    if ((body !== undefined || opts.raw !== undefined) && headers['content-type'] === undefined)
+      headers['content-type'] = 'application/json';
     if (this.cookie) headers.cookie = this.cookie;
     if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
     const unsafe = !['GET', 'HEAD'].includes(method);

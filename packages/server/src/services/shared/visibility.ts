@@ -216,14 +216,21 @@ const hasReadableChart = (eb: Eb<'dashboards'>, ctx: DashboardListCtx): Expressi
 };
 
 /**
- * Superset's DashboardAccessFilter: admins and all-access callers see everything; others see
- * dashboards they own, published ones with a chart on a readable dataset, and published ones
- * granted to one of their roles.
+ * Superset's DashboardAccessFilter with DASHBOARD_RBAC: admins see everything; a dashboard with
+ * roles is seen only by its owners and, once published, by members of those roles; any other
+ * dashboard by its owners, by all-access callers, and once published by whoever can read one of
+ * its charts' datasets.
  */
 export const dashboardVisibility = (ctx: DashboardListCtx) => {
-  if (ctx.isAdmin || ctx.grants.all) return null;
+  if (ctx.isAdmin) return null;
   return (eb: Eb<'dashboards'>): Expression<SqlBool> => {
     const published = eb('dashboards.published', '=', 1);
+    const hasRoles = eb.exists(
+      eb
+        .selectFrom('dashboard_roles')
+        .select('dashboard_roles.role_id')
+        .whereRef('dashboard_roles.dashboard_id', '=', 'dashboards.id'),
+    );
     const viaRoles =
       ctx.roleIds.length === 0
         ? eb.lit(false)
@@ -235,9 +242,11 @@ export const dashboardVisibility = (ctx: DashboardListCtx) => {
               .select('dashboard_roles.dashboard_id')
               .where('dashboard_roles.role_id', 'in', ctx.roleIds),
           );
+    const viaData = ctx.grants.all ? eb.lit(true) : eb.and([published, hasReadableChart(eb, ctx)]);
     return eb.or([
       ...(ctx.userId !== null ? [dashboardOwnedBy(eb, ctx.userId)] : []),
-      eb.and([published, eb.or([hasReadableChart(eb, ctx), viaRoles])]),
+      eb.and([published, viaRoles]),
+      eb.and([eb.not(hasRoles), viaData]),
     ]);
   };
 };

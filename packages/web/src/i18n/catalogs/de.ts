@@ -1225,4 +1225,44 @@ export const de: Catalog = {
     'Sie haben alle %s Rückgängig-Schritte verbraucht und können folgende Aktionen nicht mehr vollständig rückgängig machen. Speichern Sie den aktuellen Stand, um den Verlauf zurückzusetzen.',
   Transparent: 'Transparent',
   White: 'Weiß',
+  '%s [copy]': '%s [Kopie]',
+  '%s saved this dashboard %s, after you opened it.':
+    '%s hat dieses Dashboard %s gespeichert, nachdem Sie es geöffnet haben.',
+  '%s saved this dashboard after you opened it.': '%s hat dieses Dashboard gespeichert, nachdem Sie es geöffnet haben.',
+  'A readable URL for your dashboard': 'Eine lesbare URL für Ihr Dashboard',
+  'Another user': 'Ein anderer Benutzer',
+  'Any additional detail to show in the certification tooltip.':
+    'Weitere Angaben, die im Zertifizierungs-Tooltip angezeigt werden.',
+  CSS: 'CSS',
+  'Confirm overwrite': 'Überschreiben bestätigen',
+  'Custom CSS': 'Benutzerdefiniertes CSS',
+  'Dashboard properties': 'Dashboard-Eigenschaften',
+  'Edit properties': 'Eigenschaften bearbeiten',
+  'Every chart of the dashboard uses it for its categorical colors.':
+    'Alle Diagramme des Dashboards verwenden es für ihre kategorialen Farben.',
+  Item: 'Element',
+  'JSON metadata': 'JSON-Metadaten',
+  'Load a CSS template': 'CSS-Vorlage laden',
+  'New dashboard name': 'Name des neuen Dashboards',
+  'Overwrite replaces their version with yours; Cancel keeps theirs and leaves your changes unsaved.':
+    'Überschreiben ersetzt deren Version durch Ihre; Abbrechen behält deren Version und lässt Ihre Änderungen ungespeichert.',
+  'Owners is a list of users who can alter the dashboard.':
+    'Besitzer sind die Benutzer, die das Dashboard ändern dürfen.',
+  'Person or group that has certified this dashboard.': 'Person oder Gruppe, die dieses Dashboard zertifiziert hat.',
+  'Please confirm the overwrite values.': 'Bitte bestätigen Sie die zu überschreibenden Werte.',
+  'Roles is a list which defines access to the dashboard. Granting a role access to a dashboard will bypass dataset level checks. If no roles are defined, regular access permissions apply.':
+    'Rollen legen den Zugriff auf das Dashboard fest. Der Zugriff über eine Rolle umgeht die Prüfungen auf Datensatzebene. Ohne Rollen gelten die üblichen Zugriffsrechte.',
+  'Save as': 'Speichern unter',
+  'Saved by %s': 'Gespeichert von %s',
+  'The slug "%s" is already used by another dashboard.':
+    'Der Slug „%s“ wird bereits von einem anderen Dashboard verwendet.',
+  'URL slug': 'URL-Slug',
+  'When you opened it': 'Als Sie es geöffnet haben',
+  added: 'hinzugefügt',
+  'also copy (duplicate) charts': 'auch die Diagramme kopieren (duplizieren)',
+  edited: 'bearbeitet',
+  moved: 'verschoben',
+  removed: 'entfernt',
+  reordered: 'neu angeordnet',
+  resized: 'in der Größe geändert',
 };

@@ -1224,4 +1224,44 @@ export const fr: Catalog = {
     "Vous avez utilisé les %s emplacements d'annulation et ne pourrez pas annuler entièrement les actions suivantes. Vous pouvez enregistrer l'état actuel pour réinitialiser l'historique.",
   Transparent: 'Transparent',
   White: 'Blanc',
+  '%s [copy]': '%s [copie]',
+  '%s saved this dashboard %s, after you opened it.':
+    "%s a enregistré ce tableau de bord %s, après que vous l'avez ouvert.",
+  '%s saved this dashboard after you opened it.': "%s a enregistré ce tableau de bord après que vous l'avez ouvert.",
+  'A readable URL for your dashboard': 'Une URL lisible pour votre tableau de bord',
+  'Another user': 'Un autre utilisateur',
+  'Any additional detail to show in the certification tooltip.':
+    "Tout détail supplémentaire à afficher dans l'infobulle de certification.",
+  CSS: 'CSS',
+  'Confirm overwrite': "Confirmer l'écrasement",
+  'Custom CSS': 'CSS personnalisé',
+  'Dashboard properties': 'Propriétés du tableau de bord',
+  'Edit properties': 'Modifier les propriétés',
+  'Every chart of the dashboard uses it for its categorical colors.':
+    "Tous les graphiques du tableau de bord l'utilisent pour leurs couleurs catégorielles.",
+  Item: 'Élément',
+  'JSON metadata': 'Métadonnées JSON',
+  'Load a CSS template': 'Charger un modèle CSS',
+  'New dashboard name': 'Nom du nouveau tableau de bord',
+  'Overwrite replaces their version with yours; Cancel keeps theirs and leaves your changes unsaved.':
+    'Écraser remplace leur version par la vôtre ; Annuler garde la leur et laisse vos modifications non enregistrées.',
+  'Owners is a list of users who can alter the dashboard.':
+    'Les propriétaires sont les utilisateurs qui peuvent modifier le tableau de bord.',
+  'Person or group that has certified this dashboard.': 'Personne ou groupe qui a certifié ce tableau de bord.',
+  'Please confirm the overwrite values.': 'Veuillez confirmer les valeurs à écraser.',
+  'Roles is a list which defines access to the dashboard. Granting a role access to a dashboard will bypass dataset level checks. If no roles are defined, regular access permissions apply.':
+    "Les rôles définissent l'accès au tableau de bord. Donner accès à un rôle contourne les contrôles au niveau des jeux de données. Sans rôle, les permissions d'accès habituelles s'appliquent.",
+  'Save as': 'Enregistrer sous',
+  'Saved by %s': 'Enregistré par %s',
+  'The slug "%s" is already used by another dashboard.':
+    'Le slug « %s » est déjà utilisé par un autre tableau de bord.',
+  'URL slug': "Slug d'URL",
+  'When you opened it': "Quand vous l'avez ouvert",
+  added: 'ajouté',
+  'also copy (duplicate) charts': 'copier aussi (dupliquer) les graphiques',
+  edited: 'modifié',
+  moved: 'déplacé',
+  removed: 'supprimé',
+  reordered: 'réordonné',
+  resized: 'redimensionné',
 };

@@ -1,9 +1,10 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import type { DashboardPermalinkState } from '@tessera/core';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { isApiRequestError } from '../../api/client';
 import { ROUTES } from '../../app/paths';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
+import type { DashboardLocationState } from '../../features/dashboard/save/use-save-dashboard';
 import { useDashboardPage } from '../../features/dashboard/use-dashboard-page';
 import { useT } from '../../i18n';
 import { ErrorState, LoadingState } from '../../ui/query-state';
@@ -62,8 +63,9 @@ export function DashboardScreen({ idOrSlug, permalink = null }: DashboardScreenP
   return <DashboardView store={page.store} services={page.services} />;
 }
 
-/** `/tessera/dashboard/{id or slug}/`. */
+/** `/tessera/dashboard/{id or slug}/`; another dashboard mounts a new page, a saved slug does not. */
 export function DashboardPage() {
   const { idOrSlug = '' } = useParams();
-  return <DashboardScreen key={idOrSlug} idOrSlug={idOrSlug} />;
+  const state = useLocation().state as DashboardLocationState | null;
+  return <DashboardScreen key={state?.dashboardKey ?? idOrSlug} idOrSlug={idOrSlug} />;
 }

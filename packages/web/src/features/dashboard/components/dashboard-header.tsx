@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { isApiRequestError } from '../../../api/client';
 import { useT } from '../../../i18n';
 import { dashboardApi } from '../dashboard-api';
+import { DashboardPropertiesModal } from '../properties/properties-modal';
+import { SaveAsModal } from '../save/save-as-modal';
 import { dashboardKeys } from '../query-keys';
 import { dashboardActions } from '../state/dashboard-slice';
 import { selectChartsToRefresh } from '../state/selectors';
@@ -128,8 +130,10 @@ export function DashboardHeader() {
   const urlParams = useDashboardSelector((s) => s.dashboard.urlParams);
   const shareable = useDashboardSelector((s) => s.dashboard.permissions.share_dashboard);
   const editing = useDashboardSelector((s) => s.dashboard.editMode);
+  const { edit: canEdit, save_dash: canSaveAs } = useDashboardSelector((s) => s.dashboard.permissions);
   const permalinkState = usePermalinkState();
   const [autoRefreshOpen, setAutoRefreshOpen] = useState(false);
+  const [open, setOpen] = useState<'properties' | 'save-as' | null>(null);
   const chrome = dashboardChrome(urlParams);
   if (!chrome.title) return null;
 
@@ -170,13 +174,25 @@ export function DashboardHeader() {
           {t('Modified %s', info.changed_on_delta_humanized)}
         </Text>
       </Stack>
-      {editing && <EditActions />}
-      {chrome.chartControls && !editing && (
+      {chrome.chartControls && (
         <Group gap="xs" wrap="nowrap">
-          <EditDashboardButton />
-          <Button variant="default" size="xs" loading={isRefreshing} onClick={refresh} data-testid="dashboard-refresh">
-            {t('Refresh dashboard')}
-          </Button>
+          {/* Superset's header in edit mode: undo, redo, discard and save instead of edit and refresh. */}
+          {editing ? (
+            <EditActions />
+          ) : (
+            <>
+              <EditDashboardButton />
+              <Button
+                variant="default"
+                size="xs"
+                loading={isRefreshing}
+                onClick={refresh}
+                data-testid="dashboard-refresh"
+              >
+                {t('Refresh dashboard')}
+              </Button>
+            </>
+          )}
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon variant="default" size="lg" aria-label={t('More Options')} data-testid="dashboard-menu">
@@ -186,6 +202,16 @@ export function DashboardHeader() {
             <Menu.Dropdown>
               <Menu.Item onClick={refresh}>{t('Refresh dashboard')}</Menu.Item>
               <Menu.Item onClick={() => setAutoRefreshOpen(true)}>{t('Set auto-refresh interval')}</Menu.Item>
+              {canEdit && (
+                <Menu.Item onClick={() => setOpen('properties')} data-testid="dashboard-menu-properties">
+                  {t('Edit properties')}
+                </Menu.Item>
+              )}
+              {canSaveAs && (
+                <Menu.Item onClick={() => setOpen('save-as')} data-testid="dashboard-menu-save-as">
+                  {t('Save as')}
+                </Menu.Item>
+              )}
               {shareable && (
                 <>
                   <Menu.Divider />
@@ -211,6 +237,8 @@ export function DashboardHeader() {
         </Group>
       )}
       {autoRefreshOpen && <AutoRefreshModal onClose={() => setAutoRefreshOpen(false)} />}
+      {open === 'properties' && <DashboardPropertiesModal onClose={() => setOpen(null)} />}
+      {open === 'save-as' && <SaveAsModal onClose={() => setOpen(null)} />}
     </Group>
   );
 }

@@ -1,14 +1,11 @@
 import { Button, Group, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, isApiRequestError } from '../../../api/client';
-import { dashboardPath } from '../../../app/paths';
+import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useDashboardDispatch, useDashboardSelector, useDashboardStore } from '../state/store';
-import { saveDashboardLayout } from './edit-api';
+import { useSaveDashboard } from '../save/use-save-dashboard';
 import { selectCanRedo, selectCanUndo } from './state/edit-selectors';
 import { editActions } from './state/edit-slice';
 
@@ -77,8 +74,6 @@ export function EditActions() {
   const t = useT();
   const store = useDashboardStore();
   const dispatch = useDashboardDispatch();
-  const client = useQueryClient();
-  const navigate = useNavigate();
   const leaveEditUrl = useLeaveEditUrl();
   const canUndo = useDashboardSelector(selectCanUndo);
   const canRedo = useDashboardSelector(selectCanRedo);
@@ -90,28 +85,14 @@ export function EditActions() {
     dispatch(editActions.discarded());
     leaveEditUrl();
   };
-  const save = useMutation({
-    mutationFn: () => {
-      const { info, layout } = store.getState().dashboard;
-      return saveDashboardLayout(info.id, layout);
-    },
-    onSuccess: () => {
-      const { info } = store.getState().dashboard;
-      dispatch(editActions.saved());
-      void client.invalidateQueries({ queryKey: ['dashboard'] });
-      notifications.show({ color: 'green', message: t('This dashboard was saved successfully.') });
-      // Spec 01 §2: after a save the address is /{app}/dashboard/{slug or id}/.
-      void navigate(dashboardPath(info), { replace: true });
-    },
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        message:
-          isApiRequestError(error) && error.status === 403
-            ? t('You do not have permission to edit this dashboard')
-            : t('Sorry, there was an error saving this dashboard: %s', errorMessage(error)),
-      }),
-  });
+  // The save flows (confirm-diff, overwrite confirmation, toasts, the saved address) are ../save's.
+  const { save, isSaving, overwriteDialog } = useSaveDashboard();
+  const saveLayout = async () => {
+    const { layout, metadata } = store.getState().dashboard;
+    const outcome = await save({ mode: 'save', positions: layout, metadata });
+    // Superset's save ends edit mode and clears the undo history.
+    if (outcome.status === 'saved') dispatch(editActions.saved());
+  };
   return (
     <Group gap="xs" wrap="nowrap" data-testid="dashboard-edit-actions">
       <UndoLimitToast />
@@ -147,13 +128,14 @@ export function EditActions() {
       </Button>
       <Button
         size="xs"
-        loading={save.isPending}
+        loading={isSaving}
         disabled={!unsaved}
-        onClick={() => save.mutate()}
+        onClick={() => void saveLayout()}
         data-testid="dashboard-save"
       >
         {t('Save')}
       </Button>
+      {overwriteDialog}
       <ConfirmModal
         opened={confirmDiscard}
         title={t('Discard changes')}

@@ -1,10 +1,4 @@
-import {
-  encodeRisonUri,
-  layoutToPositionJson,
-  type ChartListItem,
-  type DashboardChart,
-  type DashboardLayout,
-} from '@tessera/core';
+import { encodeRisonUri, type ChartListItem, type DashboardChart } from '@tessera/core';
 import { api } from '../../../api/client';
 
 /** The builder's sort: Superset's SliceAdder offers 'recent' (changed_on desc) and 'name' (asc). */
@@ -55,11 +49,3 @@ export const dashboardChartFromListItem = (item: ChartListItem): DashboardChart 
     is_managed_externally: item.is_managed_externally,
   };
 };
-
-/**
- * Edit mode's own save of the layout: `PUT /api/v1/dashboard/{id}` with the edited position_json
- * (Superset writes it as JSON text). The full save flows (confirm-diff, overwrite, save as) live
- * in `../save/`.
- */
-export const saveDashboardLayout = (id: number, layout: DashboardLayout) =>
-  api.put<unknown>(`/api/v1/dashboard/${id}`, { position_json: JSON.stringify(layoutToPositionJson(layout)) });

@@ -95,6 +95,20 @@ export const dashboardSlice = createSlice({
     descriptionToggled(state, action: PayloadAction<number>) {
       state.expandedSlices[action.payload] = !state.expandedSlices[action.payload];
     },
+    /**
+     * A save landed (save, overwrite, or the properties modal in view mode): the page shows the
+     * stored fields and version, and nothing is unsaved (spec 01 §4). New metadata re-colours the
+     * charts (its color_scheme) and sets the refresh period.
+     */
+    dashboardSaved(state, action: PayloadAction<{ info: Partial<DashboardDetail>; metadata?: DashboardMetadata }>) {
+      state.info = { ...state.info, ...action.payload.info };
+      const { metadata } = action.payload;
+      if (metadata !== undefined) {
+        state.metadata = metadata;
+        state.refreshFrequency = metadata.refresh_frequency ?? 0;
+      }
+      state.hasUnsavedChanges = false;
+    },
   },
 });
 

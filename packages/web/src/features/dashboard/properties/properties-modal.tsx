@@ -1,0 +1,219 @@
+import { Accordion, Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { AUTO_REFRESH_CHOICES, CATEGORICAL_SCHEMES, DashboardCreateSchema, maxLengthOf } from '@tessera/core';
+import { useState } from 'react';
+import { isApiRequestError } from '../../../api/client';
+import { useT } from '../../../i18n';
+import { useDashboardSelector } from '../state/store';
+import { saveApi } from '../save/save-api';
+import { useSaveDashboard } from '../save/use-save-dashboard';
+import { PeopleSelect } from './people-select';
+import {
+  checkPropertiesForm,
+  initialPropertiesForm,
+  metadataValue,
+  withMetadataValue,
+  type DashboardPropertiesValues,
+  type PropertiesForm,
+} from './properties-state';
+
+export interface DashboardPropertiesModalProps {
+  onClose: () => void;
+  /**
+   * Edit mode: the checked values go to the edit state through this callback and are saved with
+   * the dashboard. Without it (view mode) the modal saves at once (PUT, with the overwrite check).
+   */
+  onApply?: (values: DashboardPropertiesValues) => void;
+  /** The edit state's metadata and css, when they differ from the stored ones. */
+  initial?: { metadata?: Record<string, unknown>; css?: string | null };
+}
+
+/**
+ * Superset's dashboard PropertiesModal: title, slug, owners, roles, certification, colour scheme,
+ * refresh frequency, the JSON metadata (checked key by key: a wrong type names the field and
+ * nothing is saved) and custom CSS with the CSS templates.
+ */
+export function DashboardPropertiesModal({ onClose, onApply, initial }: DashboardPropertiesModalProps) {
+  const t = useT();
+  const info = useDashboardSelector((s) => s.dashboard.info);
+  const [form, setForm] = useState<PropertiesForm>(() => initialPropertiesForm(info, initial));
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const { save, isSaving, overwriteDialog } = useSaveDashboard();
+  const templates = useQuery({
+    queryKey: ['css-templates'],
+    queryFn: ({ signal }) => saveApi.cssTemplates(signal),
+    retry: false,
+  });
+  const set = (patch: Partial<PropertiesForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setError(null);
+  };
+  const scheme = metadataValue(form.jsonMetadata, 'color_scheme');
+  const refresh = metadataValue(form.jsonMetadata, 'refresh_frequency');
+
+  const submit = async () => {
+    const checked = checkPropertiesForm(form);
+    if (!checked.ok) {
+      setError({ field: checked.field, message: checked.message });
+      return;
+    }
+    if (onApply !== undefined) {
+      onApply(checked.values);
+      onClose();
+      return;
+    }
+    const outcome = await save({ mode: 'save', ...checked.values });
+    if (outcome.status === 'saved') onClose();
+    if (outcome.status === 'failed' && isApiRequestError(outcome.error)) {
+      const fields = outcome.error.fieldErrors();
+      if (fields['slug'] !== undefined)
+        setError({
+          field: 'slug',
+          message: t('The slug "%s" is already used by another dashboard.', form.slug.trim()),
+        });
+      else if (fields['json_metadata'] !== undefined || outcome.error.status === 400)
+        setError({ field: 'json_metadata', message: outcome.error.message });
+    }
+  };
+
+  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
+  return (
+    <Modal opened onClose={onClose} title={t('Dashboard properties')} size="xl" data-testid="dashboard-properties">
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('Title')}
+            value={form.dashboard_title}
+            maxLength={maxLengthOf(DashboardCreateSchema.shape.dashboard_title)}
+            onChange={(e) => set({ dashboard_title: e.currentTarget.value })}
+            data-testid="properties-title"
+          />
+          <TextInput
+            label={t('URL slug')}
+            description={t('A readable URL for your dashboard')}
+            value={form.slug}
+            error={fieldError('slug')}
+            onChange={(e) => set({ slug: e.currentTarget.value })}
+            data-testid="properties-slug"
+          />
+        </Group>
+        <PeopleSelect
+          column="owners"
+          label={t('Owners')}
+          description={t('Owners is a list of users who can alter the dashboard.')}
+          value={form.owners}
+          labelOf={(o) => `${o.first_name} ${o.last_name}`.trim() || `#${o.id}`}
+          itemOf={(o) => ({ id: Number(o.value), first_name: o.label, last_name: '' })}
+          onChange={(owners) => set({ owners })}
+          testId="properties-owners"
+        />
+        <PeopleSelect
+          column="roles"
+          label={t('Roles')}
+          description={t(
+            'Roles is a list which defines access to the dashboard. Granting a role access to a dashboard will bypass dataset level checks. If no roles are defined, regular access permissions apply.',
+          )}
+          value={form.roles}
+          labelOf={(r) => r.name}
+          itemOf={(o) => ({ id: Number(o.value), name: o.label })}
+          onChange={(roles) => set({ roles })}
+          testId="properties-roles"
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('Certified by')}
+            description={t('Person or group that has certified this dashboard.')}
+            value={form.certified_by}
+            onChange={(e) => set({ certified_by: e.currentTarget.value })}
+          />
+          <TextInput
+            label={t('Certification details')}
+            description={t('Any additional detail to show in the certification tooltip.')}
+            value={form.certification_details}
+            onChange={(e) => set({ certification_details: e.currentTarget.value })}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <Select
+            label={t('Color scheme')}
+            description={t('Every chart of the dashboard uses it for its categorical colors.')}
+            data={CATEGORICAL_SCHEMES.map((s) => ({ value: s.id, label: s.label }))}
+            value={typeof scheme === 'string' ? scheme : null}
+            clearable
+            comboboxProps={{ withinPortal: false }}
+            onChange={(v) => set({ jsonMetadata: withMetadataValue(form.jsonMetadata, 'color_scheme', v) })}
+            data-testid="properties-color-scheme"
+          />
+          <Select
+            label={t('Refresh frequency')}
+            data={AUTO_REFRESH_CHOICES.map((c) => ({ value: String(c.value), label: t(c.label) }))}
+            value={typeof refresh === 'number' ? String(refresh) : '0'}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+            onChange={(v) =>
+              set({ jsonMetadata: withMetadataValue(form.jsonMetadata, 'refresh_frequency', Number(v ?? 0)) })
+            }
+          />
+        </Group>
+        <Accordion variant="contained" multiple>
+          <Accordion.Item value="css">
+            <Accordion.Control>{t('CSS')}</Accordion.Control>
+            <Accordion.Panel>
+              <Stack gap="xs">
+                {templates.data !== undefined && templates.data.length > 0 && (
+                  <Select
+                    label={t('Load a CSS template')}
+                    data={templates.data.map((c) => ({ value: String(c.id), label: c.template_name }))}
+                    value={null}
+                    comboboxProps={{ withinPortal: false }}
+                    onChange={(v) => {
+                      const chosen = templates.data.find((c) => String(c.id) === v);
+                      if (chosen !== undefined) set({ css: chosen.css });
+                    }}
+                    data-testid="properties-css-template"
+                  />
+                )}
+                <Textarea
+                  label={t('Custom CSS')}
+                  rows={8}
+                  ff="monospace"
+                  value={form.css}
+                  onChange={(e) => set({ css: e.currentTarget.value })}
+                  data-testid="properties-css"
+                />
+              </Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+          <Accordion.Item value="json">
+            <Accordion.Control>{t('Advanced')}</Accordion.Control>
+            <Accordion.Panel>
+              <Textarea
+                label={t('JSON metadata')}
+                rows={12}
+                ff="monospace"
+                value={form.jsonMetadata}
+                error={fieldError('json_metadata')}
+                onChange={(e) => set({ jsonMetadata: e.currentTarget.value })}
+                data-testid="properties-json-metadata"
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+        {error !== null && (
+          <Alert color="red" data-testid="properties-error">
+            {error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('Cancel')}
+          </Button>
+          <Button loading={isSaving} onClick={() => void submit()} data-testid="properties-apply">
+            {onApply === undefined ? t('Save') : t('Apply')}
+          </Button>
+        </Group>
+      </Stack>
+      {overwriteDialog}
+    </Modal>
+  );
+}
