@@ -163,8 +163,26 @@ describe.runIf(chromiumAvailable())('dashboard edit mode', () => {
     await page.getByTestId('drag-overlay').waitFor();
     // Up moves between drop positions until the one after the chart in the row above is taken.
     const goal = page.locator(`[data-testid="drop-zone-${targetRow}-1"][data-drop-state="allowed"]`);
-    for (let i = 0; i < 6 && (await goal.count()) === 0; i += 1) await page.keyboard.press('ArrowUp');
-    expect(await goal.count()).toBe(1);
+    const visited: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('ArrowUp');
+      // Each press moves to one target: wait for the page to show which before the next.
+      if (
+        await goal.waitFor({ timeout: 1000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      visited.push(
+        (await page
+          .locator('[data-testid^="drop-zone-"][data-drop-state]')
+          .first()
+          .getAttribute('data-testid')
+          .catch(() => null)) ?? '',
+      );
+    }
+    expect(await goal.count(), visited.join(' → ')).toBe(1);
     await page.keyboard.press('Space');
     await page.getByTestId(`edit-frame-${targetRow}`).getByTestId(`dashboard-chart-${rain}`).waitFor();
 
