@@ -84,7 +84,23 @@ describe.runIf(chromiumAvailable())('dashboard edit mode', () => {
     await page.getByTestId('builder-chart-search').fill('Flights');
     const source = page.getByTestId(`builder-chart-${flightsChart}`);
     await source.waitFor();
-    await dragTo(page, source, page.getByTestId('drop-zone-GRID_ID-1'));
+    // Over the first row (full: 4 + 4 + 4 columns) the drop shows as forbidden, with core's reason.
+    const names = await chartIdsByName(page);
+    const fullRow = componentOf(await storedLayout(page), names.get('Total precipitation') ?? 0)?.parents.at(-1) ?? '';
+    const a = await center(source);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(a.x - 10, a.y + 10, { steps: 3 });
+    const full = await center(page.getByTestId(`drop-zone-${fullRow}-1`));
+    await page.mouse.move(full.x, full.y, { steps: 8 });
+    await page.locator('[data-testid="drag-overlay"][data-drop-state="forbidden"]').waitFor();
+    expect(await page.getByTestId('drag-forbidden-message').textContent()).toBe(
+      'There is not enough space for this component. Try decreasing its width, or increasing the destination width.',
+    );
+    const grid = await center(page.getByTestId('drop-zone-GRID_ID-1'));
+    await page.mouse.move(grid.x, grid.y, { steps: 8 });
+    await page.locator('[data-testid="drag-overlay"][data-drop-state="allowed"]').waitFor();
+    await page.mouse.up();
     const added = page.getByTestId(`dashboard-chart-${flightsChart}`);
     await added.waitFor();
     await expect

@@ -127,6 +127,11 @@ describe('dashboard edit mode', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('dashboard-redo'));
     await waitFor(() => expect(document.querySelectorAll('.dashboard-component-divider').length).toBe(dividers - 1));
 
+    // Leaving the page (reload, close) with unsaved changes asks the browser's question.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
     fireEvent.click(screen.getByTestId('dashboard-discard'));
     await screen.findByText('This dashboard has changes that are not saved. Discard them and leave edit mode?');
     fireEvent.click(screen.getByTestId('confirm-submit'));
