@@ -151,6 +151,17 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
         certified_by: 'Data team',
         certification_details: 'Checked weekly',
       });
+
+      // The layout as a top-level `positions` object, and as position_json text.
+      const top = await app.admin.put(`/api/v1/dashboard/${boardId}`, { positions: layoutOf([flights, cars]) });
+      expect(top.status).toBe(200);
+      expect(JSON.parse((await show(app.admin, boardId)).position_json ?? '{}')).toEqual(layoutOf([flights, cars]));
+      const text = await app.admin.put(`/api/v1/dashboard/${boardId}`, {
+        position_json: JSON.stringify(layoutOf([flights])),
+      });
+      expect(text.status).toBe(200);
+      expect((await show(app.admin, boardId)).charts).toEqual(['Flights']);
+      await app.admin.put(`/api/v1/dashboard/${boardId}`, { positions: layoutOf([flights, cars]) });
     });
 
     it.runIf(available)(
@@ -322,6 +333,11 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
         const draft = await app.admin.post<{ id: number }>('/api/v1/dashboard/', { dashboard_title: 'Hidden draft' });
         expect((await app.gamma.post(`/tessera/copy_dash/${draft.body.id}/`, { data: {} })).status).toBe(404);
         expect((await app.gamma.post(`/tessera/copy_dash/${mixed.body.id}/`, { data: '{oops' })).status).toBe(400);
+        const badMetadata = await app.admin.post<Failure>(`/tessera/copy_dash/${mixed.body.id}/`, {
+          data: { dashboard_title: 'Bad', metadata: { refresh_frequency: 'often' } },
+        });
+        expect(badMetadata.status).toBe(400);
+        expect(badMetadata.body.errors?.[0]?.extra?.['field']).toBe('json_metadata.refresh_frequency');
       },
     );
 

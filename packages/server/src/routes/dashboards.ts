@@ -24,7 +24,8 @@ import type { RouteModule } from '../http/route-module.js';
 import { copyDashboard } from '../services/dashboard/dashboard-copy-service.js';
 import { dashboardDatasets } from '../services/dashboard/dashboard-datasets.js';
 import { dashboardCharts, getDashboard, listDashboards } from '../services/dashboard/dashboard-service.js';
-import { createDashboard, deleteDashboards, updateDashboard } from '../services/dashboard/dashboard-write-service.js';
+import { updateDashboard } from '../services/dashboard/dashboard-save-service.js';
+import { createDashboard, deleteDashboards } from '../services/dashboard/dashboard-write-service.js';
 import { logDashboardView } from '../services/shared/activity-log.js';
 import { dashboardListCtx } from '../services/shared/visibility.js';
 
@@ -146,7 +147,13 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
           schema: { tags, params: IdParamSchema, body: CopyBody, response: { 200: DashboardCopyResultSchema } },
         },
         async (req) =>
-          copyDashboard(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk, parseCopyData(req.body.data)),
+          copyDashboard(
+            db,
+            callerOf(req.auth),
+            dashboardListCtx(req.auth),
+            req.params.pk,
+            parseCopyData(req.body.data),
+          ),
       );
     }
   });

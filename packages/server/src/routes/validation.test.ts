@@ -76,6 +76,8 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
   'PUT /api/v1/dashboard/{pk}': { body: { published: 'yes' }, field: 'published' },
   'POST /api/v1/dashboard/{pk}/favorites/': { body: undefined, field: '' },
   'POST /api/v1/dashboard/{pk}/permalink': { body: { anchor: 5 }, field: 'anchor' },
+  'POST /tessera/copy_dash/{pk}/': { body: { data: 5 }, field: 'data' },
+  'POST /superset/copy_dash/{pk}/': { body: { data: { duplicate_slices: 'maybe' } }, field: 'data.duplicate_slices' },
   'POST /api/v1/saved_query/': { body: { db_id: 'one', label: 'x', sql: 'x' }, field: 'db_id' },
   'PUT /api/v1/saved_query/{pk}': { body: { sql: 5 }, field: 'sql' },
 };

@@ -30,7 +30,8 @@ export const dashboardApi = {
     api
       .get<{ result: { id: number; value: boolean }[] }>(`/api/v1/dashboard/favorite_status/?q=!(${id})`)
       .then((a) => a.result.some((r) => r.id === id && r.value)),
-  setPublished: (id: number, published: boolean) => api.put<unknown>(`/api/v1/dashboard/${id}`, { published }),
+  setPublished: (id: number, published: boolean) =>
+    api.put<{ last_modified_time: number }>(`/api/v1/dashboard/${id}`, { published }),
 
   createPermalink: (idOrSlug: string | number, state: DashboardPermalinkState) =>
     api.post<{ key: string; url: string }>(`/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/permalink`, state),

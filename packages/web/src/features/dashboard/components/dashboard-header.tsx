@@ -77,8 +77,9 @@ function PublishedBadge() {
   const canEdit = useDashboardSelector((s) => s.dashboard.permissions.edit);
   const publish = useMutation({
     mutationFn: (value: boolean) => dashboardApi.setPublished(id, value),
-    onSuccess: (_answer, value) => {
+    onSuccess: (answer, value) => {
       dispatch(dashboardActions.publishedSet(value));
+      dispatch(dashboardActions.versionMoved(new Date(answer.last_modified_time * 1000).toISOString()));
       notifications.show({
         color: 'green',
         message: value ? t('This dashboard is now published') : t('This dashboard is now hidden'),

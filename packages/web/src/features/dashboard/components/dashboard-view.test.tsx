@@ -115,7 +115,10 @@ describe('DashboardPage', () => {
 
   it('publishes for editors with the exact toast, and shows no toggle to viewers', async () => {
     const { requests } = mockFetch(
-      routes({ 'PUT /api/v1/dashboard/5': () => json({ id: 5, result: { published: false } }) }),
+      routes({
+        'PUT /api/v1/dashboard/5': () =>
+          json({ id: 5, result: { published: false }, last_modified_time: 1_700_000_000 }),
+      }),
     );
     open();
     fireEvent.click(await screen.findByTestId('dashboard-published'));

@@ -162,6 +162,27 @@ describe('useSaveDashboard through the properties and save-as modals', () => {
     expect(await screen.findAllByText('You do not have permission to edit this dashboard')).not.toHaveLength(0);
   });
 
+  it("does not ask to overwrite the page's own publish", async () => {
+    const published = '2026-11-20T10:02:00.000Z';
+    const { requests } = mockFetch(
+      routes({
+        'GET /api/v1/dashboard/5': () => json({ id: 5, result: { ...detail, changed_on: published } }),
+        'PUT /api/v1/dashboard/5': (r, calls) =>
+          calls === 0
+            ? json({ id: 5, result: r.body, last_modified_time: Date.parse(published) / 1000 })
+            : saved(r.body),
+      }),
+    );
+    open();
+    fireEvent.click(await screen.findByTestId('dashboard-published'));
+    await waitFor(() => expect(screen.getByTestId('dashboard-published').textContent).toBe('Draft'));
+    await openMenuItem('dashboard-menu-properties');
+    fireEvent.click(screen.getByTestId('properties-apply'));
+    await waitFor(() => expect(puts(requests)).toHaveLength(2));
+    expect(screen.queryByTestId('overwrite-confirm-changed-by')).toBeNull();
+    expect(puts(requests)[1]?.body).toMatchObject({ last_modified_time: Date.parse(published) / 1000 });
+  });
+
   it('refuses JSON metadata of the wrong type naming the field, and shows a taken slug under the slug', async () => {
     const taken = {
       message: 'slug: Must be unique',

@@ -96,6 +96,13 @@ export const dashboardSlice = createSlice({
       state.expandedSlices[action.payload] = !state.expandedSlices[action.payload];
     },
     /**
+     * This page's own write that is not a save (publish) moved the stored version: later saves
+     * compare with it, so the page never asks to overwrite its own change.
+     */
+    versionMoved(state, action: PayloadAction<string>) {
+      state.info.changed_on = action.payload;
+    },
+    /**
      * A save landed (save, overwrite, or the properties modal in view mode): the page shows the
      * stored fields and version, and nothing is unsaved (spec 01 §4). New metadata re-colours the
      * charts (its color_scheme) and sets the refresh period.
