@@ -139,4 +139,26 @@ describe('dashboard edit mode', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('dashboard-edit-mode')).toBeNull();
     expect(document.querySelectorAll('.dashboard-component-divider').length).toBe(dividers);
   });
+
+  it('edits a markdown with a live preview and a header text, each one undo step', async () => {
+    mockFetch(routes());
+    open('?edit=true&tab=TAB-Overview');
+    const editor = await screen.findByTestId('markdown-editor-MARKDOWN-Note', {}, WAIT);
+    fireEvent.click(within(editor).getByText('Edit'));
+    const source = await within(editor).findByTestId('markdown-source-MARKDOWN-Note');
+    fireEvent.change(source, { target: { value: 'A **Live** preview' } });
+    // The preview is the view's MarkdownBlock (marked + DOMPurify), updated as the text changes.
+    await waitFor(() => expect(editor.querySelector('strong')?.textContent).toBe('Live'), WAIT);
+    expect(screen.getByTestId('dashboard-undo').hasAttribute('disabled')).toBe(true);
+    fireEvent.blur(source);
+    await waitFor(() => expect(screen.getByTestId('dashboard-undo').hasAttribute('disabled')).toBe(false));
+
+    const header = screen.getByTestId('header-text-HEADER-Kpis');
+    fireEvent.change(header, { target: { value: 'Numbers that matter' } });
+    fireEvent.blur(header);
+    fireEvent.click(screen.getByTestId('dashboard-undo'));
+    await waitFor(() =>
+      expect((screen.getByTestId('header-text-HEADER-Kpis') as HTMLInputElement).value).toBe('Key numbers'),
+    );
+  });
 });
