@@ -81,7 +81,12 @@ describe.runIf(chromiumAvailable())('dashboard edit mode', () => {
     expect(page.url()).toContain('edit=true');
 
     // A saved chart from another dashboard, dropped between the header and the first row.
+    // The list is searched on the server after a pause in typing: wait for that answer.
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/chart/?q=') && decodeURIComponent(r.url()).includes('Flights'),
+    );
     await page.getByTestId('builder-chart-search').fill('Flights');
+    await searched;
     const source = page.getByTestId(`builder-chart-${flightsChart}`);
     await source.waitFor();
     // Over the first row (full: 4 + 4 + 4 columns) the drop shows as forbidden, with core's reason.
