@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DashboardUpdateSchema } from '../model/dashboard.js';
+import { DashboardUpdateSchema, DashboardWriteResultSchema } from '../model/dashboard.js';
 import { DashboardMetadataSchema } from './json-metadata.js';
 
 /** Superset's DASHBOARD_HEADER default title: what an empty title is saved as. */
@@ -134,6 +134,14 @@ export const lastModifiedTimeOf = (changedOn: string | null | undefined): number
  */
 export const isStaleVersion = (stored: number, loaded: number): boolean =>
   Number.isInteger(loaded) ? Math.floor(stored) > loaded : Math.round(stored * 1000) > Math.round(loaded * 1000);
+
+/** What `PUT /api/v1/dashboard/{id}` answers: the accepted fields (server defaults applied) and the new version. */
+export const DashboardSaveAnswerSchema = z.object({
+  id: z.number().int(),
+  result: DashboardWriteResultSchema,
+  last_modified_time: z.number(),
+});
+export type DashboardSaveAnswer = z.infer<typeof DashboardSaveAnswerSchema>;
 
 /** The 409 a stale save answers: who saved last and when, so the client can ask before overwriting. */
 export const DashboardConflictSchema = z.object({

@@ -7,6 +7,7 @@ import {
   DashboardDatasetsResponseSchema,
   DashboardDetailSchema,
   DashboardListItemSchema,
+  DashboardSaveAnswerSchema,
   DashboardSaveSchema,
   DashboardWriteResultSchema,
   IdParamSchema,
@@ -33,7 +34,6 @@ const tags = ['Dashboards'];
 const IdOrSlugParams = z.object({ pk: z.string().trim().min(1).max(255) });
 const Item = z.object({ id: z.number(), result: DashboardDetailSchema });
 const Written = z.object({ id: z.number(), result: DashboardWriteResultSchema });
-const Updated = Written.extend({ last_modified_time: z.number() });
 const Charts = z.object({ result: z.array(DashboardChartSchema) });
 const Message = z.object({ message: z.string() });
 const CopyBody = z.object({ data: z.union([z.string().max(10 * 1024 * 1024), z.record(z.string(), z.unknown())]) });
@@ -112,7 +112,10 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
 
   r.put(
     '/api/v1/dashboard/:pk',
-    { config: write, schema: { tags, params: IdParamSchema, body: DashboardSaveSchema, response: { 200: Updated } } },
+    {
+      config: write,
+      schema: { tags, params: IdParamSchema, body: DashboardSaveSchema, response: { 200: DashboardSaveAnswerSchema } },
+    },
     async (req) => updateDashboard(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk, req.body),
   );
 

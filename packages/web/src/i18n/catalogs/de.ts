@@ -1250,8 +1250,8 @@ export const de: Catalog = {
     'Besitzer sind die Benutzer, die das Dashboard ändern dürfen.',
   'Person or group that has certified this dashboard.': 'Person oder Gruppe, die dieses Dashboard zertifiziert hat.',
   'Please confirm the overwrite values.': 'Bitte bestätigen Sie die zu überschreibenden Werte.',
-  'Roles is a list which defines access to the dashboard. Granting a role access to a dashboard will bypass dataset level checks. If no roles are defined, regular access permissions apply.':
-    'Rollen legen den Zugriff auf das Dashboard fest. Der Zugriff über eine Rolle umgeht die Prüfungen auf Datensatzebene. Ohne Rollen gelten die üblichen Zugriffsrechte.',
+  'Roles is a list which defines access to the dashboard. A dashboard with roles is visible only to those roles, its owners and admins; data access is still checked through its datasets. If no roles are defined, regular access permissions apply.':
+    'Rollen legen den Zugriff auf das Dashboard fest. Ein Dashboard mit Rollen sehen nur diese Rollen, seine Besitzer und Administratoren; der Datenzugriff wird weiterhin über seine Datensätze geprüft. Ohne Rollen gelten die üblichen Zugriffsrechte.',
   'Save as': 'Speichern unter',
   'Saved by %s': 'Gespeichert von %s',
   'The slug "%s" is already used by another dashboard.':

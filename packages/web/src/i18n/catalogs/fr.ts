@@ -1249,8 +1249,8 @@ export const fr: Catalog = {
     'Les propriétaires sont les utilisateurs qui peuvent modifier le tableau de bord.',
   'Person or group that has certified this dashboard.': 'Personne ou groupe qui a certifié ce tableau de bord.',
   'Please confirm the overwrite values.': 'Veuillez confirmer les valeurs à écraser.',
-  'Roles is a list which defines access to the dashboard. Granting a role access to a dashboard will bypass dataset level checks. If no roles are defined, regular access permissions apply.':
-    "Les rôles définissent l'accès au tableau de bord. Donner accès à un rôle contourne les contrôles au niveau des jeux de données. Sans rôle, les permissions d'accès habituelles s'appliquent.",
+  'Roles is a list which defines access to the dashboard. A dashboard with roles is visible only to those roles, its owners and admins; data access is still checked through its datasets. If no roles are defined, regular access permissions apply.':
+    "Les rôles définissent l'accès au tableau de bord. Un tableau de bord avec des rôles n'est visible que par ces rôles, ses propriétaires et les administrateurs ; l'accès aux données reste contrôlé par ses jeux de données. Sans rôle, les permissions d'accès habituelles s'appliquent.",
   'Save as': 'Enregistrer sous',
   'Saved by %s': 'Enregistré par %s',
   'The slug "%s" is already used by another dashboard.':

@@ -111,7 +111,7 @@ export function DashboardPropertiesModal({ onClose, onApply, initial }: Dashboar
           column="roles"
           label={t('Roles')}
           description={t(
-            'Roles is a list which defines access to the dashboard. Granting a role access to a dashboard will bypass dataset level checks. If no roles are defined, regular access permissions apply.',
+            'Roles is a list which defines access to the dashboard. A dashboard with roles is visible only to those roles, its owners and admins; data access is still checked through its datasets. If no roles are defined, regular access permissions apply.',
           )}
           value={form.roles}
           labelOf={(r) => r.name}

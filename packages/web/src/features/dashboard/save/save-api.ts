@@ -4,18 +4,11 @@ import {
   type DashboardCopyInput,
   type DashboardCopyResult,
   type DashboardDetail,
+  type DashboardSaveAnswer,
   type DashboardSaveBody,
-  type DashboardWriteResultSchema,
   type RelatedResponse,
 } from '@tessera/core';
-import type { z } from 'zod';
 import { api } from '../../../api/client';
-
-export interface SaveAnswer {
-  id: number;
-  result: z.infer<typeof DashboardWriteResultSchema>;
-  last_modified_time: number;
-}
 
 const related = (column: 'owners' | 'roles', filter: string, signal?: AbortSignal) =>
   api.get<RelatedResponse>(
@@ -28,7 +21,7 @@ export const saveApi = {
   /** The stored dashboard, fetched fresh (not from the page's cache) for the confirm-diff check. */
   stored: (id: number) => api.get<{ result: DashboardDetail }>(`/api/v1/dashboard/${id}`).then((a) => a.result),
   /** `PUT /api/v1/dashboard/{id}`: save, overwrite, and the properties modal in view mode. */
-  put: (id: number, body: DashboardSaveBody) => api.put<SaveAnswer>(`/api/v1/dashboard/${id}`, body),
+  put: (id: number, body: DashboardSaveBody) => api.put<DashboardSaveAnswer>(`/api/v1/dashboard/${id}`, body),
   /** Save as: Superset's copy_dash, `data` as JSON text like its form post. */
   copy: (id: number, data: DashboardCopyInput) =>
     api.post<DashboardCopyResult>(`/tessera/copy_dash/${id}/`, { data: JSON.stringify(data) }),

@@ -9,13 +9,13 @@ import {
   type DashboardDetail,
   type DashboardDiffItem,
   type DashboardMetadata,
+  type DashboardSaveAnswer,
   type DashboardSaveBody,
   type Owner,
 } from '@tessera/core';
 import { isApiRequestError } from '../../../api/client';
 import { dashboardPath } from '../../../app/paths';
 import type { TranslateFn } from '../../../i18n';
-import type { SaveAnswer } from './save-api';
 
 /** 'save' asks first when the stored dashboard changed since it was loaded; 'overwrite' does not. */
 export type SaveMode = 'save' | 'overwrite';
@@ -97,7 +97,7 @@ export const saveErrorMessage = (error: unknown, t: TranslateFn): string => {
 /** What the page's state takes from a landed save: the stored fields (with the server's defaults) and version. */
 export const savedState = (
   request: SaveRequest,
-  answer: SaveAnswer,
+  answer: DashboardSaveAnswer,
 ): { info: Partial<DashboardDetail>; metadata?: DashboardMetadata } => {
   const changedOn = new Date(answer.last_modified_time * 1000).toISOString();
   const r = answer.result;

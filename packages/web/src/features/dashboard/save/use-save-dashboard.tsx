@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { lastModifiedTimeOf, type DashboardDetail } from '@tessera/core';
+import { lastModifiedTimeOf, type DashboardDetail, type DashboardSaveAnswer } from '@tessera/core';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { dashboardPath } from '../../../app/paths';
@@ -10,7 +10,7 @@ import { dashboardKeys } from '../query-keys';
 import { dashboardActions } from '../state/dashboard-slice';
 import { useDashboardDispatch, useDashboardStore } from '../state/store';
 import { OverwriteConfirmModal } from './overwrite-confirm-modal';
-import { saveApi, type SaveAnswer } from './save-api';
+import { saveApi } from './save-api';
 import {
   confirmationOf,
   conflictOf,
@@ -83,7 +83,7 @@ export function useSaveDashboard(options: UseSaveDashboardOptions = {}): SaveDas
 
   /** The page's state, caches and address after a landed save. */
   const landed = useCallback(
-    (request: SaveRequest, saved: SaveAnswer, loaded: DashboardDetail) => {
+    (request: SaveRequest, saved: DashboardSaveAnswer, loaded: DashboardDetail) => {
       const next = savedState(request, saved);
       dispatch(dashboardActions.dashboardSaved(next));
       const detail: DashboardDetail = { ...loaded, ...next.info };
@@ -121,7 +121,7 @@ export function useSaveDashboard(options: UseSaveDashboardOptions = {}): SaveDas
             version = confirmation.storedVersion;
           }
         }
-        let saved: SaveAnswer;
+        let saved: DashboardSaveAnswer;
         try {
           saved = await saveApi.put(loaded.id, saveBodyOf(request, version));
         } catch (error) {
