@@ -6,6 +6,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser.js';
 import { TestClient } from '../packages/server/src/test-support/test-app.js';
 import type { BenchRow } from './chart-data.js';
+import { benchDashboardDrag } from './dashboard-drag.js';
 import { PROBE_INIT, scrollToBottom, waitFirstViewport, type FirstViewport } from './dashboard-probes.js';
 import { benchDashboardFilter } from './dashboard-filter.js';
 import { seedBenchDashboard } from './dashboard-seed.js';
@@ -186,6 +187,7 @@ export const benchDashboard = async (): Promise<BenchRow[]> => {
     for (let i = 0; i < RUNS; i += 1)
       warm.push(await loadOnce(browser, server.url, state, dashboardId, { scroll: i === RUNS - 1 }));
     const sql = await chartSql(api, prime.chartIds);
+    const drag = await benchDashboardDrag(browser, server.url, state, dashboardId);
 
     // (b) The query cache empty, the server otherwise warm: answers expire after a second
     // (CACHE_DEFAULT_TIMEOUT=1) and each run starts two seconds after the last.
@@ -257,6 +259,7 @@ export const benchDashboard = async (): Promise<BenchRow[]> => {
         requests <= 2,
         `most of ${RUNS} warm loads; they carried ${median(warm.map((l) => l.queriesSent))} chart queries (median)`,
       ),
+      drag,
     ];
   } finally {
     await browser.close();

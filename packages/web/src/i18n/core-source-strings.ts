@@ -1,9 +1,11 @@
 import {
+  BACKGROUND_STYLE_OPTIONS,
   CATEGORICAL_SCHEMES,
   COLOR_SCHEME_NAMES,
   COMMON_TIME_RANGES,
   D3_FORMAT_OPTIONS,
   D3_TIME_FORMAT_OPTIONS,
+  HEADER_STYLE_OPTIONS,
   NO_TIME_RANGE,
   OPERATORS,
   TIME_GRAINS,
@@ -22,4 +24,6 @@ export const coreSourceStrings = (): string[] => [
   ...COMMON_TIME_RANGES,
   NO_TIME_RANGE,
   ...COLOR_SCHEME_NAMES,
+  ...HEADER_STYLE_OPTIONS.map((option) => option.label),
+  ...BACKGROUND_STYLE_OPTIONS.map((option) => option.label),
 ];

@@ -40,6 +40,7 @@ export interface ChartSlotProps {
   nameOverride: string | null;
 }
 
+
 const HEADER_HEIGHT = 32;
 const PADDING = 8;
 

@@ -12,6 +12,7 @@ import { dashboardActions } from '../state/dashboard-slice';
 import { selectChartsToRefresh } from '../state/selectors';
 import { useDashboardDispatch, useDashboardSelector, useDashboardStore } from '../state/store';
 import { dashboardChrome } from '../state/url-params';
+import { EditActions, EditDashboardButton } from '../edit/edit-actions';
 import { AutoRefreshModal } from './auto-refresh-modal';
 import { copyLink } from './copy-link';
 import { usePermalinkState } from './use-permalink-state';
@@ -129,6 +130,7 @@ export function DashboardHeader() {
   const isRefreshing = useDashboardSelector((s) => s.dashboard.isRefreshing);
   const urlParams = useDashboardSelector((s) => s.dashboard.urlParams);
   const shareable = useDashboardSelector((s) => s.dashboard.permissions.share_dashboard);
+  const editing = useDashboardSelector((s) => s.dashboard.editMode);
   const { edit: canEdit, save_dash: canSaveAs } = useDashboardSelector((s) => s.dashboard.permissions);
   const permalinkState = usePermalinkState();
   const [autoRefreshOpen, setAutoRefreshOpen] = useState(false);
@@ -175,9 +177,23 @@ export function DashboardHeader() {
       </Stack>
       {chrome.chartControls && (
         <Group gap="xs" wrap="nowrap">
-          <Button variant="default" size="xs" loading={isRefreshing} onClick={refresh} data-testid="dashboard-refresh">
-            {t('Refresh dashboard')}
-          </Button>
+          {/* Superset's header in edit mode: undo, redo, discard and save instead of edit and refresh. */}
+          {editing ? (
+            <EditActions />
+          ) : (
+            <>
+              <EditDashboardButton />
+              <Button
+                variant="default"
+                size="xs"
+                loading={isRefreshing}
+                onClick={refresh}
+                data-testid="dashboard-refresh"
+              >
+                {t('Refresh dashboard')}
+              </Button>
+            </>
+          )}
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon variant="default" size="lg" aria-label={t('More Options')} data-testid="dashboard-menu">

@@ -1,5 +1,6 @@
 import { Box, Button } from '@mantine/core';
 import { DASHBOARD_ROOT_ID } from '@tessera/core';
+import { EditModeShell } from '../edit/edit-mode-shell';
 import { useEffect, useId, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { useSearchParams } from 'react-router';
@@ -71,7 +72,13 @@ function DashboardBody() {
       <Box style={{ display: 'flex', alignItems: 'stretch' }}>
         {bar && orientation === 'VERTICAL' && <FilterBar />}
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <LayoutComponent id={DASHBOARD_ROOT_ID} open />
+          {editMode ? (
+            <EditModeShell>
+              <LayoutComponent id={DASHBOARD_ROOT_ID} open />
+            </EditModeShell>
+          ) : (
+            <LayoutComponent id={DASHBOARD_ROOT_ID} open />
+          )}
         </Box>
       </Box>
       <ExitFullscreen />

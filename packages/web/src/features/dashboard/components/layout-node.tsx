@@ -4,12 +4,17 @@ import {
   BACKGROUND_WHITE,
   componentGeometry,
   GRID_GUTTER_SIZE,
-  type DashboardLayout,
+  type ComponentGeometry,
   type LayoutItem,
 } from '@tessera/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import { shallowEqual } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
+import { EditSlot, EmptyContainerZone } from '../edit/edit-slot';
+import { HeaderTextEditor } from '../edit/header-editor';
+import { MarkdownEditor } from '../edit/markdown-editor';
+import { TabsEditBar } from '../edit/tabs-edit-bar';
 import { dashboardActions } from '../state/dashboard-slice';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
 import { ChartSlot } from './chart-slot';
@@ -27,6 +32,8 @@ const background = (item: LayoutItem): CSSProperties =>
 const HEADER_ORDER = { SMALL_HEADER: 4, MEDIUM_HEADER: 3, LARGE_HEADER: 2 } as const;
 
 function Children({ item, open }: { item: LayoutItem; open: boolean }) {
+  const editing = useDashboardSelector((s) => s.dashboard.editMode);
+  if (editing && item.children.length === 0) return <EmptyContainerZone item={item} />;
   return (
     <>
       {item.children.map((child) => (
@@ -37,11 +44,13 @@ function Children({ item, open }: { item: LayoutItem; open: boolean }) {
 }
 
 /** A TABS component: Superset's tab strip; closed tabs stay mounted but hidden, their charts idle. */
-function TabsComponent({ item, open, layout }: { item: LayoutItem; open: boolean; layout: DashboardLayout }) {
+function TabsComponent({ item, open }: { item: LayoutItem; open: boolean }) {
   const t = useT();
+  const layout = useDashboardSelector((s) => s.dashboard.layout);
   const dispatch = useDashboardDispatch();
   const activeTabs = useDashboardSelector((s) => s.dashboard.activeTabs);
   const showTabs = useDashboardSelector((s) => s.dashboard.urlParams.uiConfig & 2) === 0;
+  const editing = useDashboardSelector((s) => s.dashboard.editMode);
   const [, setParams] = useSearchParams();
   const active = item.children.find((c) => activeTabs.includes(c)) ?? item.children[0] ?? null;
   const topLevel = item.parents.length <= 1;
@@ -72,6 +81,7 @@ function TabsComponent({ item, open, layout }: { item: LayoutItem; open: boolean
           })}
         </Tabs.List>
       )}
+      {editing && <TabsEditBar tabs={item} active={active} />}
       {item.children.map((tabId) => {
         const tab = layout[tabId];
         return (
@@ -84,14 +94,42 @@ function TabsComponent({ item, open, layout }: { item: LayoutItem; open: boolean
   );
 }
 
-/** One position_json component on Superset's 12-column grid (widths in columns, heights in 8 px units). */
-export function LayoutComponent({ id, open }: NodeProps): ReactNode {
-  const t = useT();
-  const layout = useDashboardSelector((s) => s.dashboard.layout);
-  const item = layout[id];
+/** Types drawn inside their parent without an edit frame (containers of the whole page or of a tab). */
+const UNFRAMED = new Set(['ROOT', 'GRID', 'TAB']);
+
+/**
+ * One position_json component on Superset's 12-column grid (widths in columns, heights in 8 px
+ * units). In edit mode each component sits in an edit frame that takes its grid width.
+ */
+export const LayoutComponent = memo(function LayoutComponent({ id, open }: NodeProps): ReactNode {
+  // Only this component and its geometry: an edit elsewhere (core keeps unchanged components'
+  // objects) re-renders neither it nor its chart.
+  const item = useDashboardSelector((s) => s.dashboard.layout[id]);
+  const geometry = useDashboardSelector((s) => componentGeometry(s.dashboard.layout, id), shallowEqual);
+  const editing = useDashboardSelector((s) => s.dashboard.editMode);
   if (item === undefined) return null;
-  const geometry = componentGeometry(layout, id);
-  const width = geometry?.widthCss ?? '100%';
+  const gridWidth = geometry?.widthCss ?? '100%';
+  const content = (
+    <ComponentBody item={item} geometry={geometry} open={open} width={editing ? '100%' : gridWidth} editing={editing} />
+  );
+  if (!editing || UNFRAMED.has(item.type)) return content;
+  return (
+    <EditSlot item={item} width={gridWidth} geometry={geometry}>
+      {content}
+    </EditSlot>
+  );
+});
+
+interface BodyProps {
+  item: LayoutItem;
+  geometry: ComponentGeometry | null;
+  open: boolean;
+  width: string;
+  editing: boolean;
+}
+
+function ComponentBody({ item, geometry, open, width, editing }: BodyProps): ReactNode {
+  const t = useT();
   const anchor = { id: item.id };
   switch (item.type) {
     case 'ROOT':
@@ -103,7 +141,7 @@ export function LayoutComponent({ id, open }: NodeProps): ReactNode {
         </div>
       );
     case 'TABS':
-      return <TabsComponent item={item} open={open} layout={layout} />;
+      return <TabsComponent item={item} open={open} />;
     case 'ROW':
       return (
         <div
@@ -143,7 +181,9 @@ export function LayoutComponent({ id, open }: NodeProps): ReactNode {
         />
       );
     case 'MARKDOWN':
-      return (
+      return editing ? (
+        <MarkdownEditor item={item} height={geometry?.heightPx ?? 400} style={background(item)} />
+      ) : (
         <MarkdownBlock
           id={item.id}
           code={item.meta.code ?? ''}
@@ -154,6 +194,12 @@ export function LayoutComponent({ id, open }: NodeProps): ReactNode {
       );
     case 'HEADER': {
       const size = item.meta.headerSize ?? 'MEDIUM_HEADER';
+      if (editing)
+        return (
+          <Box {...anchor} className="dashboard-component-header" py="xs" px="sm" mb="md" style={background(item)}>
+            <HeaderTextEditor item={item} />
+          </Box>
+        );
       return (
         <Box {...anchor} className="dashboard-component-header" py="xs" px="sm" mb="md" style={background(item)}>
           <Title order={HEADER_ORDER[size as keyof typeof HEADER_ORDER] ?? 3}>

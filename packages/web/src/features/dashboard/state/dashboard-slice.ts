@@ -11,6 +11,7 @@ import type {
 } from '@tessera/core';
 import { getInitialDataMask, rebuildDataMasks } from '@tessera/core';
 import { nativeFilterIdsOf, nativeFilterMasks, type DataMaskUpdate } from './data-mask';
+import type { DashboardEditState } from '../edit/state/edit-state';
 import type { DashboardUrlParams } from './url-params';
 
 export type DatasetsStatus = 'loading' | 'complete' | 'error';
@@ -53,6 +54,8 @@ export interface DashboardState {
   focusedChart: number | null;
   expandedSlices: Record<number, boolean>;
   editMode: boolean;
+  /** Edit mode's undo history and saved layout (features/dashboard/edit). */
+  edit: DashboardEditState;
   /**
    * The chunks of every chart type on the dashboard have loaded: charts wait for it so the ones
    * near the viewport issue their queries in the same render, and so in one batch.

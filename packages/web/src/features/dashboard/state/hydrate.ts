@@ -14,6 +14,7 @@ import {
   type MeRoles,
 } from '@tessera/core';
 import { nativeFilterMasks } from './data-mask';
+import { initialEditState } from '../edit/state/edit-state';
 import type { DashboardState } from './dashboard-slice';
 import type { DashboardUrlParams } from './url-params';
 
@@ -61,6 +62,7 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
   );
   const metadata = parseDashboardMetadata(detail.json_metadata);
   const viewer = dashboardViewerFromRoles(me.id, me.roles);
+  const permissions = dashboardPermissionFlags(viewer, detail);
   const expanded = Object.entries(metadata.expanded_slices ?? {}).filter(([, on]) => on);
   const nativeFilters = metadata.native_filter_configuration ?? [];
   // Superset's order: a permalink's mask, else the URL key's stored state, else the `native_filters` rison.
@@ -79,7 +81,7 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
     charts: Object.fromEntries(charts.map((c) => [c.id, c])),
     datasets: {},
     datasetsStatus: 'loading',
-    permissions: dashboardPermissionFlags(viewer, detail),
+    permissions,
     activeTabs: activeTabsOf(layout, requestedTabs(input, layout)),
     anchor: permalink?.anchor ?? input.hash ?? null,
     isPublished: detail.published,
@@ -95,7 +97,9 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
     highlightedFilter: null,
     focusedChart: urlParams.focusedChart,
     expandedSlices: Object.fromEntries(expanded.map(([id]) => [Number(id), true])),
-    editMode: urlParams.edit,
+    // Spec 01 §4: edit=true opens edit mode only for a user who may edit the dashboard.
+    editMode: urlParams.edit && permissions.edit,
+    edit: initialEditState(layout),
     pluginsReady: false,
   };
 };

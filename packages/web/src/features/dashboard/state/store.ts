@@ -1,10 +1,15 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { dashboardEditReducer } from '../edit/state/edit-slice';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { dashboardSlice, type DashboardState } from './dashboard-slice';
 
 export const createDashboardStore = (preloaded: DashboardState) =>
   configureStore({
-    reducer: { dashboard: dashboardSlice.reducer },
+    reducer: {
+      // The view's slice, then edit mode's actions over the same page state.
+      dashboard: (state: DashboardState | undefined, action: UnknownAction) =>
+        dashboardEditReducer(dashboardSlice.reducer(state, action), action),
+    },
     preloadedState: { dashboard: preloaded },
     // Layouts and answers are large; the immutability check would walk them on every action.
     middleware: (getDefault) => getDefault({ immutableCheck: false, serializableCheck: false }),
