@@ -83,3 +83,5 @@ export * from './dashboard/json-metadata.js';
 export * from './dashboard/permission-flags.js';
 export * from './dashboard/auto-refresh.js';
 export * from './dashboard/chart-form-data.js';
+export * from './report/report-schedule.js';
+export * from './report/report-rules.js';

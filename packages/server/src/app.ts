@@ -36,6 +36,7 @@ import { VERSION, healthRoutes } from './routes/health.js';
 import { importExportRoutes } from './routes/import-export.js';
 import { meRoutes } from './routes/me.js';
 import { recentActivityRoutes } from './routes/recent-activity.js';
+import { reportRoutes } from './routes/reports.js';
 import { roleRoutes } from './routes/roles.js';
 import { savedQueryRoutes } from './routes/saved-queries.js';
 import { timeRangeRoutesWith } from './routes/time-range.js';
@@ -70,6 +71,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     dashboardPermalinkRoutes,
     recentActivityRoutes,
     savedQueryRoutes,
+    reportRoutes,
     importExportRoutes,
   ];
 };

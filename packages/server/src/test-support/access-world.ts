@@ -22,6 +22,7 @@ export interface ObjectIds {
   annotation: number;
   savedQuery: number;
   role: number;
+  report: number;
 }
 
 export interface AccessWorld {
@@ -76,7 +77,14 @@ const objectSet = async (
     sql: 'SELECT 1',
   });
   const role = await created(admin, '/api/v1/security/roles/', { name: `role_${name}` });
-  return { database, dataset: datasetId, chart, dashboard, layer, annotation, savedQuery, role };
+  const report = await created(owner, '/api/v1/report/', {
+    type: 'Report',
+    name: `report ${name}`,
+    crontab: '0 9 * * *',
+    dashboard,
+    creation_method: 'dashboards',
+  });
+  return { database, dataset: datasetId, chart, dashboard, layer, annotation, savedQuery, role, report };
 };
 
 /**
@@ -157,6 +165,7 @@ const pkOf = (url: string, ids: ObjectIds, w: AccessWorld): number => {
   if (url.startsWith('/api/v1/database/')) return ids.database;
   if (url.startsWith('/api/v1/annotation_layer/')) return ids.layer;
   if (url.startsWith('/api/v1/saved_query/')) return ids.savedQuery;
+  if (url.startsWith('/api/v1/report/')) return ids.report;
   if (url.startsWith('/api/v1/security/roles/')) return ids.role;
   if (url.startsWith('/api/v1/security/users/')) return w.alphaOtherId;
   throw new Error(`no :pk for ${url}`);
@@ -172,6 +181,8 @@ export const concretePath = (w: AccessWorld, row: RouteRow, who: Principal): str
   const ids = targetOf(w, row, who);
   const values: Record<string, string> = {
     annotation_id: String(ids.annotation),
+    // No run has happened yet: a log id names nothing, so visible callers get 404.
+    log_id: '1',
     cache_key: '0123456789abcdef0123456789abcdef',
     table: 'sales',
     schema: 'main',
