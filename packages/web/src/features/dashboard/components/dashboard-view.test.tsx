@@ -103,6 +103,27 @@ describe('DashboardPage', () => {
     expect(screen.queryAllByTestId('chart-slot-menu')).toHaveLength(0);
   });
 
+  it('renders every tab as a section and every chart at once in report mode (standalone=3)', async () => {
+    // No chart ever comes on screen: report mode must not wait for the viewport.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe = () => undefined;
+        unobserve = () => undefined;
+        disconnect = () => undefined;
+      },
+    );
+    mockFetch(routes());
+    open(`/tessera/dashboard/${SLUG}/?standalone=3`);
+    await screen.findByTestId('dashboard-tab-section-TAB-Routes');
+    expect(screen.getByTestId('dashboard-tab-section-TAB-Overview')).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-tab-TAB-Routes')).toBeNull();
+    // Every slot is mounted and querying (none idle), closed tabs and off-screen charts included.
+    const slots = [...document.querySelectorAll('[data-testid^="dashboard-chart-"]')];
+    expect(slots.length).toBeGreaterThan(1);
+    expect(slots.filter((el) => el.getAttribute('data-chart-status') === 'idle')).toEqual([]);
+  });
+
   it('answers an unknown dashboard with a 404 page and a forbidden one with the access page', async () => {
     mockFetch(routes({ [`GET /api/v1/dashboard/${SLUG}`]: () => json({ message: 'Not found' }, 404) }));
     open();
