@@ -85,3 +85,4 @@ export * from './dashboard/auto-refresh.js';
 export * from './dashboard/chart-form-data.js';
 export * from './report/report-schedule.js';
 export * from './report/report-rules.js';
+export * from './report/render-download.js';

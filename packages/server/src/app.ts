@@ -36,6 +36,7 @@ import { VERSION, healthRoutes } from './routes/health.js';
 import { importExportRoutes } from './routes/import-export.js';
 import { meRoutes } from './routes/me.js';
 import { recentActivityRoutes } from './routes/recent-activity.js';
+import { reportDownloadRoutes } from './routes/report-downloads.js';
 import { reportRoutes } from './routes/reports.js';
 import { roleRoutes } from './routes/roles.js';
 import { savedQueryRoutes } from './routes/saved-queries.js';
@@ -72,6 +73,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     recentActivityRoutes,
     savedQueryRoutes,
     reportRoutes,
+    reportDownloadRoutes,
     importExportRoutes,
   ];
 };

@@ -1,3 +1,4 @@
+import { dashboardPermalinkUrl, type DashboardPermalinkState } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import { signJwt } from '../../auth/jwt.js';
 import type { DB } from '../../db/schema.js';
@@ -25,6 +26,27 @@ export const tableOf = (columns: string[], rows: Record<string, unknown>[]): { h
   };
 };
 
+/** The standalone explore page of a chart, as the renderer opens it. */
+export const chartRenderUrl = (baseUrl: string, chartId: number): string =>
+  `${baseUrl}${chartUrl(chartId)}&standalone=1`;
+
+/**
+ * The dashboard in report mode (`standalone=3`); with saved filter state or tabs it opens through
+ * a short-lived permalink holding that state, as Superset's report screenshots do.
+ */
+export const dashboardRenderUrl = async (
+  db: Kysely<DB>,
+  baseUrl: string,
+  dashboardId: number,
+  state: DashboardPermalinkState | undefined,
+  userId: number | null,
+): Promise<string> => {
+  if (!state || (!state.dataMask && !state.activeTabs?.length && !state.anchor && !state.urlParams))
+    return `${baseUrl}${dashboardUrl(dashboardId, null)}?standalone=3`;
+  const key = await kvCreate(db, KV_RESOURCE.dashboardPermalink, { dashboardId: String(dashboardId), state }, userId, 3600);
+  return `${baseUrl}${dashboardPermalinkUrl(key)}?standalone=3`;
+};
+
 export interface ContentDeps {
   db: Kysely<DB>;
   baseUrl: string;
@@ -50,21 +72,6 @@ const MIME = {
 export const httpContentSource = (deps: ContentDeps): ContentSource => {
   const doFetch = deps.fetchImpl ?? fetch;
 
-  /** A dashboard with saved filter state or tabs opens through a permalink holding that state. */
-  const dashboardPage = async (s: ScheduleForRun, id: number): Promise<string> => {
-    const state = s.extra.dashboard;
-    if (!state || (!state.dataMask && !state.activeTabs?.length && !state.anchor && !state.urlParams))
-      return `${deps.baseUrl}${dashboardUrl(id, null)}?standalone=3`;
-    const key = await kvCreate(
-      deps.db,
-      KV_RESOURCE.dashboardPermalink,
-      { dashboardId: String(id), state },
-      s.executorId,
-      null,
-    );
-    return `${deps.baseUrl}/tessera/dashboard/p/${key}/?standalone=3`;
-  };
-
   const chartData = async (chartId: number, token: string, format: 'csv' | 'xlsx' | 'json'): Promise<Response> => {
     const type = format === 'json' ? '&type=full' : '';
     const res = await doFetch(`${deps.baseUrl}/api/v1/chart/${chartId}/data/?format=${format}${type}`, {
@@ -87,8 +94,8 @@ export const httpContentSource = (deps: ContentDeps): ContentSource => {
       if (s.format === 'PNG' || s.format === 'PDF') {
         const page =
           s.chartId !== null
-            ? `${deps.baseUrl}${chartUrl(s.chartId)}&standalone=1`
-            : await dashboardPage(s, s.dashboardId ?? 0);
+            ? chartRenderUrl(deps.baseUrl, s.chartId)
+            : await dashboardRenderUrl(deps.db, deps.baseUrl, s.dashboardId ?? 0, s.extra.dashboard, s.executorId);
         const content = await deps.renderer.render({
           url: page,
           token,
