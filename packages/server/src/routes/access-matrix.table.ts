@@ -175,9 +175,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'DELETE /api/v1/report/': [401, 403, 403, 400, 400, 400],
   'GET /api/v1/report/:pk/log/': [401, 403, 403, 404, 200, 200],
   'GET /api/v1/report/:pk/log/:log_id': [401, 403, 403, 404, 404, 404],
-  // Server-rendered downloads: `{}` lacks the format (400) once the object is visible.
-  'POST /api/v1/dashboard/:pk/download/': [401, 404, 404, 400, 400, 400],
-  'POST /api/v1/chart/:pk/download/': [401, 404, 400, 400, 400, 400],
+  // Server-rendered downloads: `{}` lacks the format (400, checked before the object's visibility).
+  'POST /api/v1/dashboard/:pk/download/': [401, 400, 400, 400, 400, 400],
+  'POST /api/v1/chart/:pk/download/': [401, 400, 400, 400, 400, 400],
   // Export needs ids (400 without `q`); import needs a multipart ZIP (400 with JSON).
   'GET /api/v1/dashboard/export/': [401, 400, 400, 400, 400, 400],
   'POST /api/v1/dashboard/import/': [401, 400, 400, 400, 400, 400],

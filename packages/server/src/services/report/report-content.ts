@@ -41,7 +41,13 @@ export const dashboardRenderUrl = async (
   state: DashboardPermalinkState | undefined,
   userId: number | null,
 ): Promise<string> => {
-  if (!state || (!state.dataMask && !state.activeTabs?.length && !state.anchor && !state.urlParams))
+  const empty =
+    !state ||
+    (Object.keys(state.dataMask ?? {}).length === 0 &&
+      !state.activeTabs?.length &&
+      !state.anchor &&
+      !state.urlParams?.length);
+  if (empty)
     return `${baseUrl}${dashboardUrl(dashboardId, null)}?standalone=3`;
   const key = await kvCreate(db, KV_RESOURCE.dashboardPermalink, { dashboardId: String(dashboardId), state }, userId, 3600);
   return `${baseUrl}${dashboardPermalinkUrl(key)}?standalone=3`;

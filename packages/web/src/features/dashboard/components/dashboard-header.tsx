@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { isApiRequestError } from '../../../api/client';
 import { useT } from '../../../i18n';
 import { dashboardApi } from '../dashboard-api';
+import { useReportMenu } from '../../reports/report-menu-items';
+import { DownloadMenuItems } from '../download/download-menu-items';
 import { dashboardKeys } from '../query-keys';
 import { dashboardActions } from '../state/dashboard-slice';
 import { selectChartsToRefresh } from '../state/selectors';
@@ -128,6 +130,7 @@ export function DashboardHeader() {
   const shareable = useDashboardSelector((s) => s.dashboard.permissions.share_dashboard);
   const permalinkState = usePermalinkState();
   const [autoRefreshOpen, setAutoRefreshOpen] = useState(false);
+  const reportMenu = useReportMenu({ kind: 'dashboards', id: info.id }, info.dashboard_title);
   const chrome = dashboardChrome(urlParams);
   if (!chrome.title) return null;
 
@@ -182,6 +185,8 @@ export function DashboardHeader() {
             <Menu.Dropdown>
               <Menu.Item onClick={refresh}>{t('Refresh dashboard')}</Menu.Item>
               <Menu.Item onClick={() => setAutoRefreshOpen(true)}>{t('Set auto-refresh interval')}</Menu.Item>
+              <DownloadMenuItems />
+              {reportMenu.items}
               {shareable && (
                 <>
                   <Menu.Divider />
@@ -207,6 +212,7 @@ export function DashboardHeader() {
         </Group>
       )}
       {autoRefreshOpen && <AutoRefreshModal onClose={() => setAutoRefreshOpen(false)} />}
+      {reportMenu.modal}
     </Group>
   );
 }
