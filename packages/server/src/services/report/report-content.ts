@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { Renderer } from '../../renderer/renderer.js';
 import { kvCreate, KV_RESOURCE } from '../shared/key-value-store.js';
 import { chartUrl, dashboardUrl } from '../shared/urls.js';
-import type { ContentSource, ReportContent, ScheduleForRun } from './report-run-types.js';
+import type { ContentSource, ReportContent } from './report-run-types.js';
 
 /** The renderer's and the data API's pass: the executor's identity only, valid five minutes. */
 export const executorToken = (jwtKey: Buffer, userId: number, now: Date = new Date()): string => {
