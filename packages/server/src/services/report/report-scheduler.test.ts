@@ -9,7 +9,10 @@ import { signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
 import { testReportRuntime } from '../../test-support/report-runtime.js';
 import { startSmtpCapture, type SmtpCapture } from '../../test-support/smtp-capture.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
+import { createLogger } from '../../logger.js';
+import { chromiumRenderer } from '../../renderer/chromium-renderer.js';
 import { engineAlertQuery } from './alert-query.js';
+import { httpContentSource } from './report-content.js';
 import { STILL_WORKING } from './report-executor.js';
 import { runTick } from './report-scheduler.js';
 
@@ -123,16 +126,19 @@ describe('report scheduler with an injected clock', () => {
   });
 
   it('mails the owners when a run fails, refuses a run still working, and prunes old logs', async () => {
-    const id = await create(alice, { type: 'Report', name: 'Broken', report_format: 'CSV', log_retention: 1 });
+    const id = await create(alice, { type: 'Report', name: 'Broken', report_format: 'PNG', log_retention: 1 });
+    // The real content source and renderer, pointed at a Chromium that is not there.
     const failing = testReportRuntime(t.ctx.meta.db, {
       smtpPort: smtp.port,
       clock,
       alerts: engineAlertQuery(t.ctx),
-      content: {
-        build: async () => {
-          throw new Error('Chromium is not installed at /nowhere/chromium');
-        },
-      },
+      content: httpContentSource({
+        db: t.ctx.meta.db,
+        baseUrl: t.url,
+        jwtKey: t.ctx.keys.jwt,
+        renderer: chromiumRenderer({ executablePath: '/nowhere/chromium', poolSize: 1, log: createLogger('silent') }),
+        rendererTimeoutMs: 5000,
+      }),
     });
     const before = smtp.mails.length;
     clock.now = at('12:00');
@@ -140,7 +146,8 @@ describe('report scheduler with an injected clock', () => {
     const notice = await smtp.waitFor(before + 1);
     expect(notice.at(-1)?.subject).toBe('[Report] Broken: Error');
     expect(notice.at(-1)?.to).toMatchObject({ text: 'alice@example.com' });
-    expect(notice.at(-1)?.text).toContain('Chromium is not installed at /nowhere/chromium');
+    expect(notice.at(-1)?.text).toContain('Rendering failed: Chromium is not installed at /nowhere/chromium');
+    expect((await logs(t.ctx, id))[0]?.error_message).toMatch(/^Rendering failed: Chromium is not installed/);
     await t.ctx.meta.db
       .updateTable('report_schedules')
       .set({ last_state: 'Working', last_eval_dttm: at('12:00').toISOString() })
