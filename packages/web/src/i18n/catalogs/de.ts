@@ -1191,4 +1191,18 @@ export const de: Catalog = {
   'We were unable to active or deactivate this report.':
     'Dieser Bericht konnte nicht aktiviert oder deaktiviert werden.',
   'Your report could not be deleted': 'Ihr Bericht konnte nicht gelöscht werden',
+  Alerts: 'Warnungen',
+  'Alerts & reports': 'Warnungen und Berichte',
+  'End at (UTC)': 'Ende (UTC)',
+  'Error message': 'Fehlermeldung',
+  'Execution log': 'Ausführungsprotokoll',
+  'Last run': 'Letzte Ausführung',
+  'Last state': 'Letzter Status',
+  Manage: 'Verwalten',
+  'No executions yet': 'Noch keine Ausführungen',
+  Reports: 'Berichte',
+  Schedule: 'Zeitplan',
+  'Scheduled at (UTC)': 'Geplant um (UTC)',
+  'Start at (UTC)': 'Beginn (UTC)',
+  State: 'Status',
 };
