@@ -118,7 +118,7 @@ describe.runIf(chromiumAvailable())('scheduled reports by e-mail', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('delivers a dashboard PDF with every chart of every tab whole, a PNG and a CSV within 90 s', async () => {
+  it('delivers a dashboard PDF with every chart of every tab whole, a PNG, a CSV and a firing alert within 90 s', async () => {
     const recipients = [{ type: 'Email', recipient_config_json: { target: 'team@example.com' } }];
     const report = (name: string, extra: Record<string, unknown>) =>
       expectApi(page, 201, 'POST', '/api/v1/report/', {
@@ -131,6 +131,26 @@ describe.runIf(chromiumAvailable())('scheduled reports by e-mail', () => {
     await report('Board PDF', { dashboard: dashboardId, report_format: 'PDF', creation_method: 'dashboards' });
     await report('Board PNG', { dashboard: dashboardId, report_format: 'PNG', creation_method: 'dashboards' });
     await report('Alpha CSV', { chart: charts[0], report_format: 'CSV', creation_method: 'charts' });
+    // Two alerts on the examples database, one real run each: only the one whose condition holds mails.
+    const databases = await expectApi<{ result: { id: number; database_name: string }[] }>(
+      page,
+      200,
+      'GET',
+      '/api/v1/database/',
+    );
+    const examples = databases.result.find((d) => d.database_name === 'examples')?.id;
+    const alert = (name: string, threshold: number) =>
+      report(name, {
+        type: 'Alert',
+        chart: charts[0],
+        report_format: 'CSV',
+        database: examples,
+        sql: 'SELECT COUNT(*) FROM flights',
+        validator_type: 'operator',
+        validator_config_json: { op: '>', threshold },
+      });
+    await alert('Flights exist', 0);
+    const quiet = (await alert('Flights beyond a billion', 1e9)) as { id: number };
     const started = Date.now();
     const runtime = createReportRuntime(t.ctx, rendererFor(t.ctx), {
       baseUrl: t.url,
@@ -142,7 +162,7 @@ describe.runIf(chromiumAvailable())('scheduled reports by e-mail', () => {
     // The real scheduler: the next minute's tick runs all three.
     const scheduler = startReportScheduler(runtime);
     try {
-      await smtp.waitFor(3, 90_000);
+      await smtp.waitFor(4, 90_000);
     } finally {
       scheduler.stop();
     }
@@ -150,6 +170,21 @@ describe.runIf(chromiumAvailable())('scheduled reports by e-mail', () => {
     process.stdout.write(`reports arrived ${seconds.toFixed(1)} s after scheduling\n`);
     expect(seconds).toBeLessThan(90);
     const bySubject = new Map(smtp.mails.map((m) => [m.subject, m]));
+    expect([...bySubject.keys()].sort()).toEqual([
+      '[Alert] Flights exist',
+      '[Report] Alpha CSV',
+      '[Report] Board PDF',
+      '[Report] Board PNG',
+    ]);
+    const quietLog = () =>
+      expectApi<{ result: { state: string; value: number | null }[] }>(
+        page,
+        200,
+        'GET',
+        `/api/v1/report/${quiet.id}/log/`,
+      );
+    await expect.poll(async () => (await quietLog()).result[0]?.state, { timeout: 10_000 }).toBe('Not triggered');
+    expect((await quietLog()).result[0]?.value).toBeGreaterThan(0);
 
     const pdf = bySubject.get('[Report] Board PDF')?.attachments[0];
     expect(pdf?.contentType).toBe('application/pdf');

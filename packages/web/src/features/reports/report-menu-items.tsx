@@ -20,13 +20,16 @@ export interface ReportMenu {
  * chart or dashboard, else 'Manage email report' (edit, active toggle, delete), with spec 01 §8's
  * toasts. Callers without ReportSchedule permissions (403) see nothing.
  */
-export function useReportMenu(target: ReportTarget, title: string): ReportMenu {
+export function useReportMenu(target: ReportTarget | null, title: string): ReportMenu {
   const t = useT();
   const client = useQueryClient();
   const [editing, setEditing] = useState<boolean>(false);
+  // An unsaved chart has no reports (Superset asks to save it first): no query, no items.
+  const key = target ?? { kind: 'charts' as const, id: 0 };
   const query = useQuery({
-    queryKey: reportKeys.of(target),
-    queryFn: ({ signal }) => reportsApi.forTarget(target, signal),
+    queryKey: reportKeys.of(key),
+    queryFn: ({ signal }) => reportsApi.forTarget(key, signal),
+    enabled: target !== null,
   });
   const forbidden = isApiRequestError(query.error) && query.error.status === 403;
   const failed = query.isError && !forbidden;
@@ -38,7 +41,7 @@ export function useReportMenu(target: ReportTarget, title: string): ReportMenu {
       });
   }, [failed, t]);
   const report = query.data?.result[0] ?? null;
-  if (forbidden || query.isPending || failed) return { items: null, modal: null };
+  if (target === null || forbidden || query.isPending || failed) return { items: null, modal: null };
   const refetch = () => void client.invalidateQueries({ queryKey: reportKeys.of(target) });
 
   const toggle = async () => {
