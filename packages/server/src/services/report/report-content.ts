@@ -47,9 +47,14 @@ export const dashboardRenderUrl = async (
       !state.activeTabs?.length &&
       !state.anchor &&
       !state.urlParams?.length);
-  if (empty)
-    return `${baseUrl}${dashboardUrl(dashboardId, null)}?standalone=3`;
-  const key = await kvCreate(db, KV_RESOURCE.dashboardPermalink, { dashboardId: String(dashboardId), state }, userId, 3600);
+  if (empty) return `${baseUrl}${dashboardUrl(dashboardId, null)}?standalone=3`;
+  // The permalink page reads its URL parameters from the stored state: report mode goes in there.
+  const urlParams: [string, string][] = [
+    ...(state.urlParams ?? []).filter(([k]) => k !== 'standalone'),
+    ['standalone', '3'],
+  ];
+  const value = { dashboardId: String(dashboardId), state: { ...state, urlParams } };
+  const key = await kvCreate(db, KV_RESOURCE.dashboardPermalink, value, userId, 3600);
   return `${baseUrl}${dashboardPermalinkUrl(key)}?standalone=3`;
 };
 
