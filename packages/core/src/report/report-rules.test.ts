@@ -16,6 +16,10 @@ describe('reportScheduleIssues', () => {
     );
     expect(fields({ ...base, dashboard: null, creation_method: 'charts' })).toEqual(['chart']);
   });
+  it('keeps data formats for charts', () => {
+    expect(fields({ ...base, report_format: 'CSV' })).toEqual(['report_format']);
+    expect(fields({ ...base, dashboard: null, chart: 3, report_format: 'TEXT' })).toEqual([]);
+  });
   it('names an unknown time zone', () => {
     expect(fields({ ...base, timezone: 'Mars/Olympus' })).toEqual(['timezone']);
     expect(fields({ ...base, timezone: 'Europe/Paris' })).toEqual([]);

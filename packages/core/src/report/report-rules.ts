@@ -41,6 +41,9 @@ export const reportScheduleIssues = (r: ReportScheduleCreate): ReportIssue[] => 
     issues.push({ field: 'chart', message: 'Choose a chart or dashboard not both' });
   else if (chart === null && dashboard === null)
     issues.push({ field: 'chart', message: 'Must choose either a chart or a dashboard' });
+  // Superset offers data formats for charts only: a dashboard has no single result to send.
+  if (dashboard !== null && chart === null && ['CSV', 'XLSX', 'TEXT'].includes(r.report_format ?? 'PNG'))
+    issues.push({ field: 'report_format', message: 'CSV, XLSX and TEXT reports need a chart' });
   if (r.timezone !== undefined && !isKnownTimezone(r.timezone))
     issues.push({ field: 'timezone', message: `Unknown time zone: ${r.timezone}` });
   if (r.type === 'Alert') {

@@ -136,6 +136,7 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
       const cases: [Record<string, unknown>, number, string][] = [
         [{ ...base, name: '' }, 400, 'name'],
         [{ ...base, report_format: 'GIF' }, 400, 'report_format'],
+        [{ ...base, report_format: 'CSV' }, 422, 'report_format'],
         [{ ...base, crontab: 'every day' }, 422, 'crontab'],
         [{ ...base, timezone: 'Mars/Olympus' }, 422, 'timezone'],
         [{ ...base, chart }, 422, 'chart'],

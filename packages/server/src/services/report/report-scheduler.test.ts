@@ -108,7 +108,7 @@ describe('report scheduler with an injected clock', () => {
   });
 
   it('ends in Error with a clear message and an owner e-mail when SMTP is down, and retries next tick', async () => {
-    const id = await create(alice, { type: 'Report', name: 'Daily ops', report_format: 'CSV' });
+    const id = await create(alice, { type: 'Report', name: 'Daily ops', report_format: 'PNG' });
     const down = testReportRuntime(t.ctx.meta.db, { smtpPort: 1, clock, alerts: engineAlertQuery(t.ctx) });
     clock.now = at('11:00');
     expect((await runTick(down)).find((r) => r.scheduleId === id)?.state).toBe('Error');

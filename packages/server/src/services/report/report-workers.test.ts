@@ -37,7 +37,7 @@ describe.runIf(ready)('two report workers on PostgreSQL and Redis', () => {
         name,
         crontab: '* * * * *',
         dashboard,
-        report_format: 'CSV',
+        report_format: 'PNG',
         recipients: [{ type: 'Email', recipient_config_json: { target: 'team@example.com' } }],
       });
       expect(res.status).toBe(201);
