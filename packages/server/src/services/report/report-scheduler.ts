@@ -57,8 +57,8 @@ export const startReportScheduler = (rt: ReportRuntime): { stop: () => void } =>
   const schedule = () => {
     if (stopped) return;
     const now = Date.now();
+    // Not unref'd: a worker without Redis has nothing else keeping its process alive.
     timer = setTimeout(tick, 60_000 - (now % 60_000) + 1000);
-    timer.unref();
   };
   const tick = () => {
     runTick(rt, new Date())
