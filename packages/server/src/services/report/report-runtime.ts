@@ -11,13 +11,18 @@ import type { ReportRuntime } from './report-executor.js';
 import { startReportScheduler } from './report-scheduler.js';
 import { dbTickLock, redisTickLock } from './tick-lock.js';
 
-/** The process's renderer: one warm Chromium, closed with the context. */
+const renderers = new WeakMap<AppContext, Renderer>();
+
+/** The process's renderer: one warm Chromium shared by reports and UI downloads, closed with the context. */
 export const rendererFor = (ctx: AppContext): Renderer => {
+  const known = renderers.get(ctx);
+  if (known) return known;
   const renderer = chromiumRenderer({
     executablePath: ctx.config.reports.chromiumPath,
     poolSize: ctx.config.reports.rendererPoolSize,
     log: ctx.log,
   });
+  renderers.set(ctx, renderer);
   ctx.closers.push(() => renderer.close());
   return renderer;
 };
