@@ -222,4 +222,19 @@ describe.runIf(chromiumAvailable())('scheduled reports by e-mail', () => {
     expect(csv?.content.toString()).toMatch(/origin/);
     expect(bySubject.get('[Report] Alpha CSV')?.html).toContain(`${t.url}/explore/?slice_id=${charts[0]}`);
   }, 150_000);
+
+  it("downloads 'Export to PDF' from the dashboard menu with a progress toast", async () => {
+    await page.goto(`${t.url}/tessera/dashboard/${dashboardId}/`);
+    await page.locator('[data-dashboard-status="hydrated"]').waitFor();
+    await page.getByTestId('dashboard-menu').click();
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByTestId('dashboard-export-pdf').click();
+    await page.getByText('Downloading').waitFor();
+    const file = await download;
+    const path = join(dir, 'ui.pdf');
+    await file.saveAs(path);
+    expect(file.suggestedFilename()).toMatch(/^Report board .*\.pdf$/);
+    const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
+    for (const name of NAMES) expect(text).toContain(`${name} chart`);
+  }, 90_000);
 });
