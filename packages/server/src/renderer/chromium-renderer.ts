@@ -53,7 +53,9 @@ export const chromiumRenderer = (opts: ChromiumRendererOptions): Renderer => {
     if (browser) return browser;
     if (!existsSync(opts.executablePath))
       return Promise.reject(
-        new Error(`Chromium is not installed at ${opts.executablePath} (install Debian's chromium or set CHROMIUM_PATH)`),
+        new Error(
+          `Chromium is not installed at ${opts.executablePath} (install Debian's chromium or set CHROMIUM_PATH)`,
+        ),
       );
     const launching = chromium.launch({ executablePath: opts.executablePath, args: ARGS }).then((b) => {
       b.on('disconnected', () => {

@@ -19,7 +19,16 @@ const matches = (expected: Expected, status: number): boolean =>
 const isLogout = (row: RouteRow): boolean => /\/logout\/?$/.test(row.url);
 
 /** Deletes of dependents first, so a parent's delete is not refused only because a child still exists. */
-const DELETE_ORDER = ['report', 'annotation/', 'chart', 'dashboard', 'saved_query', 'dataset', 'annotation_layer', 'database'];
+const DELETE_ORDER = [
+  'report',
+  'annotation/',
+  'chart',
+  'dashboard',
+  'saved_query',
+  'dataset',
+  'annotation_layer',
+  'database',
+];
 const deleteRank = (row: RouteRow): number => {
   const i = DELETE_ORDER.findIndex((part) => row.url.includes(`/${part}`));
   return i === -1 ? DELETE_ORDER.length : i;

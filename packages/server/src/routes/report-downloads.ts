@@ -61,7 +61,11 @@ export const reportDownloadRoutes: RouteModule = (app, ctx) => {
       const user = req.auth.user;
       if (!user) throw unauthorized();
       const id = await loadVisibleDashboardId(db, dashboardListCtx(req.auth), String(req.params.pk));
-      const row = await db.selectFrom('dashboards').select('dashboard_title').where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('dashboards')
+        .select('dashboard_title')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       // The path only: the renderer reaches this server through its loopback address.
       const path = await dashboardRenderUrl(db, '', id, req.body.state, user.id);
       return send(reply, row.dashboard_title, req.body.format, await render(path, user.id, req.body.format));
