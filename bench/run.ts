@@ -6,6 +6,7 @@ import { benchChartData, type BenchRow } from './chart-data.js';
 import { benchDashboard } from './dashboard.js';
 import { benchList } from './list.js';
 import { benchRender } from './render.js';
+import { benchReportPdf } from './report-pdf.js';
 
 /** Benchmarks print a table and write bench/results.json; budgets are flagged, never failed. */
 const SUITES = new Set(process.argv.slice(2));
@@ -44,6 +45,7 @@ if (wants('chart-data')) rows.push(...(await benchChartData()));
 if (wants('render')) rows.push(...(await benchRender()));
 if (wants('list')) rows.push(...(await benchList()));
 if (wants('dashboard')) rows.push(...(await benchDashboard()));
+if (wants('report-pdf')) rows.push(...(await benchReportPdf()));
 
 console.table(rows);
 writeFileSync(

@@ -110,3 +110,6 @@ export * from './filters/rebuild-data-masks.js';
 export * from './filters/filter-box.js';
 export * from './model/dashboard-filter-state.js';
 export * from './filters/filter-box-masks.js';
+export * from './report/report-schedule.js';
+export * from './report/report-rules.js';
+export * from './report/render-download.js';

@@ -38,6 +38,8 @@ import { VERSION, healthRoutes } from './routes/health.js';
 import { importExportRoutes } from './routes/import-export.js';
 import { meRoutes } from './routes/me.js';
 import { recentActivityRoutes } from './routes/recent-activity.js';
+import { reportDownloadRoutes } from './routes/report-downloads.js';
+import { reportRoutes } from './routes/reports.js';
 import { roleRoutes } from './routes/roles.js';
 import { savedQueryRoutes } from './routes/saved-queries.js';
 import { timeRangeRoutesWith } from './routes/time-range.js';
@@ -74,6 +76,8 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     cssTemplateRoutes,
     recentActivityRoutes,
     savedQueryRoutes,
+    reportRoutes,
+    reportDownloadRoutes,
     importExportRoutes,
   ];
 };

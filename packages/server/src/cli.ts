@@ -12,6 +12,7 @@ import { runChartDataJob } from './query/async-chart-data.js';
 import { redisEventStore } from './query/async-events.js';
 import { startBullmqWorker } from './query/async-jobs.js';
 import { chartDataDeps } from './query/chart-data-deps.js';
+import { startReportsOn } from './services/report/report-runtime.js';
 
 const USAGE = `Usage: tessera <command> [options]
 
@@ -20,7 +21,7 @@ Commands:
   migrate         bring the metadata store to the latest schema and re-sync built-in roles
   create-admin    --username U --password P [--first-name F --last-name L --email E]
   load-examples   build or refresh the examples DuckDB database and register its datasets
-  worker          run async chart-data jobs from the Redis queue (needs REDIS_URL)
+  worker          run the alerts & reports scheduler, and async chart-data jobs when REDIS_URL is set
   export          --type dashboard|chart|dataset|database|saved_query [--ids 1,2] --out file.zip
                   --type assets --out file.zip  (everything, as /api/v1/assets/export/)
   import          --file file.zip [--overwrite] [--passwords '{"databases/x.yaml":"secret"}']
@@ -47,6 +48,8 @@ const start = async (ctx: AppContext): Promise<void> => {
   await ensureAdminFromConfig(ctx);
   const app = await buildApp(ctx);
   await app.listen({ port: ctx.config.port, host: ctx.config.host });
+  // Without Redis (a laptop install) the web process runs the report scheduler itself.
+  if (ctx.config.reports.inProcess) startReportsOn(ctx);
   // Examples load after the port opens so the setup page is reachable at once.
   if (ctx.config.loadExamples) {
     loadAndRegisterExamples(ctx).catch((err: unknown) => ctx.log.error({ err }, 'loading examples failed'));
@@ -68,18 +71,22 @@ const start = async (ctx: AppContext): Promise<void> => {
   process.on('SIGINT', () => shutdown('SIGINT'));
 };
 
-/** Consumes the BullMQ queue; as many workers as needed may run beside the web processes. */
+/**
+ * Runs the report scheduler (any number of workers: the tick lock runs each schedule once) and,
+ * with Redis, consumes the BullMQ chart-data queue.
+ */
 const worker = async (ctx: AppContext): Promise<void> => {
-  if (!ctx.redis) throw new Error('tessera worker needs REDIS_URL: without Redis, jobs run inside the web process');
+  await prepareMetadata(ctx);
+  startReportsOn(ctx);
+  const redis = ctx.redis;
   const deps = chartDataDeps(ctx);
-  const events = redisEventStore(ctx.redis);
-  const consumer = startBullmqWorker(ctx.redis, (job) => runChartDataJob(ctx, deps, events, job));
-  ctx.log.info('worker started');
+  const events = redis ? redisEventStore(redis) : null;
+  const consumer = redis && events ? startBullmqWorker(redis, (job) => runChartDataJob(ctx, deps, events, job)) : null;
+  ctx.log.info({ chartDataJobs: consumer !== null }, 'worker started');
   const stop = () => {
     ctx.log.info('worker stopping');
-    consumer
-      .close()
-      .then(() => events.close())
+    Promise.resolve(consumer?.close())
+      .then(() => events?.close())
       .then(() => ctx.close())
       .then(() => process.exit(0))
       .catch(() => process.exit(1));

@@ -35,6 +35,29 @@ export interface Config {
   asyncQueries: boolean;
   metadataCacheMs: number;
   embeddedWorker: boolean;
+  reports: ReportsConfig;
+}
+
+/** Alerts and reports: mail server, the URL the renderer opens, the headless browser and the scheduler. */
+export interface ReportsConfig {
+  smtp: {
+    host: string;
+    port: number;
+    user: string | null;
+    password: string | null;
+    starttls: boolean;
+    ssl: boolean;
+  };
+  emailFrom: string;
+  /** Where the renderer and report links reach the web app (Superset's WEBDRIVER_BASEURL). */
+  baseUrl: string;
+  chromiumPath: string;
+  /** Pages the warm browser renders at once; more requests queue. */
+  rendererPoolSize: number;
+  /** One render's limit, on top of the schedule's working_timeout. */
+  rendererTimeoutMs: number;
+  /** Run the scheduler in the web process (default without Redis); `tessera worker` runs it otherwise. */
+  inProcess: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -112,6 +135,22 @@ export const loadConfig = (env: Env = process.env): Config => {
     asyncQueries: bool(env, 'GLOBAL_ASYNC_QUERIES', Boolean(env.REDIS_URL)),
     embeddedWorker: bool(env, 'TESSERA_EMBEDDED_WORKER', true),
     metadataCacheMs: int(env, 'METADATA_CACHE_MS', 2000),
+    reports: {
+      smtp: {
+        host: env.SMTP_HOST ?? 'localhost',
+        port: int(env, 'SMTP_PORT', 25),
+        user: env.SMTP_USER || null,
+        password: env.SMTP_PASSWORD || null,
+        starttls: bool(env, 'SMTP_STARTTLS', true),
+        ssl: bool(env, 'SMTP_SSL', false),
+      },
+      emailFrom: env.EMAIL_FROM ?? 'tessera@localhost',
+      baseUrl: (env.TESSERA_BASE_URL ?? `http://127.0.0.1:${int(env, 'PORT', 8088)}`).replace(/\/+$/, ''),
+      chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      rendererPoolSize: Math.max(1, int(env, 'RENDERER_POOL_SIZE', 2)),
+      rendererTimeoutMs: int(env, 'RENDERER_TIMEOUT_MS', 60_000),
+      inProcess: bool(env, 'TESSERA_REPORTS_IN_PROCESS', !env.REDIS_URL),
+    },
     webDist: resolve(env.TESSERA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 };

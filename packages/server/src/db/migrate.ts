@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002-content.js';
 import * as m0003 from './migrations/0003-sqllab-reports-audit.js';
 import * as m0004 from './migrations/0004-list-indexes.js';
 import * as m0005 from './migrations/0005-list-search-indexes.js';
+import * as m0006 from './migrations/0006-report-locks.js';
 
 /** Migrations are listed statically so they run the same from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-sqllab-reports-audit': m0003,
   '0004-list-indexes': m0004,
   '0005-list-search-indexes': m0005,
+  '0006-report-locks': m0006,
 };
 
 export const migrateToLatest = async <T>(db: Kysely<T>): Promise<MigrationResult[]> => {

@@ -201,6 +201,11 @@ export interface DB {
   annotation_layers: AnnotationLayersTable;
   annotations: AnnotationsTable;
   saved_queries: SavedQueriesTable;
+  report_schedules: ReportSchedulesTable;
+  report_owners: { report_schedule_id: number; user_id: number };
+  report_recipients: ReportRecipientsTable;
+  report_execution_logs: ReportExecutionLogsTable;
+  report_schedule_locks: ReportScheduleLocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -286,4 +291,63 @@ export interface SavedQueriesTable extends Audit {
   sql: string;
   template_parameters: string | null;
   extra_json: string | null;
+}
+
+/** Superset's ReportSchedule; JSON columns are text, `last_state` one of core's REPORT_STATES. */
+export interface ReportSchedulesTable extends Audit {
+  id: Generated<number>;
+  uuid: string;
+  type: string;
+  name: string;
+  description: string | null;
+  context_markdown: string | null;
+  crontab: string;
+  timezone: Generated<string>;
+  creation_method: Generated<string>;
+  dashboard_id: number | null;
+  chart_id: number | null;
+  database_id: number | null;
+  sql: string | null;
+  validator_type: string | null;
+  validator_config_json: string | null;
+  report_format: Generated<string>;
+  custom_width: number | null;
+  working_timeout: Generated<number>;
+  grace_period: Generated<number>;
+  log_retention: Generated<number>;
+  last_eval_dttm: Iso | null;
+  last_state: Generated<string>;
+  last_value: number | null;
+  last_value_row_json: string | null;
+  extra_json: Generated<string>;
+  active: Generated<Flag>;
+  force_screenshot: Generated<Flag>;
+}
+
+export interface ReportRecipientsTable {
+  id: Generated<number>;
+  report_schedule_id: number;
+  type: string;
+  recipient_config_json: string;
+}
+
+export interface ReportExecutionLogsTable {
+  id: Generated<number>;
+  uuid: string;
+  report_schedule_id: number;
+  scheduled_dttm: Iso;
+  start_dttm: Iso | null;
+  end_dttm: Iso | null;
+  value: number | null;
+  value_row_json: string | null;
+  state: string;
+  error_message: string | null;
+}
+
+/** One row per (schedule, tick): the unique key makes exactly one worker run each tick. */
+export interface ReportScheduleLocksTable {
+  report_schedule_id: number;
+  scheduled_dttm: Iso;
+  worker: string;
+  created_on: Iso;
 }

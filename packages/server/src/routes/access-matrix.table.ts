@@ -180,6 +180,21 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'PUT /api/v1/saved_query/:pk': [401, 403, 403, 403, 403, 200],
   'DELETE /api/v1/saved_query/:pk': [401, 403, 403, 403, 403, 200],
   'DELETE /api/v1/saved_query/': [401, 403, 403, 403, 403, 400],
+  // Report schedules: Alpha and Admin; another Alpha neither created nor owns the schedule (404).
+  'GET /api/v1/report/_info': [401, 403, 403, 200, 200, 200],
+  'GET /api/v1/report/related/:column': [401, 403, 403, 400, 400, 400],
+  'GET /api/v1/report/distinct/:column': [401, 403, 403, 404, 404, 404],
+  'GET /api/v1/report/': [401, 403, 403, 200, 200, 200],
+  'GET /api/v1/report/:pk': [401, 403, 403, 404, 200, 200],
+  'POST /api/v1/report/': [401, 403, 403, 400, 400, 400],
+  'PUT /api/v1/report/:pk': [401, 403, 403, 404, 200, 200],
+  'DELETE /api/v1/report/:pk': [401, 403, 403, 404, 200, 200],
+  'DELETE /api/v1/report/': [401, 403, 403, 400, 400, 400],
+  'GET /api/v1/report/:pk/log/': [401, 403, 403, 404, 200, 200],
+  'GET /api/v1/report/:pk/log/:log_id': [401, 403, 403, 404, 404, 404],
+  // Server-rendered downloads: `{}` lacks the format (400, checked before the object's visibility).
+  'POST /api/v1/dashboard/:pk/download/': [401, 400, 400, 400, 400, 400],
+  'POST /api/v1/chart/:pk/download/': [401, 400, 400, 400, 400, 400],
   // Export needs ids (400 without `q`); import needs a multipart ZIP (400 with JSON).
   'GET /api/v1/dashboard/export/': [401, 400, 400, 400, 400, 400],
   'POST /api/v1/dashboard/import/': [401, 400, 400, 400, 400, 400],

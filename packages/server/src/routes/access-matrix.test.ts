@@ -20,6 +20,7 @@ const isLogout = (row: RouteRow): boolean => /\/logout\/?$/.test(row.url);
 
 /** Deletes of dependents first, so a parent's delete is not refused only because a child still exists. */
 const DELETE_ORDER = [
+  'report',
   'annotation/',
   'chart',
   'filtersets',

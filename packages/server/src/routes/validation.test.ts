@@ -87,6 +87,10 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
   'POST /superset/copy_dash/{pk}/': { body: { data: { duplicate_slices: 'maybe' } }, field: 'data.duplicate_slices' },
   'POST /api/v1/saved_query/': { body: { db_id: 'one', label: 'x', sql: 'x' }, field: 'db_id' },
   'PUT /api/v1/saved_query/{pk}': { body: { sql: 5 }, field: 'sql' },
+  'POST /api/v1/report/': { body: { type: 'Report', name: 'r', crontab: 5 }, field: 'crontab' },
+  'PUT /api/v1/report/{pk}': { body: { active: 'yes' }, field: 'active' },
+  'POST /api/v1/dashboard/{pk}/download/': { body: { format: 'gif' }, field: 'format' },
+  'POST /api/v1/chart/{pk}/download/': { body: { format: 5 }, field: 'format' },
 };
 
 /** Every path parameter (`{pk}`, `{annotation_id}`) as the id 1. */

@@ -24,6 +24,8 @@ export interface ObjectIds {
   role: number;
   /** A 'Dashboard' filter set of `dashboard`. */
   filterSet: number;
+  /** A dashboard report of `dashboard`. */
+  report: number;
 }
 
 export interface AccessWorld {
@@ -85,7 +87,14 @@ const objectSet = async (
     owner_type: 'Dashboard',
     json_metadata: JSON.stringify({ dataMask: {} }),
   });
-  return { database, dataset: datasetId, chart, dashboard, layer, annotation, savedQuery, role, filterSet };
+  const report = await created(owner, '/api/v1/report/', {
+    type: 'Report',
+    name: `report ${name}`,
+    crontab: '0 9 * * *',
+    dashboard,
+    creation_method: 'dashboards',
+  });
+  return { database, dataset: datasetId, chart, dashboard, layer, annotation, savedQuery, role, filterSet, report };
 };
 
 /**
@@ -171,6 +180,7 @@ const pkOf = (url: string, ids: ObjectIds, w: AccessWorld): number => {
   if (url.startsWith('/api/v1/database/')) return ids.database;
   if (url.startsWith('/api/v1/annotation_layer/')) return ids.layer;
   if (url.startsWith('/api/v1/saved_query/')) return ids.savedQuery;
+  if (url.startsWith('/api/v1/report/')) return ids.report;
   if (url.startsWith('/api/v1/security/roles/')) return ids.role;
   if (url.startsWith('/api/v1/security/users/')) return w.alphaOtherId;
   throw new Error(`no :pk for ${url}`);
@@ -187,6 +197,8 @@ export const concretePath = (w: AccessWorld, row: RouteRow, who: Principal): str
   const ids = targetOf(w, row, who);
   const values: Record<string, string> = {
     annotation_id: String(ids.annotation),
+    // No run has happened yet: a log id names nothing, so visible callers get 404.
+    log_id: '1',
     cache_key: '0123456789abcdef0123456789abcdef',
     table: 'sales',
     schema: 'main',

@@ -23,6 +23,9 @@ export const ROUTES = {
   dashboardPermalink: '/tessera/dashboard/p/:key/',
   supersetDashboard: '/superset/dashboard/:idOrSlug/',
   supersetDashboardPermalink: '/superset/dashboard/p/:key/',
+  /** Superset's 'Alerts & reports' list, one path per type. */
+  alerts: '/alert/list/',
+  reports: '/report/list/',
   users: '/users/list/',
   roles: '/roles/list/',
 } as const;

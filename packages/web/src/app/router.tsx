@@ -19,6 +19,9 @@ const LoginPage = lazy(() => import('../pages/login/login-page').then((m) => ({ 
 const LogoutPage = lazy(() => import('../pages/logout/logout-page').then((m) => ({ default: m.LogoutPage })));
 const SetupPage = lazy(() => import('../pages/setup/setup-page').then((m) => ({ default: m.SetupPage })));
 const WelcomePage = lazy(() => import('../pages/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
+const AlertReportListPage = lazy(() =>
+  import('../pages/alert-report-list/alert-report-list-page').then((m) => ({ default: m.AlertReportListPage })),
+);
 const UserListPage = lazy(() => import('../pages/user-list/user-list-page').then((m) => ({ default: m.UserListPage })));
 const RoleListPage = lazy(() => import('../pages/role-list/role-list-page').then((m) => ({ default: m.RoleListPage })));
 const DatasetAddPage = lazy(() =>
@@ -130,6 +133,14 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
           ),
           { path: ROUTES.datasetAdd, element: <DatasetAddPage /> },
           { path: ROUTES.chartAdd, element: <ChartAddPage /> },
+          ...(['Alert', 'Report'] as const).map((type) => ({
+            path: type === 'Alert' ? ROUTES.alerts : ROUTES.reports,
+            element: (
+              <RequirePermission permission={['can_read', 'ReportSchedule']}>
+                <AlertReportListPage type={type} />
+              </RequirePermission>
+            ),
+          })),
           {
             path: ROUTES.users,
             element: (

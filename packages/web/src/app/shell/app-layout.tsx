@@ -19,6 +19,7 @@ function SignedInShell() {
     users: useHasPermission('can_read', 'User'),
     roles: useHasPermission('can_read', 'Role'),
     databases: useHasPermission('can_read', 'Database'),
+    reports: useHasPermission('can_read', 'ReportSchedule'),
   };
   const main = mainNavItems(t);
   const settings = settingsNavItems(t, access);

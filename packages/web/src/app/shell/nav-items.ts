@@ -38,6 +38,8 @@ export interface SettingsAccess {
   users: boolean;
   roles: boolean;
   databases: boolean;
+  /** can_read on ReportSchedule: the 'Alerts & reports' list. */
+  reports?: boolean;
 }
 
 /** The Settings menu's links the user may open. */
@@ -46,6 +48,9 @@ export const settingsNavItems = (t: TranslateFn, access: SettingsAccess): NavIte
   ...(access.roles ? [{ to: ROUTES.roles, label: t('Roles'), testId: 'nav-roles', section: t('Security') }] : []),
   ...(access.databases
     ? [{ to: ROUTES.databases, label: t('Database Connections'), testId: 'nav-databases', section: t('Data') }]
+    : []),
+  ...(access.reports
+    ? [{ to: ROUTES.reports, label: t('Alerts & reports'), testId: 'nav-alerts-reports', section: t('Manage') }]
     : []),
 ];
 

@@ -94,7 +94,12 @@ export function EChartsView({ option, width, height, theme, onClick, onContextMe
   useEffect(() => {
     if (chart === null) return;
     optionPending.current = true;
-    chart.setOption({ backgroundColor: 'transparent', textStyle: { fontFamily }, ...option }, { notMerge: true });
+    // Reduced motion (the user's setting, and the report renderer's) draws charts without animation.
+    const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    chart.setOption(
+      { backgroundColor: 'transparent', textStyle: { fontFamily }, ...option, ...(still && { animation: false }) },
+      { notMerge: true },
+    );
   }, [chart, option, fontFamily]);
 
   useEffect(() => {

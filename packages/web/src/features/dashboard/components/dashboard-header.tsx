@@ -7,6 +7,8 @@ import { useT } from '../../../i18n';
 import { dashboardApi } from '../dashboard-api';
 import { DashboardPropertiesModal } from '../properties/properties-modal';
 import { SaveAsModal } from '../save/save-as-modal';
+import { useReportMenu } from '../../reports/report-menu-items';
+import { DownloadMenuItems } from '../download/download-menu-items';
 import { dashboardKeys } from '../query-keys';
 import { dashboardActions } from '../state/dashboard-slice';
 import { selectChartsToRefresh } from '../state/selectors';
@@ -135,6 +137,7 @@ export function DashboardHeader() {
   const permalinkState = usePermalinkState();
   const [autoRefreshOpen, setAutoRefreshOpen] = useState(false);
   const [open, setOpen] = useState<'properties' | 'save-as' | null>(null);
+  const reportMenu = useReportMenu({ kind: 'dashboards', id: info.id }, info.dashboard_title);
   const chrome = dashboardChrome(urlParams);
   if (!chrome.title) return null;
 
@@ -213,6 +216,8 @@ export function DashboardHeader() {
                   {t('Save as')}
                 </Menu.Item>
               )}
+              <DownloadMenuItems />
+              {reportMenu.items}
               {shareable && (
                 <>
                   <Menu.Divider />
@@ -240,6 +245,7 @@ export function DashboardHeader() {
       {autoRefreshOpen && <AutoRefreshModal onClose={() => setAutoRefreshOpen(false)} />}
       {open === 'properties' && <DashboardPropertiesModal onClose={() => setOpen(null)} />}
       {open === 'save-as' && <SaveAsModal onClose={() => setOpen(null)} />}
+      {reportMenu.modal}
     </Group>
   );
 }

@@ -27,6 +27,7 @@ const routes = (overrides: Record<string, MockHandler> = {}) => ({
   'GET /api/v1/dashboard/favorite_status/': () => json({ result: [{ id: 5, value: false }] }),
   'GET /tessera/favstar/Dashboard/5/count/': () => json({ count: 3 }),
   'POST /api/v1/chart/data': () => json({ result: [chartResult([{ count: 42 }], { count: 0 })] }),
+  'GET /api/v1/report/': () => json({ result: [], count: 0 }),
   ...overrides,
 });
 
@@ -104,6 +105,27 @@ describe('DashboardPage', () => {
     expect(screen.queryAllByTestId('chart-slot-menu')).toHaveLength(0);
   });
 
+  it('renders every tab as a section and every chart at once in report mode (standalone=3)', async () => {
+    // No chart ever comes on screen: report mode must not wait for the viewport.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe = () => undefined;
+        unobserve = () => undefined;
+        disconnect = () => undefined;
+      },
+    );
+    mockFetch(routes());
+    open(`/tessera/dashboard/${SLUG}/?standalone=3`);
+    await screen.findByTestId('dashboard-tab-section-TAB-Routes');
+    expect(screen.getByTestId('dashboard-tab-section-TAB-Overview')).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-tab-TAB-Routes')).toBeNull();
+    // Every slot is mounted and querying (none idle), closed tabs and off-screen charts included.
+    const slots = [...document.querySelectorAll('[data-testid^="dashboard-chart-"]')];
+    expect(slots.length).toBeGreaterThan(1);
+    expect(slots.filter((el) => el.getAttribute('data-chart-status') === 'idle')).toEqual([]);
+  });
+
   it('answers an unknown dashboard with a 404 page and a forbidden one with the access page', async () => {
     mockFetch(routes({ [`GET /api/v1/dashboard/${SLUG}`]: () => json({ message: 'Not found' }, 404) }));
     open();
@@ -140,5 +162,43 @@ describe('DashboardPage', () => {
     fireEvent.click(screen.getByTestId('dashboard-favorite'));
     await waitFor(() => expect(screen.getByTestId('dashboard-favorite-count').textContent).toBe('4'));
     expect(screen.getByTestId('dashboard-favorite').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('sets up an email report from the menu with the exact toast', async () => {
+    const { requests } = mockFetch(routes({ 'POST /api/v1/report/': () => json({ id: 9 }, 201) }));
+    open();
+    fireEvent.click(await screen.findByTestId('dashboard-menu'));
+    fireEvent.click(await screen.findByTestId('report-setup'));
+    fireEvent.change(await screen.findByTestId('report-recipients', {}, { timeout: 8000 }), {
+      target: { value: 'team@example.com' },
+    });
+    fireEvent.click(screen.getByTestId('report-save'));
+    expect(await screen.findByText('The report has been created')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST' && r.path.startsWith('/api/v1/report/'))?.body).toMatchObject({
+      type: 'Report',
+      dashboard: 5,
+      creation_method: 'dashboards',
+      crontab: '0 9 * * *',
+      recipients: [{ type: 'Email', recipient_config_json: { target: 'team@example.com' } }],
+    });
+  });
+
+  it('manages an existing report: deactivates it and deletes it with the exact toasts', async () => {
+    const existing = { id: 9, name: 'Weekly', active: true, recipients: [], report_format: 'PNG' };
+    const { requests } = mockFetch(
+      routes({
+        'GET /api/v1/report/': () => json({ result: [existing], count: 1 }),
+        'PUT /api/v1/report/9': () => json({ message: 'nope' }, 500),
+        'DELETE /api/v1/report/9': () => json({ message: 'OK' }),
+      }),
+    );
+    open();
+    fireEvent.click(await screen.findByTestId('dashboard-menu'));
+    fireEvent.click(await screen.findByTestId('report-toggle-active'));
+    expect(await screen.findByText('We were unable to active or deactivate this report.')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ active: false });
+    fireEvent.click(screen.getByTestId('dashboard-menu'));
+    fireEvent.click(await screen.findByTestId('report-delete'));
+    expect(await screen.findByText('Deleted: Weekly')).toBeTruthy();
   });
 });

@@ -94,10 +94,12 @@ export interface DashboardViewProps {
 /** A hydrated dashboard: its store, transport and viewport watcher around the header and the layout. */
 export function DashboardView({ store, services }: DashboardViewProps) {
   const scopeId = `dashboard-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  // Report mode (standalone=3): no lazy loading, every chart mounts and queries at once.
+  const reportMode = store.getState().dashboard.urlParams.standalone === 3;
   return (
     <Provider store={store}>
       <DashboardServicesContext value={services}>
-        <ViewportProvider>
+        <ViewportProvider eager={reportMode}>
           <Box id={scopeId} className="dashboard" data-testid="dashboard-page" data-dashboard-status="hydrated">
             <DashboardCss scope={`#${scopeId}`} />
             <DashboardBody />

@@ -43,8 +43,38 @@ function Children({ item, open }: { item: LayoutItem; open: boolean }) {
   );
 }
 
+/**
+ * Report mode (`standalone=3`, what the report renderer opens): every tab one after another as a
+ * titled section, all open, so a screenshot or PDF holds every chart of every tab.
+ */
+function TabSections({ item, open }: { item: LayoutItem; open: boolean }) {
+  const t = useT();
+  const layout = useDashboardSelector((s) => s.dashboard.layout);
+  return (
+    <Box className="dashboard-component-tabs" mb="md">
+      {item.children.map((tabId) => {
+        const tab = layout[tabId];
+        if (tab === undefined) return null;
+        return (
+          <Box key={tabId} component="section" data-testid={`dashboard-tab-section-${tabId}`} mb="md">
+            <Title order={3} mb="sm" style={{ breakAfter: 'avoid' }}>
+              {tab.meta.text || tab.meta.defaultText || t('Tab title')}
+            </Title>
+            <Children item={tab} open={open} />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
 /** A TABS component: Superset's tab strip; closed tabs stay mounted but hidden, their charts idle. */
 function TabsComponent({ item, open }: { item: LayoutItem; open: boolean }) {
+  const reportMode = useDashboardSelector((s) => s.dashboard.urlParams.standalone === 3);
+  return reportMode ? <TabSections item={item} open={open} /> : <TabStrip item={item} open={open} />;
+}
+
+function TabStrip({ item, open }: { item: LayoutItem; open: boolean }) {
   const t = useT();
   const layout = useDashboardSelector((s) => s.dashboard.layout);
   const dispatch = useDashboardDispatch();

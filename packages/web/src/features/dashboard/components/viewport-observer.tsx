@@ -41,8 +41,24 @@ const createViewportWatcher = (rootMargin: string): ViewportWatcher => {
 
 const ViewportContext = createContext<ViewportWatcher | null>(null);
 
-export function ViewportProvider({ children, rootMargin = '100% 0px' }: { children: ReactNode; rootMargin?: string }) {
-  const watcher = useMemo(() => createViewportWatcher(rootMargin), [rootMargin]);
+/** Every element counts as near at once: report mode mounts and queries every chart (no lazy loading). */
+const eagerWatcher: ViewportWatcher = {
+  watch: (_element, listener) => {
+    listener(true);
+    return () => undefined;
+  },
+};
+
+export function ViewportProvider({
+  children,
+  rootMargin = '100% 0px',
+  eager = false,
+}: {
+  children: ReactNode;
+  rootMargin?: string;
+  eager?: boolean;
+}) {
+  const watcher = useMemo(() => (eager ? eagerWatcher : createViewportWatcher(rootMargin)), [rootMargin, eager]);
   return <ViewportContext value={watcher}>{children}</ViewportContext>;
 }
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../../api/client';
 import type { LoadedChartPlugin } from '../../../../charts/types';
 import { useT } from '../../../../i18n';
+import { useReportMenu } from '../../../reports/report-menu-items';
 import { downloadChartData, exploreApi, postToSqlLab, saveFile } from '../../explore-api';
 import { selectFormData } from '../../state/selectors';
 import { useExploreDispatch, useExploreSelector } from '../../state/store';
@@ -33,6 +34,8 @@ export function MoreMenu({ plugin, canDownload, canSqlLab, onEditProperties }: M
   const fileBase = downloadBase(sliceName, datasetName);
   const chartDom = useChartDom();
   const [viewQuery, setViewQuery] = useState<QueryContextInput | null>(null);
+  const savedId = useExploreSelector((state) => state.explore.slice?.slice_id ?? null);
+  const reportMenu = useReportMenu(savedId === null ? null : { kind: 'charts', id: savedId }, sliceName ?? '');
 
   const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) });
   const queryContext = (): QueryContextInput | null => {
@@ -86,8 +89,10 @@ export function MoreMenu({ plugin, canDownload, canSqlLab, onEditProperties }: M
           <Menu.Item onClick={() => void downloadImage().catch(fail)}>{t('Download as image')}</Menu.Item>
           <Menu.Divider />
           <Menu.Item onClick={() => void dispatch(runChart({ force: true }))}>{t('Force refresh')}</Menu.Item>
+          {reportMenu.items}
         </Menu.Dropdown>
       </Menu>
+      {reportMenu.modal}
       {viewQuery !== null && (
         <Suspense fallback={null}>
           <ViewQueryModal

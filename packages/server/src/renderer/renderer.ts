@@ -1,0 +1,14 @@
+/** What one render asks of the headless browser. */
+export interface RenderRequest {
+  url: string;
+  /** The viewer's short-lived bearer token, sent with every request of the page. */
+  token: string;
+  format: 'png' | 'pdf';
+  width: number;
+  timeoutMs: number;
+}
+
+export interface Renderer {
+  render(req: RenderRequest): Promise<Buffer>;
+  close(): Promise<void>;
+}

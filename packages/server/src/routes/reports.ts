@@ -1,0 +1,141 @@
+import {
+  ChartIdListSchema,
+  IdParamSchema,
+  ListQuerySchema,
+  ReportExecutionLogSchema,
+  ReportScheduleCreateSchema,
+  ReportScheduleSchema,
+  ReportScheduleUpdateSchema,
+  listResponse,
+  parseRisonQuery,
+} from '@tessera/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../http/http-error.js';
+import { registerListMetaRoutes } from '../http/list-meta.js';
+import { RisonQuerystringSchema } from '../http/rison-querystring.js';
+import type { RouteModule } from '../http/route-module.js';
+import { reportListCtx, reportListResource } from '../services/report/report-list-resource.js';
+import { getReportLog, listReportLogs } from '../services/report/report-log-service.js';
+import {
+  createReport,
+  deleteReports,
+  getReport,
+  listReports,
+  updateReport,
+} from '../services/report/report-service.js';
+
+const tags = ['Report Schedules'];
+const Item = z.object({ id: z.number(), result: ReportScheduleSchema });
+// Echoes of the body: its JSON-text fields are decoded on the way in, so they go out as written.
+const Echo = z.object({ id: z.number(), result: z.record(z.string(), z.unknown()) });
+const Message = z.object({ message: z.string() });
+const LogParams = z.object({ pk: z.coerce.number().int().positive(), log_id: z.coerce.number().int().positive() });
+
+/** Superset's ReportScheduleRestApi and ReportExecutionLogRestApi, behind can_read / can_write on ReportSchedule. */
+export const reportRoutes: RouteModule = (app, ctx) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.meta.db;
+  const read = { permission: ['can_read', 'ReportSchedule'] } as const;
+  const write = { permission: ['can_write', 'ReportSchedule'] } as const;
+
+  registerListMetaRoutes(app, db, {
+    base: '/api/v1/report',
+    view: 'ReportSchedule',
+    tags,
+    resource: reportListResource,
+    relatedColumns: ['owners', 'created_by', 'changed_by'],
+    distinctCtx: (req) => reportListCtx(req.auth),
+  });
+
+  r.get(
+    '/api/v1/report/',
+    {
+      config: read,
+      schema: { tags, querystring: RisonQuerystringSchema, response: { 200: listResponse(ReportScheduleSchema) } },
+    },
+    async (req) => {
+      const q = parseRisonQuery(ListQuerySchema, req.query.q);
+      if (!q.ok) throw badRequest(q.message, q.field);
+      return listReports(db, req.auth, q.value);
+    },
+  );
+
+  r.get(
+    '/api/v1/report/:pk',
+    { config: read, schema: { tags, params: IdParamSchema, response: { 200: Item } } },
+    async (req) => ({ id: req.params.pk, result: await getReport(db, req.auth, req.params.pk) }),
+  );
+
+  r.post(
+    '/api/v1/report/',
+    { config: write, schema: { tags, body: ReportScheduleCreateSchema, response: { 201: Echo } } },
+    async (req, reply) => {
+      const created = await createReport(db, req.auth, req.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.put(
+    '/api/v1/report/:pk',
+    {
+      config: write,
+      schema: { tags, params: IdParamSchema, body: ReportScheduleUpdateSchema, response: { 200: Echo } },
+    },
+    async (req) => updateReport(db, req.auth, req.params.pk, req.body),
+  );
+
+  r.delete(
+    '/api/v1/report/:pk',
+    { config: write, schema: { tags, params: IdParamSchema, response: { 200: Message } } },
+    async (req) => {
+      await deleteReports(db, req.auth, [req.params.pk]);
+      return { message: 'OK' };
+    },
+  );
+
+  r.delete(
+    '/api/v1/report/',
+    { config: write, schema: { tags, querystring: RisonQuerystringSchema, response: { 200: Message } } },
+    async (req) => {
+      const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
+      if (!ids.ok) throw badRequest(ids.message, ids.field);
+      const names = await deleteReports(db, req.auth, ids.value);
+      return { message: `Deleted ${names.length} report schedule${names.length === 1 ? '' : 's'}` };
+    },
+  );
+
+  r.get(
+    '/api/v1/report/:pk/log/',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: RisonQuerystringSchema,
+        response: { 200: listResponse(ReportExecutionLogSchema) },
+      },
+    },
+    async (req) => {
+      const q = parseRisonQuery(ListQuerySchema, req.query.q);
+      if (!q.ok) throw badRequest(q.message, q.field);
+      return listReportLogs(db, req.auth, req.params.pk, q.value);
+    },
+  );
+
+  r.get(
+    '/api/v1/report/:pk/log/:log_id',
+    {
+      config: read,
+      schema: {
+        tags,
+        params: LogParams,
+        response: { 200: z.object({ id: z.number(), result: ReportExecutionLogSchema }) },
+      },
+    },
+    async (req) => ({
+      id: req.params.log_id,
+      result: await getReportLog(db, req.auth, req.params.pk, req.params.log_id),
+    }),
+  );
+};

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canAccessDatabase,
+  reportScheduleIssues,
+  type ListQuery,
+  type ReportSchedule,
+  type ReportScheduleCreate,
+  type ReportScheduleUpdate,
+} from '@tessera/core';
+import type { Kysely, Transaction } from 'kysely';
+import { callerOf, type RequestAuth } from '../../auth/caller.js';
+import type { DB } from '../../db/schema.js';
+import { notFound, nowIso, unprocessable } from '../../http/http-error.js';
+import { loadVisibleChart } from '../chart/chart-access.js';
+import { loadVisibleDashboardId } from '../dashboard/dashboard-service.js';
+import { resolveOwners } from '../shared/owners.js';
+import { runList } from '../shared/list/run-list.js';
+import { dashboardListCtx } from '../shared/visibility.js';
+import { crontabError } from './report-crontab.js';
+import { reportListCtx, reportListResource, reportVisible } from './report-list-resource.js';
+import { loadApi } from './report-read.js';
+
+/** `GET /api/v1/report/`: what the caller created or owns (admins: everything). */
+export const listReports = async (
+  db: Kysely<DB>,
+  auth: RequestAuth,
+  q: ListQuery,
+): Promise<{ result: ReportSchedule[]; count: number; ids: number[] }> => {
+  const page = await runList(db, reportListResource, q, reportListCtx(auth));
+  const byId = await loadApi(db, page.ids);
+  return { result: page.ids.flatMap((id) => byId.get(id) ?? []), count: page.count, ids: page.ids };
+};
+
+/** A schedule the caller may see; anything else answers 404, as Superset's base filter does. */
+export const getReport = async (db: Kysely<DB>, auth: RequestAuth, id: number): Promise<ReportSchedule> => {
+  const seen = reportVisible(reportListCtx(auth));
+  const row = await db
+    .selectFrom('report_schedules')
+    .select('id')
+    .where('id', '=', id)
+    .where((eb) => (seen ? seen(eb) : eb.lit(true)))
+    .executeTakeFirst();
+  const found = row ? (await loadApi(db, [row.id])).get(row.id) : undefined;
+  if (!found) throw notFound('Report Schedule');
+  return found;
+};
+
+/** The stored schedule in the create body's shape, so an update is checked merged over it. */
+const asWrite = (r: ReportSchedule): ReportScheduleCreate => ({
+  type: r.type,
+  name: r.name,
+  crontab: r.crontab,
+  timezone: r.timezone,
+  creation_method: r.creation_method,
+  chart: r.chart_id,
+  dashboard: r.dashboard_id,
+  database: r.database?.id ?? null,
+  sql: r.sql,
+  validator_type: r.validator_type,
+  validator_config_json: r.validator_config_json ? (JSON.parse(r.validator_config_json) as object) : null,
+  recipients: r.recipients.map((x) => ({
+    type: x.type,
+    recipient_config_json: JSON.parse(x.recipient_config_json) as { target: string },
+  })),
+});
+
+/** Rules, crontab and the objects it drags along: the caller must be able to see each of them. */
+const checkWrite = async (db: Kysely<DB>, auth: RequestAuth, merged: ReportScheduleCreate, id: number | null) => {
+  const issue = reportScheduleIssues(merged)[0];
+  if (issue) throw unprocessable(`${issue.field}: ${issue.message}`, issue.field);
+  const cronIssue = crontabError(merged.crontab, merged.timezone ?? 'UTC');
+  if (cronIssue) throw unprocessable(`crontab: ${cronIssue}`, 'crontab');
+  const caller = callerOf(auth);
+  if (merged.chart)
+    await loadVisibleChart(db, caller, merged.chart).catch(() => {
+      throw unprocessable('chart: Chart does not exist', 'chart');
+    });
+  if (merged.dashboard)
+    await loadVisibleDashboardId(db, dashboardListCtx(auth), String(merged.dashboard)).catch(() => {
+      throw unprocessable('dashboard: Dashboard does not exist', 'dashboard');
+    });
+  if (merged.type === 'Alert' && merged.database) {
+    const row = await db
+      .selectFrom('databases')
+      .select(['id', 'database_name'])
+      .where('id', '=', merged.database)
+      .executeTakeFirst();
+    if (!row || !canAccessDatabase(auth.perms, { id: row.id, name: row.database_name }))
+      throw unprocessable('database: Database does not exist', 'database');
+  }
+  const clash = await db
+    .selectFrom('report_schedules')
+    .select('id')
+    .where('name', '=', merged.name)
+    .$if(id !== null, (qb) => qb.where('id', '<>', id ?? 0))
+    .executeTakeFirst();
+  if (clash) throw unprocessable('name: Name must be unique', 'name');
+};
+
+const columnsOf = (b: ReportScheduleUpdate) => ({
+  type: b.type,
+  name: b.name,
+  description: b.description,
+  context_markdown: b.context_markdown,
+  crontab: b.crontab,
+  timezone: b.timezone,
+  creation_method: b.creation_method,
+  chart_id: b.chart,
+  dashboard_id: b.dashboard,
+  database_id: b.database,
+  sql: b.sql,
+  validator_type: b.validator_type,
+  validator_config_json:
+    b.validator_config_json === undefined
+      ? undefined
+      : b.validator_config_json && JSON.stringify(b.validator_config_json),
+  report_format: b.report_format,
+  custom_width: b.custom_width,
+  grace_period: b.grace_period,
+  working_timeout: b.working_timeout,
+  log_retention: b.log_retention,
+  extra_json: b.extra === undefined ? undefined : JSON.stringify(b.extra),
+  active: b.active === undefined ? undefined : b.active ? 1 : 0,
+  force_screenshot: b.force_screenshot === undefined ? undefined : b.force_screenshot ? 1 : 0,
+});
+
+const writeLinks = async (trx: Transaction<DB>, id: number, owners: number[] | null, b: ReportScheduleUpdate) => {
+  if (owners) {
+    await trx.deleteFrom('report_owners').where('report_schedule_id', '=', id).execute();
+    if (owners.length > 0)
+      await trx
+        .insertInto('report_owners')
+        .values(owners.map((user_id) => ({ report_schedule_id: id, user_id })))
+        .execute();
+  }
+  if (b.recipients) {
+    await trx.deleteFrom('report_recipients').where('report_schedule_id', '=', id).execute();
+    if (b.recipients.length > 0)
+      await trx
+        .insertInto('report_recipients')
+        .values(
+          b.recipients.map((r) => ({
+            report_schedule_id: id,
+            type: r.type,
+            recipient_config_json: JSON.stringify(r.recipient_config_json),
+          })),
+        )
+        .execute();
+  }
+};
+
+/** `POST /api/v1/report/`: the creator owns it unless owners are named (Superset's populate_owner_list). */
+export const createReport = async (
+  db: Kysely<DB>,
+  auth: RequestAuth,
+  body: ReportScheduleCreate,
+): Promise<{ id: number; result: ReportScheduleCreate }> => {
+  const merged = { ...body, creation_method: body.creation_method ?? 'alerts_reports' } as const;
+  await checkWrite(db, auth, merged, null);
+  const caller = callerOf(auth);
+  const now = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const owners = await resolveOwners(trx, caller, body.owners, null);
+    const { id } = await trx
+      .insertInto('report_schedules')
+      .values({
+        ...columnsOf(merged),
+        type: body.type,
+        name: body.name,
+        crontab: body.crontab,
+        uuid: randomUUID(),
+        created_on: now,
+        changed_on: now,
+        created_by_fk: caller.userId,
+        changed_by_fk: caller.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeLinks(trx, id, owners, body);
+    return id;
+  });
+  return { id, result: body };
+};
+
+/** `PUT /api/v1/report/{pk}`: any subset (the list's active toggle sends `{active}` alone). */
+export const updateReport = async (
+  db: Kysely<DB>,
+  auth: RequestAuth,
+  id: number,
+  body: ReportScheduleUpdate,
+): Promise<{ id: number; result: ReportScheduleUpdate }> => {
+  const current = await getReport(db, auth, id);
+  const merged: ReportScheduleCreate = { ...asWrite(current), ...body };
+  await checkWrite(db, auth, merged, id);
+  const caller = callerOf(auth);
+  await db.transaction().execute(async (trx) => {
+    const owners =
+      body.owners === undefined
+        ? null
+        : await resolveOwners(
+            trx,
+            caller,
+            body.owners,
+            current.owners.map((o) => o.id),
+          );
+    // Superset resets the state when a schedule is switched back on, so a stale grace period ends.
+    const reset = body.active === true && !current.active ? { last_state: 'Not triggered' } : {};
+    await trx
+      .updateTable('report_schedules')
+      .set({ ...columnsOf(body), ...reset, changed_on: nowIso(), changed_by_fk: caller.userId })
+      .where('id', '=', id)
+      .execute();
+    await writeLinks(trx, id, owners, body);
+  });
+  return { id, result: body };
+};
+
+/** Single and bulk delete: every id must be visible to the caller (404 otherwise) before any goes. */
+export const deleteReports = async (db: Kysely<DB>, auth: RequestAuth, ids: readonly number[]): Promise<string[]> => {
+  const unique = [...new Set(ids)];
+  const names: string[] = [];
+  for (const id of unique) names.push((await getReport(db, auth, id)).name);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('report_schedules').where('id', 'in', unique).execute();
+  });
+  return names;
+};
