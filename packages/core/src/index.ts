@@ -83,3 +83,6 @@ export * from './dashboard/json-metadata.js';
 export * from './dashboard/permission-flags.js';
 export * from './dashboard/auto-refresh.js';
 export * from './dashboard/chart-form-data.js';
+export * from './layout/first-viewport.js';
+export * from './dashboard/dashboard-bootstrap.js';
+export * from './dashboard/bootstrap-element.js';
