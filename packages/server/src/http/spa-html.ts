@@ -5,6 +5,7 @@ import { join } from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -15,9 +16,10 @@ export interface SpaHtml {
   /**
    * `<link rel="modulepreload">` for the chunks these source modules need (their static imports
    * included), leaving out what index.html already loads; unknown modules are skipped, so a
-   * renamed page costs a preload, never the page.
+   * renamed page costs a preload, never the page. Modules they load lazily from under
+   * `lazyUnder` (a folder of the source tree) are preloaded too, with their imports.
    */
-  modulePreloads: (sources: readonly string[]) => string;
+  modulePreloads: (sources: readonly string[], lazyUnder?: string) => string;
 }
 
 const readManifest = (dist: string): Manifest => {
@@ -47,9 +49,13 @@ export const loadSpaHtml = (dist: string): SpaHtml | null => {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(manifest, key, inEntry);
   return {
     render: (head) => (at === -1 ? html : `${html.slice(0, at)}${head}\n${html.slice(at)}`),
-    modulePreloads: (sources) => {
+    modulePreloads: (sources, lazyUnder) => {
       const keys = new Set<string>();
       for (const source of sources) collect(manifest, source, keys);
+      if (lazyUnder !== undefined) {
+        const lazy = [...keys].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+        for (const source of lazy) if (source.startsWith(lazyUnder)) collect(manifest, source, keys);
+      }
       return [...keys]
         .filter((key) => !inEntry.has(key))
         .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)

@@ -20,8 +20,15 @@ const fakeDist = (dir: string): void => {
     JSON.stringify({
       'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared.js' },
-      'src/pages/dashboard/dashboard-page.tsx': { file: 'assets/dashboard-page.js', imports: ['_shared.js', '_grid.js'] },
+      'src/pages/dashboard/dashboard-page.tsx': {
+        file: 'assets/dashboard-page.js',
+        imports: ['_shared.js', '_grid.js'],
+        dynamicImports: ['src/charts/pie/index.ts', 'src/pages/other.tsx'],
+      },
       '_grid.js': { file: 'assets/grid.js' },
+      'src/charts/pie/index.ts': { file: 'assets/pie.js', imports: ['_echarts.js'] },
+      '_echarts.js': { file: 'assets/echarts.js' },
+      'src/pages/other.tsx': { file: 'assets/other.js' },
     }),
   );
 };
@@ -66,6 +73,10 @@ describe('the dashboard page HTML: inlined bootstrap, preloads, access', () => {
     const html = String(page.body);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page.js">');
     expect(html).toContain('href="/assets/grid.js"');
+    // The chart types' chunks it loads lazily, with their imports; other lazy pages are not.
+    expect(html).toContain('href="/assets/pie.js"');
+    expect(html).toContain('href="/assets/echarts.js"');
+    expect(html).not.toContain('href="/assets/other.js"');
     // Already loaded by index.html: not preloaded twice.
     expect(html).not.toContain('href="/assets/shared.js"');
     const b = bootstrapOf(html);
