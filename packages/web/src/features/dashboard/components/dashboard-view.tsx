@@ -1,6 +1,6 @@
 import { Box, Button } from '@mantine/core';
 import { DASHBOARD_ROOT_ID } from '@tessera/core';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Provider } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
@@ -12,6 +12,7 @@ import { DashboardServicesContext, type DashboardServices } from './dashboard-co
 import { DashboardHeader } from './dashboard-header';
 import { LayoutComponent } from './layout-node';
 import { useAutoRefresh } from './use-auto-refresh';
+import { useFirstScreenQueries } from './use-first-screen-queries';
 import { ViewportProvider } from './viewport-observer';
 
 /** The dashboard's `css`, confined to its page root (Superset injects it into the document). */
@@ -50,7 +51,9 @@ function ExitFullscreen() {
 
 function DashboardBody() {
   const anchor = useDashboardSelector((s) => s.dashboard.anchor);
+  const grid = useRef<HTMLDivElement>(null);
   useAutoRefresh();
+  useFirstScreenQueries(grid);
   // An anchor (permalink or #hash) scrolls its component into view once the layout is drawn.
   useEffect(() => {
     if (anchor !== null) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
@@ -58,7 +61,9 @@ function DashboardBody() {
   return (
     <>
       <DashboardHeader />
-      <LayoutComponent id={DASHBOARD_ROOT_ID} open />
+      <div ref={grid}>
+        <LayoutComponent id={DASHBOARD_ROOT_ID} open />
+      </div>
       <ExitFullscreen />
     </>
   );
