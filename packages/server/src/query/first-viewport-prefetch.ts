@@ -62,7 +62,7 @@ const savedQueries = async (
 
 /**
  * Starts the queries of the charts a screen shows first while the browser is still loading the
- * page, so the page's own batch (moments later) finds them answered or running: the cache and the
+ * page, one at a time, so the page's own batch (moments later) finds them answered or running: the cache and the
  * in-flight map (`InFlight`) share the work by query, the caller's per-user slots cap it, and
  * every query goes through runChartData with the caller's access and RLS, as the page's would.
  * Only the charts the bootstrap lists (those the caller may see), only in the open tab, and only
@@ -89,7 +89,12 @@ export const prefetchFirstViewport = (
     const cached = await runChartData(deps.chartData, auth, qc, { ...opts, cachedOnly: true });
     if (cached === null) await deps.limiter.run(lane, () => runChartData(deps.chartData, auth, qc, opts));
   };
-  void savedQueries(deps.chartData, ids)
-    .then((queries) => Promise.all(queries.map(({ qc, cacheTimeout }) => run(qc, cacheTimeout).catch(() => undefined))))
-    .catch(deps.logError);
+  // One after another, nearest first: the engine spreads each query over the cores anyway, and
+  // parallel queries on a small machine would only take the CPU the browser needs to start the page.
+  const runAll = async (): Promise<void> => {
+    for (const { qc, cacheTimeout } of await savedQueries(deps.chartData, ids)) {
+      await run(qc, cacheTimeout).catch(() => undefined);
+    }
+  };
+  runAll().catch(deps.logError);
 };
