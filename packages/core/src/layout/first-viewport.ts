@@ -64,11 +64,7 @@ const placeCharts = (layout: DashboardLayout, activeTabs: readonly string[]): Pl
  * nearest first, each once: the charts a screen of that height shows first, which the server
  * may start querying before the browser asks (the page still asks for them itself).
  */
-export const chartIdsNearTop = (
-  layout: DashboardLayout,
-  activeTabs: readonly string[],
-  withinPx: number,
-): number[] => {
+export const chartIdsNearTop = (layout: DashboardLayout, activeTabs: readonly string[], withinPx: number): number[] => {
   const ids = new Set<number>();
   for (const { chartId } of placeCharts(layout, activeTabs)
     .filter((p) => p.topPx < withinPx)

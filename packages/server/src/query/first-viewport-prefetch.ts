@@ -80,8 +80,8 @@ export const prefetchFirstViewport = (
   const visible = new Set(bootstrap.charts.map((c) => c.id));
   const layout = withUnplacedCharts(parseLayout(bootstrap.dashboard.position_json), [...visible]);
   const tab = url.get('tab');
-  const ids = chartIdsNearTop(layout, activeTabsOf(layout, tab === null ? [] : [tab]), FIRST_SCREEN_PX).filter(
-    (id) => visible.has(id),
+  const ids = chartIdsNearTop(layout, activeTabsOf(layout, tab === null ? [] : [tab]), FIRST_SCREEN_PX).filter((id) =>
+    visible.has(id),
   );
   const lane = auth.user ? `user:${auth.user.id}` : 'anonymous';
   const run = async (qc: QueryContext, chartCacheTimeout: number | null): Promise<void> => {

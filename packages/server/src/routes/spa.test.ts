@@ -87,9 +87,7 @@ describe('the dashboard page HTML: inlined bootstrap, preloads, access', () => {
       (await app.admin.get<{ result: unknown }>('/api/v1/dashboard/mixed/datasets')).body.result,
     );
     expect(b?.me_roles).toEqual((await app.admin.get<{ result: unknown }>('/api/v1/me/roles/')).body.result);
-    expect(b?.csrf_token).toBe(
-      (await app.admin.get<{ result: string }>('/api/v1/security/csrf_token/')).body.result,
-    );
+    expect(b?.csrf_token).toBe((await app.admin.get<{ result: string }>('/api/v1/security/csrf_token/')).body.result);
   });
 
   it('keeps a hostile title inside the JSON element', async () => {
