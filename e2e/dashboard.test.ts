@@ -194,8 +194,11 @@ describe.runIf(chromiumAvailable())('dashboards: the examples, tabs, refresh, fu
     const { context, page: gammaPage } = await signInAs(s.browser, s.t.url, gamma);
     try {
       const bodies: Promise<string>[] = [];
+      // The API answers and the page's HTML, which carries the dashboard's first answers inlined.
       gammaPage.on('response', (r) => {
-        if (r.url().includes('/api/')) bodies.push(r.text().catch(() => ''));
+        if (r.url().includes('/api/') || r.request().resourceType() === 'document') {
+          bodies.push(r.text().catch(() => ''));
+        }
       });
       await open(gammaPage, s.t.url, board.id);
       await waitDrawn(gammaPage, granted);
@@ -213,6 +216,7 @@ describe.runIf(chromiumAvailable())('dashboards: the examples, tabs, refresh, fu
       await gammaPage.screenshot({ path: join(SHOTS, 'dashboard-gamma-granted-and-not.png') });
       const texts = await Promise.all(bodies);
       expect(texts.length).toBeGreaterThan(0);
+      expect(texts.some((text) => text.includes('id="tessera-bootstrap"'))).toBe(true);
       for (const text of texts) expect(text).not.toMatch(/AAPL|AMZN|GOOG|MSFT|avg_price/);
     } finally {
       await context.close();

@@ -113,3 +113,6 @@ export * from './filters/filter-box-masks.js';
 export * from './report/report-schedule.js';
 export * from './report/report-rules.js';
 export * from './report/render-download.js';
+export * from './layout/first-viewport.js';
+export * from './dashboard/dashboard-bootstrap.js';
+export * from './dashboard/bootstrap-element.js';

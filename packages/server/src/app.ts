@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -14,7 +11,9 @@ import { registerErrorHandler } from './http/error-handler.js';
 import type { RouteModule } from './http/route-module.js';
 import { recordRoutes } from './http/route-table.js';
 import { createAsyncRuntime } from './query/async-chart-data.js';
+import type { ChartDataDeps } from './query/chart-data-service.js';
 import { chartDataDeps } from './query/chart-data-deps.js';
+import { UserSemaphore } from './query/user-semaphore.js';
 import { annotationLayerRoutes } from './routes/annotation-layers.js';
 import { annotationRoutes } from './routes/annotations.js';
 import { asyncEventRoutes } from './routes/async-events.js';
@@ -42,11 +41,11 @@ import { reportDownloadRoutes } from './routes/report-downloads.js';
 import { reportRoutes } from './routes/reports.js';
 import { roleRoutes } from './routes/roles.js';
 import { savedQueryRoutes } from './routes/saved-queries.js';
+import { registerSpa } from './routes/spa.js';
 import { timeRangeRoutesWith } from './routes/time-range.js';
 import { userRoutes } from './routes/users.js';
 
-const routesFor = (ctx: AppContext): RouteModule[] => {
-  const deps = chartDataDeps(ctx);
+const routesFor = (ctx: AppContext, deps: ChartDataDeps, limiter: UserSemaphore): RouteModule[] => {
   const runtime = createAsyncRuntime(ctx, deps);
   ctx.closers.push(() => runtime.close());
   return [
@@ -62,7 +61,7 @@ const routesFor = (ctx: AppContext): RouteModule[] => {
     datasourceRoutes,
     timeRangeRoutesWith(() => ctx.config.timezone),
     chartDataRoutes(deps, runtime),
-    chartDataBatchRoutes(deps),
+    chartDataBatchRoutes(deps, limiter),
     asyncEventRoutes(runtime),
     chartRoutes,
     chartMetaRoutes,
@@ -110,27 +109,15 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   // Import bundles arrive as multipart; the ZIP itself is capped like its uncompressed content.
   await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
   registerRequestAuth(app, ctx);
-  for (const routes of routesFor(ctx)) routes(app, ctx);
+  const deps = chartDataDeps(ctx);
+  // One per-user cap shared by the batch endpoint and the dashboard page's first-screen prefetch.
+  const limiter = new UserSemaphore(ctx.config.chartDataUserConcurrency);
+  for (const routes of routesFor(ctx, deps, limiter)) routes(app, ctx);
   app.get('/api/v1/_openapi', { schema: { hide: true } }, async () => app.swagger());
-  await registerSpa(app, ctx.config.webDist);
-  return app;
-};
-
-/** Serves the built SPA; unknown non-API GETs get index.html so client routes deep-link. */
-const registerSpa = async (app: FastifyInstance, dist: string): Promise<void> => {
-  const hasDist = existsSync(join(dist, 'index.html'));
-  if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, cacheControl: false });
-  app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url.startsWith('/api/');
-    if (req.method === 'GET' && !isApi && hasDist) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
-    return reply.code(404).send({ message: isApi ? `Not found: ${req.method} ${req.url.split('?')[0]}` : 'Not found' });
+  await registerSpa(app, ctx, {
+    chartData: deps,
+    limiter,
+    logError: (err) => app.log.error({ err }, 'first-screen prefetch failed'),
   });
-  if (hasDist) {
-    app.addHook('onSend', async (req, reply) => {
-      // Vite's hashed assets never change; cache them for a year.
-      if (req.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    });
-  }
+  return app;
 };

@@ -55,7 +55,11 @@ const principal = (ctx: AppContext, id: number) =>
 
 const PUBLIC_KEY = 0;
 
-const resolve = async (ctx: AppContext, req: FastifyRequest): Promise<RequestAuth> => {
+/**
+ * The caller of a request (bearer token, session cookie, else the public role). Pages are served
+ * without a caller; the dashboard page resolves one itself to inline what that caller may read.
+ */
+export const resolveRequestAuth = async (ctx: AppContext, req: FastifyRequest): Promise<RequestAuth> => {
   const header = req.headers.authorization;
   // Public routes (the refresh endpoint reads its own refresh token) never fail on a bearer.
   if (header?.startsWith('Bearer ') && !req.routeOptions.config.public) {
@@ -118,7 +122,7 @@ export const registerRequestAuth = (app: FastifyInstance, ctx: AppContext): void
       req.auth = ANONYMOUS;
       return;
     }
-    req.auth = await resolve(ctx, req);
+    req.auth = await resolveRequestAuth(ctx, req);
     const { permission, public: isPublic } = req.routeOptions.config;
     if (permission) requirePermission(req, permission[0], permission[1]);
     if (req.auth.via !== 'session' || SAFE_METHODS.has(req.method) || isPublic) return;

@@ -74,14 +74,26 @@ const byFirstMetric = (metric: unknown, base: SupersetQueryObject): SupersetQuer
   return { ...base, orderby: first === undefined ? [] : [[first, false]] };
 };
 
+const TIMESERIES = new Set<string>(['echarts_timeseries_line', 'echarts_timeseries_bar', 'echarts_area']);
+
+/**
+ * Explore saves a chart's query_context from its form data with every control's default filled
+ * in; these are the time-series controls (row limit, truncate metric, show empty columns) whose
+ * defaults change the query. Without them the saved query differs from the one the dashboard
+ * sends, and the server cannot run the dashboard's first queries ahead of the browser.
+ */
+const withExploreDefaults = (fd: FormData & { viz_type: ExampleVizType }): FormData & { viz_type: ExampleVizType } =>
+  TIMESERIES.has(fd.viz_type) ? { row_limit: 10000, truncate_metric: true, show_empty_columns: true, ...fd } : fd;
+
 /**
  * The query_context a chart is saved with, as explore writes it on save (Superset stores it so
  * reports, thumbnails and `GET /api/v1/chart/{pk}/data/` can run the chart without the browser).
  * It follows the web plugins' buildQuery (packages/web/src/charts/*\/build-query.ts) for the
  * options the example charts set; the dashboard itself rebuilds queries from `params`.
  */
-export const exampleQueryContext = (fd: FormData & { viz_type: ExampleVizType }): QueryContextInput =>
-  buildQueryContext(fd, (base, merged) => {
+export const exampleQueryContext = (saved: FormData & { viz_type: ExampleVizType }): QueryContextInput => {
+  const fd = withExploreDefaults(saved);
+  return buildQueryContext(fd, (base, merged) => {
     switch (fd.viz_type) {
       case 'big_number_total':
         return [{ ...base }];
@@ -97,3 +109,4 @@ export const exampleQueryContext = (fd: FormData & { viz_type: ExampleVizType })
         return [timeseries(merged, base)];
     }
   });
+};

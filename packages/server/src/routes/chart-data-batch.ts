@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteModule } from '../http/route-module.js';
 import { runChartDataBatch } from '../query/chart-data-batch.js';
 import type { ChartDataDeps } from '../query/chart-data-service.js';
-import { UserSemaphore } from '../query/user-semaphore.js';
+import type { UserSemaphore } from '../query/user-semaphore.js';
 
 /**
  * `POST /api/v1/chart/data/batch`: a dashboard's chart queries in one request, answered as NDJSON,
@@ -12,9 +12,8 @@ import { UserSemaphore } from '../query/user-semaphore.js';
  * The same permission as `/api/v1/chart/data`; each entry's access is checked on its own.
  */
 export const chartDataBatchRoutes =
-  (deps: ChartDataDeps): RouteModule =>
+  (deps: ChartDataDeps, limiter: UserSemaphore): RouteModule =>
   (app) => {
-    const limiter = new UserSemaphore(deps.config.chartDataUserConcurrency);
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/chart/data/batch',
       {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { datasourcePermView } from '@tessera/core';
+import type { Env } from '../config.js';
 import type { ExampleTable } from '../examples/load-examples.js';
 import { EXAMPLES_DATABASE_NAME, registerExamples } from '../examples/register-examples.js';
 import { nowIso } from '../http/http-error.js';
@@ -64,8 +65,8 @@ export interface ChartApp {
 }
 
 /** The test app with example datasets `flights` and `cars`, an admin and a Gamma user who may read `flights`. */
-export const startChartApp = async (store: 'sqlite' | 'postgres' = 'sqlite'): Promise<ChartApp> => {
-  const t = await startTestApp({ store });
+export const startChartApp = async (store: 'sqlite' | 'postgres' = 'sqlite', env: Env = {}): Promise<ChartApp> => {
+  const t = await startTestApp({ store, env });
   const db = t.ctx.meta.db;
   await registerExamples(db, UNUSED_DUCKDB, [exampleTable('flights'), exampleTable('cars')]);
   const admin = await signedInAdmin(t);

@@ -107,6 +107,12 @@ const loadCsrfToken = async (): Promise<string | null> => {
   return body['result'];
 };
 
+/** A token the page already holds (inlined into a dashboard's HTML): no request for it. */
+export const primeCsrfToken = (token: string): void => {
+  csrfToken = token;
+  csrfRequest = null;
+};
+
 /** The session's CSRF token, fetched once and shared by concurrent requests. */
 export const getCsrfToken = async (): Promise<string | null> => {
   if (csrfToken !== null) return csrfToken;

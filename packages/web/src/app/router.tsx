@@ -3,6 +3,7 @@ import type { MeRoles } from '@tessera/core';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { getCsrfToken } from '../api/client';
+import { seedDashboardBootstrap, takeDashboardBootstrap } from '../features/dashboard/bootstrap';
 import { prefetchListPage } from '../features/lists/list-view/list-prefetch';
 import { NEWEST_FIRST } from '../features/lists/list-view/list-state';
 import { meRolesQuery } from './auth/me-query';
@@ -208,11 +209,20 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
               preload(loadDashboardPage);
               // React.lazy would only ask for the shell once the router renders, after the page chunk.
               preload(loadDashboardShell);
-              // The first chart batch is a POST: its CSRF token arrives beside the hydration answers.
-              preload(getCsrfToken);
-              // The signed-in check too: the shell would only start it once its own chunks arrive.
-              void client.prefetchQuery(meRolesQuery);
               const idOrSlug = params['idOrSlug'];
+              // The server inlined the first answers into the HTML: the page needs no request to hydrate.
+              const bootstrap = idOrSlug === undefined ? null : takeDashboardBootstrap(idOrSlug);
+              if (bootstrap !== null) {
+                seedDashboardBootstrap(client, bootstrap);
+                // The chart types are known now: their chunks load beside the page's own.
+                const vizTypes = bootstrap.charts.map((c) => c.viz_type);
+                void import('../charts/use-chart-plugin').then((m) => m.preloadChartPlugins(vizTypes));
+              } else {
+                // The first chart batch is a POST: its CSRF token arrives beside the hydration answers.
+                preload(getCsrfToken);
+                // The signed-in check too: the shell would only start it once its own chunks arrive.
+                void client.prefetchQuery(meRolesQuery);
+              }
               // Imported here, not at the top: the other routes' entry stays as small as before.
               if (idOrSlug !== undefined) {
                 void import('../features/dashboard/dashboard-queries').then((m) =>

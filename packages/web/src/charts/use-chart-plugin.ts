@@ -23,6 +23,9 @@ const known = (vizType: string): PluginState | null => {
   return plugin ? { status: 'ready', plugin } : { status: 'unsupported' };
 };
 
+/** The plugin of a type whose chunk has already arrived; null while loading and for types without one. */
+export const loadedChartPlugin = (vizType: string): LoadedChartPlugin | null => settled.get(vizType) ?? null;
+
 /**
  * Loads the plugins of these types at once (a dashboard does, so all its charts can draw in one
  * render and query together); settles when every load has succeeded or failed.

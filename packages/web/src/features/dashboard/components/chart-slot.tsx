@@ -191,10 +191,26 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   // A required filter without a value holds the chart back: it waits instead of querying '1 = 0'.
   const active = seen && chart !== undefined && blockedBy === null;
   const shownStatus: ChartSlotStatus = chart === undefined ? 'error' : active ? status : 'idle';
+  // A slot in a tab never opened yet is an empty box of its size: its header and menu (hidden
+  // anyway) are built when the tab first opens, so the page's first render builds one tab's worth.
+  const [everOpen, setEverOpen] = useState(open);
+  if (open && !everOpen) setEverOpen(true);
 
   const box: CSSProperties = focused
     ? { position: 'fixed', inset: 0, zIndex: 300, background: 'var(--mantine-color-body)' }
     : { width, height, flex: 'none' };
+  if (!everOpen && chart !== undefined) {
+    return (
+      <Box
+        ref={ref}
+        id={componentId}
+        data-testid={`dashboard-chart-${chartId}`}
+        data-chart-status={shownStatus}
+        className="dashboard-component-chart-holder"
+        style={box}
+      />
+    );
+  }
   return (
     <Box
       ref={ref}

@@ -1,7 +1,7 @@
 import { Box, Button } from '@mantine/core';
 import { DASHBOARD_ROOT_ID } from '@tessera/core';
 import { EditModeShell } from '../edit/edit-mode-shell';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Provider } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
@@ -16,6 +16,7 @@ import { DashboardServicesContext, type DashboardServices } from './dashboard-co
 import { DashboardHeader } from './dashboard-header';
 import { LayoutComponent } from './layout-node';
 import { useAutoRefresh } from './use-auto-refresh';
+import { useFirstScreenQueries } from './use-first-screen-queries';
 import { ViewportProvider } from './viewport-observer';
 
 /** The dashboard's `css`, confined to its page root (Superset injects it into the document). */
@@ -59,7 +60,9 @@ function DashboardBody() {
   const reportMode = !useDashboardSelector((s) => selectChrome(s).chartControls);
   // Superset hides the bar while editing the layout and in report mode.
   const bar = useShowsFilterBar() && !editMode && !reportMode;
+  const grid = useRef<HTMLDivElement>(null);
   useAutoRefresh();
+  useFirstScreenQueries(grid);
   useNativeFiltersUrl();
   // An anchor (permalink or #hash) scrolls its component into view once the layout is drawn.
   useEffect(() => {
@@ -71,7 +74,7 @@ function DashboardBody() {
       {bar && orientation === 'HORIZONTAL' && <FilterBar />}
       <Box style={{ display: 'flex', alignItems: 'stretch' }}>
         {bar && orientation === 'VERTICAL' && <FilterBar />}
-        <Box style={{ flex: 1, minWidth: 0 }}>
+        <Box ref={grid} style={{ flex: 1, minWidth: 0 }}>
           {editMode ? (
             <EditModeShell>
               <LayoutComponent id={DASHBOARD_ROOT_ID} open />
