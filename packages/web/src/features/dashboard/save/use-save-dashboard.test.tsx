@@ -36,6 +36,8 @@ const routes = (overrides: Record<string, MockHandler> = {}): Record<string, Moc
   'GET /api/v1/dashboard/related/roles': () => json({ count: 0, result: [] }),
   'GET /api/v1/css_template/': () => json({ count: 1, result: [{ id: 1, template_name: 'Flat', css: '.flat {}' }] }),
   'POST /api/v1/chart/data': () => json({ result: [chartResult([{ count: 42 }], { count: 0 })] }),
+  // The header's report menu asks for the dashboard's reports; an unanswered call would toast.
+  'GET /api/v1/report/': () => json({ count: 0, ids: [], result: [] }),
   'PUT /api/v1/dashboard/5': (r) => saved(r.body),
   ...overrides,
 });
