@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -223,7 +223,7 @@ describe.runIf(chromiumAvailable())('scheduled reports by e-mail', () => {
     expect(bySubject.get('[Report] Alpha CSV')?.html).toContain(`${t.url}/explore/?slice_id=${charts[0]}`);
   }, 150_000);
 
-  it("downloads 'Export to PDF' from the dashboard menu with a progress toast", async () => {
+  it("downloads 'Export to PDF' from the dashboard menu with a progress toast, and a chart's image", async () => {
     await page.goto(`${t.url}/tessera/dashboard/${dashboardId}/`);
     await page.locator('[data-dashboard-status="hydrated"]').waitFor();
     await page.getByTestId('dashboard-menu').click();
@@ -236,5 +236,15 @@ describe.runIf(chromiumAvailable())('scheduled reports by e-mail', () => {
     expect(file.suggestedFilename()).toMatch(/^Report board .*\.pdf$/);
     const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
     for (const name of NAMES) expect(text).toContain(`${name} chart`);
-  }, 90_000);
+
+    // A chart's own 'Download as image' goes through the same renderer and answers a PNG.
+    await page.getByTestId('chart-slot-menu').first().click();
+    const image = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByTestId('chart-download-image').click();
+    const png = await image;
+    const pngPath = join(dir, 'chart.png');
+    await png.saveAs(pngPath);
+    expect(png.suggestedFilename()).toMatch(/\.png$/);
+    expect(readFileSync(pngPath).subarray(1, 4).toString()).toBe('PNG');
+  }, 120_000);
 });

@@ -82,7 +82,12 @@ export const reportDownloadRoutes: RouteModule = (app, ctx) => {
       const user = req.auth.user;
       if (!user) throw unauthorized();
       const chart = await loadVisibleChart(db, callerOf(req.auth), req.params.pk);
-      return send(reply, chart.slice_name, 'png', await render(chartRenderUrl('', chart.id), user.id, 'png'));
+      return send(
+        reply,
+        chart.slice_name,
+        'png',
+        await render(chartRenderUrl('', chart.id, req.body.form_data_key), user.id, 'png'),
+      );
     },
   );
 };

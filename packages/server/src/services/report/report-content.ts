@@ -26,9 +26,12 @@ export const tableOf = (columns: string[], rows: Record<string, unknown>[]): { h
   };
 };
 
-/** The standalone explore page of a chart, as the renderer opens it. */
-export const chartRenderUrl = (baseUrl: string, chartId: number): string =>
-  `${baseUrl}${chartUrl(chartId)}&standalone=1`;
+/**
+ * The standalone explore page of a chart, as the renderer opens it; with a form data key (a
+ * dashboard's filtered form data) explore draws that state of the chart.
+ */
+export const chartRenderUrl = (baseUrl: string, chartId: number, formDataKey?: string): string =>
+  `${baseUrl}${chartUrl(chartId)}${formDataKey === undefined ? '' : `&form_data_key=${encodeURIComponent(formDataKey)}`}&standalone=1`;
 
 /**
  * The dashboard in report mode (`standalone=3`); with saved filter state or tabs it opens through

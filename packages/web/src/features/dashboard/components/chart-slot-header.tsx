@@ -1,13 +1,14 @@
 import { ActionIcon, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DashboardChart, FormData, QueryContextInput } from '@tessera/core';
-import { lazy, Suspense, useState, type RefObject } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { loadChartPlugin } from '../../../charts/registry';
 import { useT } from '../../../i18n';
 import { downloadChartData, exploreApi, saveFile } from '../../explore/explore-api';
 import { ChartFilterIndicator, type ChartFilterReport } from '../../native-filters/indicators/chart-filter-indicator';
+import { downloadChartImage } from '../download/dashboard-download';
 import { dashboardActions } from '../state/dashboard-slice';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
 import { dashboardChrome } from '../state/url-params';
@@ -31,7 +32,6 @@ export interface ChartSlotHeaderProps {
   name: string;
   answer: ChartAnswerInfo | null;
   focused: boolean;
-  containerRef: RefObject<HTMLDivElement | null>;
 }
 
 const minutesAgo = (answer: ChartAnswerInfo): number => {
@@ -42,7 +42,7 @@ const minutesAgo = (answer: ChartAnswerInfo): number => {
 type RowsView = { kind: 'results' | 'drill_detail'; qc: QueryContextInput };
 
 /** The chart's title bar and its menu (Superset's SliceHeader and SliceHeaderControls). */
-export function ChartSlotHeader({ chart, formData, name, answer, focused, containerRef }: ChartSlotHeaderProps) {
+export function ChartSlotHeader({ chart, formData, name, answer, focused }: ChartSlotHeaderProps) {
   const t = useT();
   const dispatch = useDashboardDispatch();
   const [, setParams] = useSearchParams();
@@ -74,11 +74,21 @@ export function ChartSlotHeader({ chart, formData, name, answer, focused, contai
     const { blob, name: file } = await downloadChartData(await queryContext(), format, name);
     saveFile(blob, file);
   };
+  // Drawn by the server's renderer (the one reports and 'Export to PDF' use), with a progress toast.
   const downloadImage = async () => {
-    const root = containerRef.current;
-    if (root === null) return;
-    const { chartImageDataUrl, imageFileName } = await import('../../explore/components/menu/chart-image');
-    saveFile(await chartImageDataUrl(root, getComputedStyle(document.body).backgroundColor), imageFileName(name));
+    const id = notifications.show({
+      loading: true,
+      autoClose: false,
+      withCloseButton: false,
+      message: t('Downloading'),
+    });
+    try {
+      const file = await downloadChartImage(chart.id, formData, name);
+      saveFile(file.blob, file.name);
+      notifications.hide(id);
+    } catch (error) {
+      notifications.update({ id, loading: false, autoClose: 6000, color: 'red', message: errorMessage(error) });
+    }
   };
   const sharePermalink = async () => {
     const { url } = await exploreApi.permalink(formData, []);
@@ -151,7 +161,9 @@ export function ChartSlotHeader({ chart, formData, name, answer, focused, contai
                   <Menu.Item onClick={() => void download('xlsx').catch(fail)}>{t('Export to Excel')}</Menu.Item>
                 </>
               )}
-              <Menu.Item onClick={() => void downloadImage().catch(fail)}>{t('Download as image')}</Menu.Item>
+              <Menu.Item onClick={() => void downloadImage()} data-testid="chart-download-image">
+                {t('Download as image')}
+              </Menu.Item>
               {permissions.share_chart && (
                 <Menu.Item onClick={() => void sharePermalink().catch(fail)}>
                   {t('Copy permalink to clipboard')}

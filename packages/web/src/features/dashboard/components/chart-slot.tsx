@@ -246,7 +246,6 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
             name={nameOverride || chart.slice_name}
             answer={answer}
             focused={focused}
-            containerRef={ref}
           />
           {expanded && chart.description !== null && chart.description !== '' && (
             <Text size="sm" c="dimmed" pb={4} data-testid="chart-description">
