@@ -227,10 +227,15 @@ describe.runIf(chromiumAvailable())('scheduled reports by e-mail', () => {
     await page.goto(`${t.url}/tessera/dashboard/${dashboardId}/`);
     await page.locator('[data-dashboard-status="hydrated"]').waitFor();
     await page.getByTestId('dashboard-menu').click();
-    const download = page.waitForEvent('download', { timeout: 60_000 });
+    // Longer than the renderer's own 60 s timeout, so a stalled render fails with the server's
+    // message (which slots were still pending) rather than the test's silence.
+    const download = page.waitForEvent('download', { timeout: 75_000 });
     await page.getByTestId('dashboard-export-pdf').click();
     await page.getByText('Downloading').waitFor();
-    const file = await download;
+    const file = await download.catch(async (err: unknown) => {
+      const toasts = await page.locator('.mantine-Notification-root').allTextContents();
+      throw new Error(`no PDF download; toasts: ${toasts.join(' | ')}`, { cause: err });
+    });
     const path = join(dir, 'ui.pdf');
     await file.saveAs(path);
     expect(file.suggestedFilename()).toMatch(/^Report board .*\.pdf$/);
@@ -246,5 +251,5 @@ describe.runIf(chromiumAvailable())('scheduled reports by e-mail', () => {
     await png.saveAs(pngPath);
     expect(png.suggestedFilename()).toMatch(/\.png$/);
     expect(readFileSync(pngPath).subarray(1, 4).toString()).toBe('PNG');
-  }, 120_000);
+  }, 180_000);
 });

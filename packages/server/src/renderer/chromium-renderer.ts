@@ -31,6 +31,16 @@ const PAGE_SETTLED = `(() => {
   return chart !== null && settled(chart);
 })()`;
 
+/** What the page still waits for, named in a timeout's message (slot ids with their status). */
+const PAGE_PENDING = `(() => {
+  const dash = document.querySelector('[data-testid="dashboard-page"]');
+  if (dash && dash.getAttribute('data-dashboard-status') !== 'hydrated')
+    return ['dashboard ' + (dash.getAttribute('data-dashboard-status') || 'not started')];
+  return [...document.querySelectorAll('[data-testid^="dashboard-chart-"], [data-testid="explore-chart"]')]
+    .filter((el) => !['rendered', 'error'].includes(el.getAttribute('data-chart-status') || ''))
+    .map((el) => el.getAttribute('data-testid') + ' ' + (el.getAttribute('data-chart-status') || 'no status'));
+})()`;
+
 /** Print CSS: no chart is split across pages; long tables may still continue on the next page. */
 const PRINT_CSS = `
 @media print {
@@ -73,7 +83,15 @@ export const chromiumRenderer = (opts: ChromiumRendererOptions): Renderer => {
 
   const capture = async (page: Page, req: RenderRequest): Promise<Buffer> => {
     await page.goto(req.url, { waitUntil: 'domcontentloaded', timeout: req.timeoutMs });
-    const ready = await page.waitForFunction(PAGE_SETTLED, null, { timeout: req.timeoutMs, polling: 200 });
+    const ready = await page
+      .waitForFunction(PAGE_SETTLED, null, { timeout: req.timeoutMs, polling: 200 })
+      .catch(async (err: unknown) => {
+        const pending = (await page.evaluate(PAGE_PENDING).catch(() => [])) as string[];
+        const what = pending.length > 0 ? pending.join(', ') : 'no chart found on the page';
+        throw new Error(`Rendering timed out after ${req.timeoutMs / 1000} s waiting for ${what} (${req.url})`, {
+          cause: err,
+        });
+      });
     if ((await ready.jsonValue()) === 'error') throw new Error(`The page failed to load: ${req.url}`);
     await page.evaluate('document.fonts.ready.then(() => true)');
     if (req.format === 'png') return page.screenshot({ fullPage: true, type: 'png', animations: 'disabled' });
