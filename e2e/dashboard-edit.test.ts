@@ -51,7 +51,10 @@ const dragTo = async (page: Page, from: Locator, to: Locator): Promise<void> => 
   await page.mouse.move(a.x + 10, a.y + 10, { steps: 3 });
   const b = await center(to);
   await page.mouse.move(b.x, b.y, { steps: 12 });
+  await page.locator('[data-testid="drag-overlay"][data-drop-state="allowed"]').waitFor();
   await page.mouse.up();
+  // The drop has landed once the overlay is gone; clicks before that can hit a component mid-move.
+  await page.locator('[data-testid="drag-overlay"]').waitFor({ state: 'detached' });
 };
 
 describe.runIf(chromiumAvailable())('dashboard edit mode', () => {
@@ -127,6 +130,7 @@ describe.runIf(chromiumAvailable())('dashboard edit mode', () => {
     const editor = page.getByRole('tabpanel', { name: 'Notes' }).locator('[data-testid^="markdown-editor-"]');
     await editor.waitFor();
     await editor.getByText('Edit', { exact: true }).click();
+    await editor.locator('textarea').waitFor({ timeout: 10_000 });
     await editor.locator('textarea').fill('## Field notes\n\nKept by the **edit** test.');
     await editor.locator('textarea').blur();
     await editor.locator('h2', { hasText: 'Field notes' }).waitFor();
