@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AVAILABLE_LOCALES } from './catalog-loaders';
 import { I18nProvider, useLocale, useT } from './i18n-context';
 import { getCurrentLocale, t } from './current-locale';
-import { LOCALE_STORAGE_KEY, readStoredLocale, toLanguageTag, writeStoredLocale } from './locale-store';
+import { LOCALE_STORAGE_KEY, readStoredLocale, writeStoredLocale } from './locale-store';
 import { registerCatalog } from './translate';
 
 function Probe() {
@@ -37,11 +37,6 @@ describe('locale store', () => {
     writeStoredLocale('de');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de');
     expect(readStoredLocale()).toBe('de');
-  });
-
-  it('turns locale codes into language tags', () => {
-    expect(toLanguageTag('pt_BR')).toBe('pt-BR');
-    expect(toLanguageTag('fr')).toBe('fr');
   });
 
   it('persists the choice, sets <html lang> and re-translates', async () => {
