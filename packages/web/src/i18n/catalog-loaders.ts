@@ -2,24 +2,24 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@tessera/core';
 import { hasCatalog, registerCatalog, type Catalog } from './translate';
 
 /**
- * The catalogs written so far, each its own chunk: English users never download one, and a
- * switch waits only for the chosen locale's (one small request before the labels change).
+ * The catalogs written so far, one JSON file per locale (`catalogs/fr.json`), each its own chunk:
+ * English users never download one, and a switch waits only for the chosen locale's (one small
+ * request before the labels change). Adding a locale is adding its file.
  */
-const LOADERS: Partial<Record<Locale, () => Promise<Catalog>>> = {
-  fr: () => import('./catalogs/fr').then((module) => module.fr),
-  de: () => import('./catalogs/de').then((module) => module.de),
-};
+const FILES = import.meta.glob<Catalog>('./catalogs/*.json', { import: 'default' });
+
+const loaderOf = (locale: Locale): (() => Promise<Catalog>) | undefined => FILES[`./catalogs/${locale}.json`];
 
 /** The locales the language menu offers: English and those with a catalog. */
 export const AVAILABLE_LOCALES: readonly Locale[] = LOCALES.filter(
-  (locale) => locale === DEFAULT_LOCALE || LOADERS[locale] !== undefined,
+  (locale) => locale === DEFAULT_LOCALE || loaderOf(locale) !== undefined,
 );
 
 export const isAvailableLocale = (locale: Locale): boolean => AVAILABLE_LOCALES.includes(locale);
 
 /** Fetches and registers a locale's catalog once; English and locales without one need nothing. */
 export const loadCatalog = async (locale: Locale): Promise<void> => {
-  const load = LOADERS[locale];
+  const load = loaderOf(locale);
   if (load === undefined || hasCatalog(locale)) return;
   registerCatalog(locale, await load());
 };
