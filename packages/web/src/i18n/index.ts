@@ -4,5 +4,5 @@ export { getCurrentLocale, t, tn } from './current-locale';
 export { LOCALE_STORAGE_KEY, readStoredLocale, writeStoredLocale } from './locale-store';
 export { hasCatalog, interpolate, registerCatalog, translate } from './translate';
 export type { Catalog, TranslateFn, TranslationArg } from './translate';
-export { AVAILABLE_LOCALES, isAvailableLocale, loadCatalog } from './catalog-loaders';
+export { AVAILABLE_LOCALES, isAvailableLocale, loadLocale } from './locale-loaders';
 export { localizeHumanizedTime } from './humanized-time';

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, toLanguageTag, type Locale } from '@tessera/core';
-import { isAvailableLocale } from './catalog-loaders';
+import { isAvailableLocale } from './locale-loaders';
 
 export const LOCALE_STORAGE_KEY = 'tessera.locale';
 
