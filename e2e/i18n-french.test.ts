@@ -1,29 +1,35 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fr } from '../packages/web/src/i18n/catalogs/fr.js';
-import { coreSourceStrings } from '../packages/web/src/i18n/core-source-strings.js';
-import { extractSourceStrings, type SourceFile } from '../packages/web/src/i18n/extract-strings.js';
+import { coreSourceStrings } from '../packages/web/scripts/i18n/core-source-strings.js';
+import { extractSourceStrings } from '../packages/web/scripts/i18n/extract-strings.js';
+import { readWebSources } from '../packages/web/scripts/i18n/web-sources.js';
+import frCatalog from '../packages/web/src/i18n/catalogs/fr.json';
+import type { Catalog } from '../packages/web/src/i18n/translate.js';
 import { chromiumAvailable } from './support/browser.js';
 import { createChartThroughApi, SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
 
-const webSrc = join(import.meta.dirname, '..', 'packages', 'web', 'src');
-
-const readSources = (dir: string): SourceFile[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'catalogs' ? [] : readSources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
-      ? [{ path: relative(webSrc, path), text: readFileSync(path, 'utf8') }]
-      : [];
-  });
+/** What the French page shows for each English source: its plain entry, or a tn() pair's `one` and `other` forms. */
+const frenchOf = (plurals: ReadonlyMap<string, string>): Map<string, string> => {
+  const fr: Catalog = frCatalog;
+  const french = new Map<string, string>();
+  for (const [singular, plural] of plurals) {
+    const forms = fr[singular];
+    if (typeof forms !== 'object') continue;
+    french.set(singular, forms.one ?? forms.other);
+    french.set(plural, forms.other);
+  }
+  for (const [source, entry] of Object.entries(fr)) if (typeof entry === 'string') french.set(source, entry);
+  return french;
+};
 
 /** English UI labels whose French differs: seeing one of them on a French page means a missed t(). */
 const englishLabels = (): { exact: Set<string>; patterns: [RegExp, string][] } => {
-  const sources = new Set([...extractSourceStrings(readSources(webSrc)).strings.keys(), ...coreSourceStrings()]);
+  const { strings, plurals } = extractSourceStrings(readWebSources());
+  const sources = new Set([...strings.keys(), ...coreSourceStrings()]);
+  const french = frenchOf(plurals);
   // A source missing from the catalog counts too: it would show in English.
-  const differing = [...sources].filter((source) => fr[source] !== source);
+  const differing = [...sources].filter((source) => french.get(source) !== source);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const patterns = differing
     .filter((source) => source.includes('%s') && source.replace(/%s/g, '').replace(/[^A-Za-z]/g, '').length >= 4)

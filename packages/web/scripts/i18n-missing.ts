@@ -1,31 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { COMPLETE_CATALOGS } from '../src/i18n/catalogs/complete';
-import { coreSourceStrings } from '../src/i18n/core-source-strings';
-import { checkCatalog, extractSourceStrings, type SourceFile } from '../src/i18n/extract-strings';
+import { checkCatalog } from './i18n/check-catalog';
+import { COMPLETE_CATALOGS } from './i18n/complete-catalogs';
+import { coreSourceStrings } from './i18n/core-source-strings';
+import { extractSourceStrings } from './i18n/extract-strings';
+import { readWebSources } from './i18n/web-sources';
 
 /**
  * `npm run i18n:missing`: the source strings each complete catalog lacks, as JSON
  * (`--dynamic` also lists t() calls whose argument is not a literal).
  */
-const srcDir = fileURLToPath(new URL('../src', import.meta.url));
-const isSource = (name: string): boolean =>
-  /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts');
-
-const readSources = (dir: string): SourceFile[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'catalogs' || entry.name === 'testing' ? [] : readSources(path);
-    return isSource(entry.name) ? [{ path: relative(srcDir, path), text: readFileSync(path, 'utf8') }] : [];
-  });
-
-const { strings, dynamic } = extractSourceStrings(readSources(srcDir));
-const sources = new Set([...strings.keys(), ...coreSourceStrings()]);
+const { strings, messages, plurals, dynamic } = extractSourceStrings(readWebSources());
+const core = coreSourceStrings();
+const sourceStrings = new Set([...strings.keys(), ...core]).size;
+const sources = { messages: new Set([...messages, ...core]), plurals };
 const report = Object.fromEntries(
-  Object.entries(COMPLETE_CATALOGS).map(([locale, catalog]) => {
-    const { missing, slotMismatches } = checkCatalog(sources, catalog);
-    return [locale, { sourceStrings: sources.size, missingCount: missing.length, missing, slotMismatches }];
+  COMPLETE_CATALOGS.map(({ locale, catalog }) => {
+    const { missing, slotMismatches } = checkCatalog(locale, catalog, sources);
+    return [locale, { sourceStrings, missingCount: missing.length, missing, slotMismatches }];
   }),
 );
 const output = process.argv.includes('--dynamic') ? { ...report, dynamic } : report;

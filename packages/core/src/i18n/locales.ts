@@ -21,3 +21,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 };
 
 export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
+/** BCP 47 tag for `<html lang>` and `Intl`: `pt_BR` becomes `pt-BR`. */
+export const toLanguageTag = (locale: Locale): string => locale.replace('_', '-');

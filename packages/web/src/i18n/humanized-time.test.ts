@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCurrentLocale } from './current-locale';
-import { fr } from './catalogs/fr';
+import fr from './catalogs/fr.json';
 import { localizeHumanizedTime } from './humanized-time';
 import { registerCatalog } from './translate';
 

@@ -1,7 +1,7 @@
-import { applyFormatLocale, type Locale } from '@tessera/core';
+import type { Locale } from '@tessera/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadCatalog } from './catalog-loaders';
 import { getCurrentLocale, setCurrentLocale } from './current-locale';
+import { loadLocale } from './locale-loaders';
 import { applyDocumentLocale, writeStoredLocale } from './locale-store';
 import { translate, translatePlural, type TranslateFn, type TranslationArg } from './translate';
 
@@ -18,7 +18,7 @@ const I18nContext = createContext<I18nValue | null>(null);
 
 export interface I18nProviderProps {
   children: ReactNode;
-  /** Starting locale; defaults to the stored one. */
+  /** Starting locale, already loaded (`loadLocale`, as main.tsx does); defaults to the stored one. */
   initialLocale?: Locale;
 }
 
@@ -28,15 +28,13 @@ export function I18nProvider({ children, initialLocale }: I18nProviderProps) {
   useEffect(() => {
     setCurrentLocale(locale);
     applyDocumentLocale(locale);
-    applyFormatLocale(locale);
   }, [locale]);
 
-  // The catalog arrives before the switch, so the page never shows a half-translated state.
+  // The catalog and the number formats arrive before the switch, so the page never shows a half-translated state.
   const setLocale = useCallback((next: Locale) => {
     writeStoredLocale(next);
-    void loadCatalog(next).then(() => {
+    void loadLocale(next).then(() => {
       setCurrentLocale(next);
-      applyFormatLocale(next);
       setLocaleState(next);
     });
   }, []);

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@tessera/core';
-import { isAvailableLocale } from './catalog-loaders';
+import { DEFAULT_LOCALE, isLocale, toLanguageTag, type Locale } from '@tessera/core';
+import { isAvailableLocale } from './locale-loaders';
 
 export const LOCALE_STORAGE_KEY = 'tessera.locale';
 
@@ -37,9 +37,6 @@ export const writeStoredLocale = (locale: Locale): void => {
     // Storage can be unavailable (private mode, quota); the choice then lasts for this page only.
   }
 };
-
-/** BCP 47 tag for `<html lang>`: `pt_BR` becomes `pt-BR`. */
-export const toLanguageTag = (locale: Locale): string => locale.replace('_', '-');
 
 export const applyDocumentLocale = (locale: Locale): void => {
   document.documentElement.lang = toLanguageTag(locale);

@@ -1,9 +1,10 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { applyFormatLocale, formatNumber } from '@tessera/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AVAILABLE_LOCALES } from './catalog-loaders';
+import { AVAILABLE_LOCALES } from './locale-loaders';
 import { I18nProvider, useLocale, useT } from './i18n-context';
 import { getCurrentLocale, t } from './current-locale';
-import { LOCALE_STORAGE_KEY, readStoredLocale, toLanguageTag, writeStoredLocale } from './locale-store';
+import { LOCALE_STORAGE_KEY, readStoredLocale, writeStoredLocale } from './locale-store';
 import { registerCatalog } from './translate';
 
 function Probe() {
@@ -25,6 +26,7 @@ describe('locale store', () => {
   afterEach(() => {
     cleanup();
     registerCatalog('fr', {});
+    applyFormatLocale('en');
   });
 
   it('defaults to English and ignores unknown stored values', () => {
@@ -37,11 +39,6 @@ describe('locale store', () => {
     writeStoredLocale('de');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('de');
     expect(readStoredLocale()).toBe('de');
-  });
-
-  it('turns locale codes into language tags', () => {
-    expect(toLanguageTag('pt_BR')).toBe('pt-BR');
-    expect(toLanguageTag('fr')).toBe('fr');
   });
 
   it('persists the choice, sets <html lang> and re-translates', async () => {
@@ -62,6 +59,8 @@ describe('locale store', () => {
     expect(document.documentElement.lang).toBe('fr');
     expect(getCurrentLocale()).toBe('fr');
     expect(t('Sign in')).toBe('Se connecter');
+    // The number conventions load with the catalog (locale-loaders.ts).
+    expect(formatNumber(',.2f', 1234.5)).toBe('1\u202f234,50');
   });
 
   it('starts from the stored locale', () => {

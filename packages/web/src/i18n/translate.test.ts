@@ -18,7 +18,10 @@ describe('interpolate', () => {
 });
 
 describe('translate', () => {
-  afterEach(() => registerCatalog('fr', {}));
+  afterEach(() => {
+    registerCatalog('fr', {});
+    registerCatalog('ru', {});
+  });
 
   it('is the identity for English', () => {
     expect(translate('en', 'Sign in')).toBe('Sign in');
@@ -41,5 +44,27 @@ describe('translate', () => {
   it('picks the plural form by count', () => {
     expect(translatePlural('en', '%s dataset', '%s datasets', 1, [1])).toBe('1 dataset');
     expect(translatePlural('en', '%s dataset', '%s datasets', 3, [3])).toBe('3 datasets');
+    expect(translatePlural('en', '%s dataset', '%s datasets', 0, [0])).toBe('0 datasets');
+  });
+
+  it("picks a catalog's plural form by the locale's rules: French 0 is singular", () => {
+    registerCatalog('fr', { '%s row': { one: '%s ligne', other: '%s lignes' } });
+    expect(translatePlural('fr', '%s row', '%s rows', 0, [0])).toBe('0 ligne');
+    expect(translatePlural('fr', '%s row', '%s rows', 1, [1])).toBe('1 ligne');
+    expect(translatePlural('fr', '%s row', '%s rows', 2, [2])).toBe('2 lignes');
+    // French `many` (a million) has no form of its own here: `other` stands in.
+    expect(translatePlural('fr', '%s row', '%s rows', 1_000_000, ['1 000 000'])).toBe('1 000 000 lignes');
+  });
+
+  it('falls back to the English forms and rule without a plural entry', () => {
+    registerCatalog('fr', { '%s row': '%s ligne' });
+    expect(translatePlural('fr', '%s row', '%s rows', 0, [0])).toBe('0 rows');
+    expect(translatePlural('fr', '%s dataset', '%s datasets', 1, [1])).toBe('1 dataset');
+  });
+
+  it('uses `other` for a category without a form of its own (Russian `many`)', () => {
+    registerCatalog('ru', { '%s row': { one: '%s строка', few: '%s строки', other: '%s строк' } });
+    expect(translatePlural('ru', '%s row', '%s rows', 3, [3])).toBe('3 строки');
+    expect(translatePlural('ru', '%s row', '%s rows', 5, [5])).toBe('5 строк');
   });
 });

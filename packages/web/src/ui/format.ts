@@ -1,5 +1,4 @@
-import { toLanguageTag } from '../i18n';
-import type { Locale } from '@tessera/core';
+import { toLanguageTag, type Locale } from '@tessera/core';
 
 /** A metadata timestamp (ISO string) as local date and time, or '' when absent or unreadable. */
 export const formatDateTime = (iso: string | null | undefined, locale: Locale): string => {

@@ -10,8 +10,12 @@ export interface SourceFile {
 export type SourceLocation = string;
 
 export interface ExtractedStrings {
-  /** English source string -> where it occurs. */
+  /** English source string -> where it occurs (both forms of a tn() call included). */
   strings: Map<string, SourceLocation[]>;
+  /** The source strings a catalog translates with a plain entry: all of them but the tn() pairs. */
+  messages: Set<string>;
+  /** tn() pairs, English singular -> English plural: a catalog keys their plural entry by the singular. */
+  plurals: Map<string, string>;
   /** t() calls whose argument is not a literal: the strings they translate must come from data the scan sees. */
   dynamic: SourceLocation[];
 }
@@ -60,6 +64,8 @@ const propertyName = (prop: ts.ObjectLiteralElementLike): string | undefined =>
  */
 export const extractSourceStrings = (files: readonly SourceFile[]): ExtractedStrings => {
   const strings = new Map<string, SourceLocation[]>();
+  const messages = new Set<string>();
+  const plurals = new Map<string, string>();
   const dynamic: SourceLocation[] = [];
 
   for (const file of files) {
@@ -67,13 +73,18 @@ export const extractSourceStrings = (files: readonly SourceFile[]): ExtractedStr
     const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, kind);
     const where = (node: ts.Node): SourceLocation =>
       `${file.path}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
-    const add = (node: ts.Node | undefined): boolean => {
+    const record = (node: ts.Node | undefined): string | undefined => {
       const text = literalText(node);
-      if (node === undefined || text === undefined || text.trim() === '') return false;
+      if (node === undefined || text === undefined || text.trim() === '') return undefined;
       const found = strings.get(text);
       if (found === undefined) strings.set(text, [where(node)]);
       else found.push(where(node));
-      return true;
+      return text;
+    };
+    const add = (node: ts.Node | undefined): boolean => {
+      const text = record(node);
+      if (text !== undefined) messages.add(text);
+      return text !== undefined;
     };
 
     const addControlConfig = (config: ts.ObjectLiteralExpression): void => {
@@ -129,8 +140,9 @@ export const extractSourceStrings = (files: readonly SourceFile[]): ExtractedStr
         if (name !== undefined && SINGLE_CALLS.has(name) && ts.isIdentifier(node.expression)) {
           if (!add(node.arguments[0]) && node.arguments[0] !== undefined) dynamic.push(where(node));
         } else if (name !== undefined && PLURAL_CALLS.has(name)) {
-          add(node.arguments[0]);
-          add(node.arguments[1]);
+          const singular = record(node.arguments[0]);
+          const plural = record(node.arguments[1]);
+          if (singular !== undefined && plural !== undefined) plurals.set(singular, plural);
         } else if (name !== undefined && CONTROL_CALLS.has(name)) {
           const config = node.arguments[0];
           if (config !== undefined && ts.isObjectLiteralExpression(config)) addControlConfig(config);
@@ -142,26 +154,5 @@ export const extractSourceStrings = (files: readonly SourceFile[]): ExtractedStr
     };
     visit(source);
   }
-  return { strings, dynamic };
-};
-
-/** The number of `%s` slots in a string (`%%` is a literal percent sign). */
-export const countSlots = (text: string): number => (text.replace(/%%/g, '').match(/%s/g) ?? []).length;
-
-export interface CatalogProblems {
-  missing: string[];
-  /** Source strings whose translation has a different number of `%s` slots. */
-  slotMismatches: string[];
-}
-
-/** What a catalog lacks against the extracted source strings. */
-export const checkCatalog = (sources: Iterable<string>, catalog: Readonly<Record<string, string>>): CatalogProblems => {
-  const missing: string[] = [];
-  const slotMismatches: string[] = [];
-  for (const source of sources) {
-    const translated = catalog[source];
-    if (translated === undefined || translated === '') missing.push(source);
-    else if (countSlots(translated) !== countSlots(source)) slotMismatches.push(source);
-  }
-  return { missing: missing.sort(), slotMismatches: slotMismatches.sort() };
+  return { strings, messages, plurals, dynamic };
 };
