@@ -1,6 +1,6 @@
 import type { MeRoles } from '@tessera/core';
 import type { ReactNode } from 'react';
-import { CurrentUserContext } from '../app/auth/current-user';
+import { CurrentUserContext } from '../src/session/current-user';
 
 /** A signed-in Admin, as `GET /api/v1/me/roles/` answers for pages rendered outside the shell. */
 export const TEST_ADMIN: MeRoles = {

@@ -1,2 +1,2 @@
 /** The app's providers, for component tests in folders that may not import app/ (charts, controls). */
-export { Providers } from '../app/providers';
+export { Providers } from '../src/app/providers';

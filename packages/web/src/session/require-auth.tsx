@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
-import { isApiRequestError } from '../../api/client';
-import { ErrorState, LoadingState } from '../../ui/query-state';
-import { loginUrl } from '../paths';
+import { isApiRequestError } from '../api/client';
+import { ErrorState, LoadingState } from '../ui/query-state';
+import { loginUrl } from '../routing/paths';
 import { CurrentUserContext } from './current-user';
 import { meRolesQuery } from './me-query';
 

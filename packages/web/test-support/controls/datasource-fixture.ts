@@ -1,5 +1,5 @@
-import type { DatasetColumn, DatasetMetric } from '../dataset-items';
-import type { ExploreDatasource } from '../types';
+import type { DatasetColumn, DatasetMetric } from '../../src/controls/dataset-items';
+import type { ExploreDatasource } from '../../src/controls/types';
 
 /** Test data: dataset columns, metrics and a dataset in the shape explore receives. */
 

@@ -2,9 +2,9 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ControlConfig, FormData } from '@tessera/core';
 import { useState, type ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
-import { Providers } from '../../app/providers';
-import { testQueryClient } from '../../test-utils/render';
-import type { ControlWidget, ControlWidgetProps, ExploreDatasource } from '../types';
+import { Providers } from '../../src/app/providers';
+import { testQueryClient } from '../render';
+import type { ControlWidget, ControlWidgetProps, ExploreDatasource } from '../../src/controls/types';
 import { testDatasource } from './datasource-fixture';
 
 export const inProviders = (node: ReactNode): RenderResult =>

@@ -1,5 +1,5 @@
 import type { ChartDataResult, ChartProps, FormData } from '@tessera/core';
-import example from './fixtures/chart-data-example.json';
+import example from './chart-data-example.json';
 
 /** The example bar chart's form data and its real response (Superset's Vehicle Sales example). */
 export const exampleFormData: FormData = example.request.form_data;

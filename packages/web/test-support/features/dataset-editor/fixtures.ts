@@ -1,5 +1,5 @@
 import type { Dataset, DatasetColumn, DatasetDetail, DatasetMetric, LegacyDatasource } from '@tessera/core';
-import { testDatasource } from '../../controls/testing/datasource-fixture';
+import { testDatasource } from '../../controls/datasource-fixture';
 
 export const column = (name: string, extra: Partial<DatasetColumn> = {}): DatasetColumn => ({
   id: undefined,

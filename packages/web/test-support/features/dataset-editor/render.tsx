@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Providers } from '../../app/providers';
-import { testQueryClient } from '../../test-utils/render';
+import { Providers } from '../../../src/app/providers';
+import { testQueryClient } from '../../render';
 
 /** The modals need only the app's providers (Mantine in test mode, i18n, a fresh query client). */
 export const renderWithProviders = (ui: ReactNode) =>

@@ -1,8 +1,8 @@
 import type { ChartDataResult, ControlPanelConfig, ExploreResponse, ExploreSlice } from '@tessera/core';
-import { testColumn, testDatasource, testMetric } from '../../../controls/testing/datasource-fixture';
-import type { ExploreDatasource } from '../../../controls/types';
+import { testColumn, testDatasource, testMetric } from '../../controls/datasource-fixture';
+import type { ExploreDatasource } from '../../../src/controls/types';
 
-export { testColumn as column, testMetric as metric } from '../../../controls/testing/datasource-fixture';
+export { testColumn as column, testMetric as metric } from '../../controls/datasource-fixture';
 
 /** The explore tests' dataset: flights with four columns and one metric, id 7. */
 export const makeDatasource = (extra: Partial<ExploreDatasource> = {}): ExploreDatasource =>

@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { CurrentUserContext } from '../../../app/auth/current-user';
-import { Providers } from '../../../app/providers';
-import { testQueryClient } from '../../../test-utils/render';
-import type { ExploreStore } from '../state/store';
+import { CurrentUserContext } from '../../../src/session/current-user';
+import { Providers } from '../../../src/app/providers';
+import { testQueryClient } from '../../render';
+import type { ExploreStore } from '../../../src/features/explore/state/store';
 
 export const user = (id: number, roles: MeRoles['roles'] = { Alpha: [['can_write', 'Chart']] }): MeRoles => ({
   id,

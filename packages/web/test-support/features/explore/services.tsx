@@ -1,7 +1,7 @@
 import type { ControlPanelConfig } from '@tessera/core';
 import { vi } from 'vitest';
-import type { LoadedChartPlugin } from '../../../charts/types';
-import type { ExploreServices } from '../state/store';
+import type { LoadedChartPlugin } from '../../../src/charts/types';
+import type { ExploreServices } from '../../../src/features/explore/state/store';
 import { singleMetricPanel, testPanel } from './fixtures';
 
 export const fakePlugin = (panel: ControlPanelConfig = testPanel): LoadedChartPlugin => ({

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../api/client';
 import { loadChartPlugin } from '../../../charts/registry';
 import { useT } from '../../../i18n';
 import { downloadChartData, exploreApi, saveFile } from '../../explore/explore-api';
-import { ChartFilterIndicator, type ChartFilterReport } from '../../native-filters/indicators/chart-filter-indicator';
+import { ChartFilterIndicator, type ChartFilterReport } from '../native-filters/indicators/chart-filter-indicator';
 import { downloadChartImage } from '../download/dashboard-download';
 import { dashboardActions } from '../state/dashboard-slice';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';

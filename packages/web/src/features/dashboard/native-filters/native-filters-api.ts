@@ -1,5 +1,5 @@
 import type { DashboardMetadata } from '@tessera/core';
-import { api } from '../../api/client';
+import { api } from '../../../api/client';
 
 /** Superset's browser-tab id for the filter_state cache (one per tab, kept for the tab's life). */
 const TAB_ID_KEY = 'tessera.tab_id';

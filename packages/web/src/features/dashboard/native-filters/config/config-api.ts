@@ -1,6 +1,6 @@
 import type { Dataset, LegacyDatasource } from '@tessera/core';
-import { api } from '../../../api/client';
-import { datasetApi } from '../../../api/resources';
+import { api } from '../../../../api/client';
+import { datasetApi } from '../../../../api/resources';
 
 /** The calls of the filters configuration modal, on Superset's paths. */
 export const filterConfigApi = {

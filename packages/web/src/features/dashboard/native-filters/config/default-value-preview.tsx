@@ -1,7 +1,7 @@
 import { NativeFilterConfigSchema, toFilterState, type FilterDataMask } from '@tessera/core';
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
-import { useDashboardServices } from '../../dashboard/components/dashboard-context';
-import { useDashboardSelector } from '../../dashboard/state/store';
+import { useDashboardServices } from '../../components/dashboard-context';
+import { useDashboardSelector } from '../../state/store';
 import { FilterControl } from '../plugins/filter-control';
 import type { FilterDataLoader } from '../plugins/types';
 import { configFromDraft, type FilterDraft } from './filter-draft';

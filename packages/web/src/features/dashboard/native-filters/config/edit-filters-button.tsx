@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useT } from '../../../i18n';
-import { useDashboardSelector } from '../../dashboard/state/store';
+import { useT } from '../../../../i18n';
+import { useDashboardSelector } from '../../state/store';
 
 // The modal and its form are a chunk of their own: viewers never load them.
 const EditFiltersModal = lazy(() => import('./filter-config-container').then((m) => ({ default: m.EditFiltersModal })));

@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
-import { testDatasource } from '../../../controls/testing/datasource-fixture';
-import { json, mockFetch, type MockAnswer } from '../../../test-utils/mock-fetch';
-import { testQueryClient } from '../../../test-utils/render';
-import { DashboardServicesContext } from '../../dashboard/components/dashboard-context';
-import { hydrateDashboard } from '../../dashboard/state/hydrate';
-import { createDashboardStore } from '../../dashboard/state/store';
-import { readDashboardUrlParams } from '../../dashboard/state/url-params';
-import { adminMe, fixtureCharts, supersetDetail } from '../../dashboard/test/fixtures';
+import { Providers } from '../../../../app/providers';
+import { testDatasource } from '../../../../../test-support/controls/datasource-fixture';
+import { json, mockFetch, type MockAnswer } from '../../../../../test-support/mock-fetch';
+import { testQueryClient } from '../../../../../test-support/render';
+import { DashboardServicesContext } from '../../components/dashboard-context';
+import { hydrateDashboard } from '../../state/hydrate';
+import { createDashboardStore } from '../../state/store';
+import { readDashboardUrlParams } from '../../state/url-params';
+import { adminMe, fixtureCharts, supersetDetail } from '../../../../../test-support/features/dashboard/fixtures';
 import { EditFiltersModal } from './filter-config-container';
 
 const setup = (answer: MockAnswer) => {

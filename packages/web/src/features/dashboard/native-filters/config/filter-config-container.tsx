@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { parseDashboardMetadata } from '@tessera/core';
 import { useCallback, type ReactNode } from 'react';
-import { errorMessage } from '../../../api/client';
-import { useT } from '../../../i18n';
-import { dashboardActions } from '../../dashboard/state/dashboard-slice';
-import { useDashboardDispatch, useDashboardSelector, useDashboardStore } from '../../dashboard/state/store';
+import { errorMessage } from '../../../../api/client';
+import { useT } from '../../../../i18n';
+import { dashboardActions } from '../../state/dashboard-slice';
+import { useDashboardDispatch, useDashboardSelector, useDashboardStore } from '../../state/store';
 import { nativeFiltersApi } from '../native-filters-api';
 import { DefaultValuePreview } from './default-value-preview';
 import { FilterConfigModal, type FilterConfigModalProps } from './filter-config-modal';

@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { ActionIcon, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useT } from '../../../i18n';
+import { useT } from '../../../../i18n';
 import type { ConfigDraft } from './filter-draft';
 
 export interface FilterConfigListProps {

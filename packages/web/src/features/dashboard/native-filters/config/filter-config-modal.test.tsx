@@ -1,11 +1,11 @@
 import { parseLayout, type NativeFilterConfig } from '@tessera/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
-import exported from '../../../../../core/src/layout/testfiles/superset-dashboard.json';
-import { testDatasource } from '../../../controls/testing/datasource-fixture';
-import { json, mockFetch } from '../../../test-utils/mock-fetch';
-import { testQueryClient } from '../../../test-utils/render';
+import { Providers } from '../../../../app/providers';
+import exported from '../../../../../../core/src/layout/testfiles/superset-dashboard.json';
+import { testDatasource } from '../../../../../test-support/controls/datasource-fixture';
+import { json, mockFetch } from '../../../../../test-support/mock-fetch';
+import { testQueryClient } from '../../../../../test-support/render';
 import { FILTER_REMOVAL_UNDO_MS, FilterConfigModal } from './filter-config-modal';
 
 const layout = parseLayout(exported.position);

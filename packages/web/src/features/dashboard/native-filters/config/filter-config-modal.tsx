@@ -1,7 +1,7 @@
 import { Button, Group, Modal, ScrollArea, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { generateFilterId, type DashboardLayout, type NativeFilterConfig } from '@tessera/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useT } from '../../../i18n';
+import { useT } from '../../../../i18n';
 import { FilterConfigList } from './filter-config-list';
 import {
   configFromDraft,

@@ -17,9 +17,9 @@ import {
   type FormData,
 } from '@tessera/core';
 import { useState, type ReactNode } from 'react';
-import { AdhocFilterControl } from '../../../controls/adhoc-filter';
-import { TimeRangePicker } from '../../../controls/time-range';
-import { useT } from '../../../i18n';
+import { AdhocFilterControl } from '../../../../controls/adhoc-filter';
+import { TimeRangePicker } from '../../../../controls/time-range';
+import { useT } from '../../../../i18n';
 import {
   COLUMN_FILTER_TYPES,
   DATASET_FILTER_TYPES,

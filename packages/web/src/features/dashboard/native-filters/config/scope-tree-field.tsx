@@ -1,7 +1,7 @@
 import { Checkbox, Stack } from '@mantine/core';
 import type { DashboardLayout, NativeFilterScope } from '@tessera/core';
 import { useMemo, type ReactNode } from 'react';
-import { useT } from '../../../i18n';
+import { useT } from '../../../../i18n';
 import { buildScopeTree, checkedCharts, chartIdsUnder, scopeFromCheckedCharts, type ScopeTreeNode } from './scope-tree';
 
 export interface ScopeTreeFieldProps {

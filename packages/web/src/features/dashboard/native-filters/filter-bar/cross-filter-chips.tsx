@@ -1,7 +1,7 @@
 import { CloseButton, Group, Stack, Text } from '@mantine/core';
-import { useT } from '../../../i18n';
-import { dashboardActions } from '../../dashboard/state/dashboard-slice';
-import { useDashboardDispatch, useDashboardSelector } from '../../dashboard/state/store';
+import { useT } from '../../../../i18n';
+import { dashboardActions } from '../../state/dashboard-slice';
+import { useDashboardDispatch, useDashboardSelector } from '../../state/store';
 import { selectCrossFilterChips } from '../state/selectors';
 
 /** The active cross-filters (Superset's CrossFiltersVertical / horizontal chips): the chart, its selection, a clear button. */

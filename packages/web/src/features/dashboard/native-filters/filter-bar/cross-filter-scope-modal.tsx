@@ -7,8 +7,8 @@ import {
   type NativeFilterScope,
 } from '@tessera/core';
 import { useState } from 'react';
-import { useT } from '../../../i18n';
-import { useDashboardSelector } from '../../dashboard/state/store';
+import { useT } from '../../../../i18n';
+import { useDashboardSelector } from '../../state/store';
 import { useSaveMetadata } from './use-save-metadata';
 
 const GLOBAL = 'global';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
-import { useT } from '../../../i18n';
-import { dashboardActions } from '../../dashboard/state/dashboard-slice';
-import { useDashboardDispatch, useDashboardSelector } from '../../dashboard/state/store';
+import { useT } from '../../../../i18n';
+import { dashboardActions } from '../../state/dashboard-slice';
+import { useDashboardDispatch, useDashboardSelector } from '../../state/store';
 import { selectFilters, selectHasPendingChanges, selectMissingRequired } from '../state/selectors';
 
 /**

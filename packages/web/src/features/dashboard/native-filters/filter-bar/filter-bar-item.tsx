@@ -1,11 +1,11 @@
 import { Box, Divider, Stack, Text, Tooltip } from '@mantine/core';
 import type { DashboardDataset, DataMasksById, FilterDataMask, NativeFilterConfig } from '@tessera/core';
 import { useCallback, useId, useMemo } from 'react';
-import { useT } from '../../../i18n';
-import { useDashboardServices } from '../../dashboard/components/dashboard-context';
-import { dashboardActions } from '../../dashboard/state/dashboard-slice';
-import type { DashboardRootState } from '../../dashboard/state/store';
-import { useDashboardDispatch, useDashboardSelector } from '../../dashboard/state/store';
+import { useT } from '../../../../i18n';
+import { useDashboardServices } from '../../components/dashboard-context';
+import { dashboardActions } from '../../state/dashboard-slice';
+import type { DashboardRootState } from '../../state/store';
+import { useDashboardDispatch, useDashboardSelector } from '../../state/store';
 import { FilterControl } from '../plugins/filter-control';
 import type { FilterDataLoader } from '../plugins/types';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useT } from '../../../i18n';
-import { useDashboardSelector } from '../../dashboard/state/store';
+import { useT } from '../../../../i18n';
+import { useDashboardSelector } from '../../state/store';
 import { useSaveMetadata } from './use-save-metadata';
 
 const CrossFilterScopeModal = lazy(() =>

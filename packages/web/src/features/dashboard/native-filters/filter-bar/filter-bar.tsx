@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../i18n';
-import { useDashboardSelector } from '../../dashboard/state/store';
+import { useT } from '../../../../i18n';
+import { useDashboardSelector } from '../../state/store';
 import { preloadFilterPlugins } from '../plugins/registry';
 import { selectCrossFilterChips } from '../state/selectors';
 import { EditFiltersButton } from '../config/edit-filters-button';

@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import type { DashboardMetadata } from '@tessera/core';
 import { useCallback } from 'react';
-import { errorMessage } from '../../../api/client';
-import { useT } from '../../../i18n';
-import { dashboardActions } from '../../dashboard/state/dashboard-slice';
-import { useDashboardDispatch, useDashboardStore } from '../../dashboard/state/store';
+import { errorMessage } from '../../../../api/client';
+import { useT } from '../../../../i18n';
+import { dashboardActions } from '../../state/dashboard-slice';
+import { useDashboardDispatch, useDashboardStore } from '../../state/store';
 import { nativeFiltersApi } from '../native-filters-api';
 
 /**

@@ -1,11 +1,16 @@
 import { filterBoxMaskId } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { dashboardActions } from '../../dashboard/state/dashboard-slice';
-import { hydrateDashboard } from '../../dashboard/state/hydrate';
-import { extraFormDataOf } from '../../dashboard/state/selectors';
-import { createDashboardStore } from '../../dashboard/state/store';
-import { readDashboardUrlParams } from '../../dashboard/state/url-params';
-import { adminMe, dashboardChart, fixtureCharts, supersetDetail } from '../../dashboard/test/fixtures';
+import { dashboardActions } from '../../state/dashboard-slice';
+import { hydrateDashboard } from '../../state/hydrate';
+import { extraFormDataOf } from '../../state/selectors';
+import { createDashboardStore } from '../../state/store';
+import { readDashboardUrlParams } from '../../state/url-params';
+import {
+  adminMe,
+  dashboardChart,
+  fixtureCharts,
+  supersetDetail,
+} from '../../../../../test-support/features/dashboard/fixtures';
 import { selectFilterBoxSelection } from './filter-box-state';
 
 /** The fixture dashboard with chart 101 as a filter box on origin, scoped to the Details tab less chart 109. */

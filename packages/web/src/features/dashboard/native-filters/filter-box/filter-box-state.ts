@@ -6,7 +6,7 @@ import {
   type FilterBoxChart,
   type FilterBoxSelection,
 } from '@tessera/core';
-import type { DashboardRootState } from '../../dashboard/state/store';
+import type { DashboardRootState } from '../../state/store';
 
 type State = DashboardRootState;
 

@@ -1,7 +1,7 @@
 import { filterBoxMaskId, type DataMask, type FilterState } from '@tessera/core';
 import { useCallback, useMemo } from 'react';
-import { dashboardActions } from '../../dashboard/state/dashboard-slice';
-import { useDashboardDispatch, useDashboardSelector } from '../../dashboard/state/store';
+import { dashboardActions } from '../../state/dashboard-slice';
+import { useDashboardDispatch, useDashboardSelector } from '../../state/store';
 import { selectFilterBoxSelection } from './filter-box-state';
 
 /**

@@ -1,7 +1,7 @@
 import type { DataMaskStateWithId } from '@tessera/core';
 import type { ReactNode } from 'react';
-import { dashboardActions } from '../../dashboard/state/dashboard-slice';
-import { useDashboardDispatch, useDashboardSelector } from '../../dashboard/state/store';
+import { dashboardActions } from '../../state/dashboard-slice';
+import { useDashboardDispatch, useDashboardSelector } from '../../state/store';
 import { FilterSetsPanel } from './filter-sets-panel';
 
 /**

@@ -1,5 +1,5 @@
 import type { FilterSet, FilterSetCreate, FilterSetList, FilterSetUpdate } from '@tessera/core';
-import { api } from '../../../api/client';
+import { api } from '../../../../api/client';
 
 const path = (dashboardId: number) => `/api/v1/dashboard/${dashboardId}/filtersets`;
 

@@ -2,8 +2,8 @@ import { ActionIcon, Alert, Badge, Button, Group, Loader, Stack, Text, TextInput
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataMasksById, DataMaskStateWithId, FilterSet, NativeFilterConfig } from '@tessera/core';
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../../../api/client';
-import { useT } from '../../../i18n';
+import { errorMessage } from '../../../../api/client';
+import { useT } from '../../../../i18n';
 import { filterSetMasks, filterSetMetadata, isSetApplied, masksToApply } from './filter-set-model';
 import { filterSetsApi } from './filter-sets-api';
 

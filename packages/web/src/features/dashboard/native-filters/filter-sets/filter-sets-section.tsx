@@ -1,7 +1,7 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useT } from '../../../i18n';
-import { useDashboardSelector } from '../../dashboard/state/store';
+import { useT } from '../../../../i18n';
+import { useDashboardSelector } from '../../state/store';
 
 const DashboardFilterSets = lazy(() =>
   import('./dashboard-filter-sets').then((m) => ({ default: m.DashboardFilterSets })),

@@ -1,9 +1,9 @@
 import { Badge, Popover, Stack, Text } from '@mantine/core';
 import { filterIndicatorsForChart, type FilterIndicator } from '@tessera/core';
 import { useMemo } from 'react';
-import { useT, type TranslateFn } from '../../../i18n';
-import { selectDatasetOf, selectFilterScopeInputs } from '../../dashboard/state/selectors';
-import { useDashboardSelector } from '../../dashboard/state/store';
+import { useT, type TranslateFn } from '../../../../i18n';
+import { selectDatasetOf, selectFilterScopeInputs } from '../../state/selectors';
+import { useDashboardSelector } from '../../state/store';
 
 /** What the chart's last answer said about the filters (chart data's applied_filters / rejected_filters). */
 export interface ChartFilterReport {

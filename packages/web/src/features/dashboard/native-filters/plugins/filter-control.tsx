@@ -1,6 +1,6 @@
 import { Loader, Text } from '@mantine/core';
 import { Suspense } from 'react';
-import { useT } from '../../../i18n';
+import { useT } from '../../../../i18n';
 import { filterPluginComponent } from './registry';
 import type { FilterPluginProps } from './types';
 

@@ -1,8 +1,8 @@
 import type { DashboardDataset, FilterDataMask, NativeFilterConfig } from '@tessera/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../dataset-editor/test-render';
-import { makeDatasource } from '../../explore/test/fixtures';
+import { renderWithProviders } from '../../../../../test-support/features/dataset-editor/render';
+import { makeDatasource } from '../../../../../test-support/features/explore/fixtures';
 import { TimeColumnFilter } from './timecolumn/time-column-filter';
 import { TimeGrainFilter } from './timegrain/time-grain-filter';
 import type { FilterPluginProps } from './types';

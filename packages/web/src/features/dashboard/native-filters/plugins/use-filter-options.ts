@@ -5,7 +5,7 @@ import {
   type NativeFilterConfig,
 } from '@tessera/core';
 import { useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '../../../api/client';
+import { errorMessage } from '../../../../api/client';
 import type { FilterDataLoader } from './types';
 
 export type FilterOptionsState =

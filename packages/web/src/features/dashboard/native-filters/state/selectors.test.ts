@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardActions, dashboardSlice, type DashboardState } from '../../dashboard/state/dashboard-slice';
-import { hydrateDashboard } from '../../dashboard/state/hydrate';
-import { readDashboardUrlParams } from '../../dashboard/state/url-params';
-import { adminMe, fixtureCharts, supersetDetail } from '../../dashboard/test/fixtures';
+import { dashboardActions, dashboardSlice, type DashboardState } from '../../state/dashboard-slice';
+import { hydrateDashboard } from '../../state/hydrate';
+import { readDashboardUrlParams } from '../../state/url-params';
+import { adminMe, fixtureCharts, supersetDetail } from '../../../../../test-support/features/dashboard/fixtures';
 import {
   selectBlockedCharts,
   selectCrossFilterChips,

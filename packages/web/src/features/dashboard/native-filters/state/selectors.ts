@@ -8,8 +8,8 @@ import {
   type NativeFilterConfig,
 } from '@tessera/core';
 
-import { selectFilterScopeInputs } from '../../dashboard/state/selectors';
-import type { DashboardRootState } from '../../dashboard/state/store';
+import { selectFilterScopeInputs } from '../../state/selectors';
+import type { DashboardRootState } from '../../state/store';
 
 type State = DashboardRootState;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDashboardSelector } from '../../dashboard/state/store';
+import { useDashboardSelector } from '../../state/store';
 import { nativeFiltersApi } from '../native-filters-api';
 
 /** The URL parameter naming the stored filter state (Superset's URL_PARAMS.nativeFiltersKey). */

@@ -1,7 +1,7 @@
 import { Group, NumberInput, RangeSlider, Slider, Stack, Text } from '@mantine/core';
 import { nativeFilterDataMask } from '@tessera/core';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../../i18n';
+import { useT } from '../../../../../i18n';
 import type { FilterPluginProps } from '../types';
 import { useFilterOptions } from '../use-filter-options';
 

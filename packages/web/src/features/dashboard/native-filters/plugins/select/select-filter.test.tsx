@@ -1,8 +1,8 @@
 import type { ChartDataResult, FilterDataMask, NativeFilterConfig, QueryContextInput } from '@tessera/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../dataset-editor/test-render';
-import { dataResult } from '../../../explore/test/fixtures';
+import { renderWithProviders } from '../../../../../../test-support/features/dataset-editor/render';
+import { dataResult } from '../../../../../../test-support/features/explore/fixtures';
 import type { FilterPluginProps } from '../types';
 import { SelectFilter } from './select-filter';
 

@@ -10,7 +10,7 @@ import {
   type FilterScalar,
 } from '@tessera/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useT } from '../../../../i18n';
+import { useT } from '../../../../../i18n';
 import type { FilterPluginProps } from '../types';
 import { useFilterOptions } from '../use-filter-options';
 import { optionKey, optionValue, selectOptions } from './select-options';

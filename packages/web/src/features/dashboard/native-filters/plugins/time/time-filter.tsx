@@ -1,5 +1,5 @@
 import { nativeFilterDataMask } from '@tessera/core';
-import { TimeRangePicker } from '../../../../controls/time-range';
+import { TimeRangePicker } from '../../../../../controls/time-range';
 import type { FilterPluginProps } from '../types';
 
 /** The time range filter (Superset's TimeFilterPlugin): explore's time-range picker; 'No filter' filters nothing. */

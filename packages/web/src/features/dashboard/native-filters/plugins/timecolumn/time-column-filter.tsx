@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { columnKind, nativeFilterDataMask, selectedValuesOf } from '@tessera/core';
-import { useT } from '../../../../i18n';
+import { useT } from '../../../../../i18n';
 import type { FilterPluginProps } from '../types';
 
 /** The time column filter (Superset's TimeColumnFilterPlugin): the target dataset's temporal columns. */

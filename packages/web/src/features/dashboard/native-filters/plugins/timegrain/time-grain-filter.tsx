@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { nativeFilterDataMask, selectedValuesOf } from '@tessera/core';
-import { useT } from '../../../../i18n';
+import { useT } from '../../../../../i18n';
 import type { FilterPluginProps } from '../types';
 
 /**
