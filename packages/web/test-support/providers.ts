@@ -1,2 +1,2 @@
-/** The app's providers, for component tests in folders that may not import app/ (charts, controls). */
+/** The app's providers, for component tests under src/, where nothing but app/ itself may import app/. */
 export { Providers } from '../src/app/providers';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../../app/providers';
+import { Providers } from '../../../../../test-support/providers';
 import { testDatasource } from '../../../../../test-support/controls/datasource-fixture';
 import { json, mockFetch, type MockAnswer } from '../../../../../test-support/mock-fetch';
 import { testQueryClient } from '../../../../../test-support/render';

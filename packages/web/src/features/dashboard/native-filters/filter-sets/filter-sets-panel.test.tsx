@@ -1,7 +1,7 @@
 import type { NativeFilterConfig } from '@tessera/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../../app/providers';
+import { Providers } from '../../../../../test-support/providers';
 import { json, mockFetch } from '../../../../../test-support/mock-fetch';
 import { testQueryClient } from '../../../../../test-support/render';
 import { FilterSetsPanel } from './filter-sets-panel';
