@@ -10,6 +10,8 @@ export interface RecordedRequest {
 export interface MockAnswer {
   status?: number;
   body?: unknown;
+  /** Headers beside the JSON content type (e.g. a download's Content-Disposition). */
+  headers?: Record<string, string>;
 }
 
 /** Answers a request; `calls` counts earlier requests with the same method and path. */
@@ -46,7 +48,7 @@ export const mockFetch = (handlers: Record<string, MockHandler>) => {
     const status = answer.status ?? 200;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
