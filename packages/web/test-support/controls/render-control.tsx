@@ -2,7 +2,7 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ControlConfig, FormData } from '@tessera/core';
 import { useState, type ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
-import { Providers } from '../../src/app/providers';
+import { Providers } from '../providers';
 import { testQueryClient } from '../render';
 import type { ControlWidget, ControlWidgetProps, ExploreDatasource } from '../../src/controls/types';
 import { testDatasource } from './datasource-fixture';

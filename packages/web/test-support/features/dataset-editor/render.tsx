@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Providers } from '../../../src/app/providers';
+import { Providers } from '../../providers';
 import { testQueryClient } from '../../render';
 
 /** The modals need only the app's providers (Mantine in test mode, i18n, a fresh query client). */

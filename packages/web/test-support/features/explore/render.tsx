@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { CurrentUserContext } from '../../../src/session/current-user';
-import { Providers } from '../../../src/app/providers';
+import { Providers } from '../../providers';
 import { testQueryClient } from '../../render';
 import type { ExploreStore } from '../../../src/features/explore/state/store';
 
