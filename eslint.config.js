@@ -48,6 +48,15 @@ export default tseslint.config(
     ['app', 'pages', 'features', 'controls'],
     'Chart plugins depend on core, ui and api only.',
   ),
+  // Tests too (ignores: []): they take the app's providers from test-support/, so no file under them imports app/.
+  {
+    ...boundary(
+      'packages/web/src/{features,pages}/**',
+      ['app'],
+      'app/ is the top of the web: paths come from routing/, the signed-in user from session/.',
+    ),
+    ignores: [],
+  },
   boundary('packages/server/src/services/**', ['routes'], 'Services never import routes.'),
   boundary('packages/server/src/context.ts', ['services', 'routes'], 'context.ts lists infrastructure only.', '\\./'),
 );

@@ -24,6 +24,12 @@ const CASES: readonly BoundaryCase[] = [
     wrong: '../../controls/column-config/index',
     right: '../shared-controls',
   },
+  { file: 'packages/web/src/pages/login/probe.tsx', wrong: '../../app/router', right: '../../routing/paths' },
+  {
+    file: 'packages/web/src/features/dashboard/native-filters/probe.test.tsx',
+    wrong: '../../../app/providers',
+    right: '../../../session/current-user',
+  },
   {
     file: 'packages/server/src/services/chart/probe.ts',
     wrong: '../../routes/charts.js',

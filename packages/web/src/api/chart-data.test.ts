@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../test-utils/mock-fetch';
+import { mockFetch } from '../../test-support/mock-fetch';
 import { clearCsrfToken } from './client';
 import { fetchChartData } from './chart-data';
 

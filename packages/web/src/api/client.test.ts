@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../test-utils/mock-fetch';
+import { json, mockFetch } from '../../test-support/mock-fetch';
 import { api, ApiRequestError, clearCsrfToken, CSRF_TOKEN_PATH } from './client';
 
 const TOKEN_KEY = `GET ${CSRF_TOKEN_PATH}`;

@@ -178,6 +178,37 @@ export const apiRequestWithStatus = async <T>(path: string, options: RequestOpti
   }
 };
 
+export interface RawPostOptions {
+  /** The Accept header, for an answer that is not JSON (an NDJSON stream); none when left out. */
+  accept?: string;
+  signal?: AbortSignal;
+}
+
+const postRaw = async (path: string, body: string, options: RawPostOptions): Promise<Response> => {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.accept !== undefined) headers['Accept'] = options.accept;
+  const token = await getCsrfToken();
+  if (token !== null) headers[CSRF_HEADER] = token;
+  return send(path, { method: 'POST', headers, body, signal: options.signal });
+};
+
+/**
+ * POSTs JSON with the session cookie and the CSRF token and answers the response unread, for an
+ * answer that is not one JSON document (a file, an NDJSON stream); the caller checks its status.
+ * A CSRF rejection refetches the token and retries once, as apiRequest does.
+ */
+export const apiPostForResponse = async (
+  path: string,
+  body: unknown,
+  options: RawPostOptions = {},
+): Promise<Response> => {
+  const json = JSON.stringify(body);
+  const response = await postRaw(path, json, options);
+  if (response.status !== 403 || !isCsrfFailure(toError(response, await readBody(response.clone())))) return response;
+  clearCsrfToken();
+  return postRaw(path, json, options);
+};
+
 /** Like apiRequestWithStatus, for callers that only need the body of a 2xx answer. */
 export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> =>
   (await apiRequestWithStatus<T>(path, options)).body;

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../test-utils/render';
+import { renderRoutes } from '../../test-support/render';
 import { RouteError } from './route-error';
 
 function Broken(): never {

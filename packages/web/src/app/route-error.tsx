@@ -2,7 +2,7 @@ import { Anchor, Center, Code, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useT } from '../i18n';
 import { useDocumentTitle } from '../ui/page-header';
-import { ROUTES } from './paths';
+import { ROUTES } from '../routing/paths';
 
 const describe = (error: unknown): string => {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();

@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { clearCsrfToken } from '../api/client';
-import { supersetDetail } from '../features/dashboard/test/fixtures';
-import { json, mockFetch } from '../test-utils/mock-fetch';
-import { testQueryClient } from '../test-utils/render';
+import { supersetDetail } from '../../test-support/features/dashboard/fixtures';
+import { json, mockFetch } from '../../test-support/mock-fetch';
+import { testQueryClient } from '../../test-support/render';
 import { Providers } from './providers';
 import { appRoutes } from './router';
 

@@ -6,13 +6,13 @@ import { getCsrfToken } from '../api/client';
 import { seedDashboardBootstrap, takeDashboardBootstrap } from '../features/dashboard/bootstrap';
 import { prefetchListPage } from '../features/lists/list-view/list-prefetch';
 import { NEWEST_FIRST } from '../features/lists/list-view/list-state';
-import { meRolesQuery } from './auth/me-query';
-import { hasPermission } from './auth/permissions';
+import { meRolesQuery } from '../session/me-query';
+import { hasPermission } from '../session/permissions';
 import { RequirePermission } from './auth/require-permission';
 import { LoadingState } from '../ui/query-state';
-import { ROUTES } from './paths';
+import { ROUTES } from '../routing/paths';
 import { RouteError } from './route-error';
-import { SupersetPathRedirect } from './superset-path-redirect';
+import { SupersetPathRedirect } from '../routing/superset-path-redirect';
 
 const loadAppLayout = () => import('./shell/app-layout');
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));

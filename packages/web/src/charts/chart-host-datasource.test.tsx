@@ -2,11 +2,11 @@ import type { ChartDatasourceMeta, ChartProps, FormData } from '@tessera/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../api/client';
-import { json, mockFetch, type MockHandler } from '../test-utils/mock-fetch';
-import { Providers } from '../test-utils/providers';
-import { testQueryClient } from '../test-utils/render';
+import { json, mockFetch, type MockHandler } from '../../test-support/mock-fetch';
+import { Providers } from '../../test-support/providers';
+import { testQueryClient } from '../../test-support/render';
 import { ChartHost, type ChartHostProps } from './chart-host';
-import { makeResult } from './timeseries/test-data';
+import { makeResult } from '../../test-support/charts/timeseries/data';
 import { sealChartPlugin, type ChartPlugin } from './types';
 
 interface NamesProps {

@@ -2,11 +2,11 @@ import type { ChartProps, FormData } from '@tessera/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../test-utils/providers';
-import { testQueryClient } from '../test-utils/render';
+import { Providers } from '../../test-support/providers';
+import { testQueryClient } from '../../test-support/render';
 import { ChartHost } from './chart-host';
 import { sealChartPlugin, type ChartHooks, type ChartPlugin } from './types';
-import { makeResult } from './timeseries/test-data';
+import { makeResult } from '../../test-support/charts/timeseries/data';
 
 interface FakeProps {
   mode: string;

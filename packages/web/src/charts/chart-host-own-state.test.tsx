@@ -2,11 +2,11 @@ import type { ChartProps, FormData } from '@tessera/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../api/client';
-import { Providers } from '../test-utils/providers';
-import { testQueryClient } from '../test-utils/render';
+import { Providers } from '../../test-support/providers';
+import { testQueryClient } from '../../test-support/render';
 import { ChartHost, type ChartHostProps } from './chart-host';
 import { sealChartPlugin, type ChartHooks, type ChartPlugin } from './types';
-import { makeResult } from './timeseries/test-data';
+import { makeResult } from '../../test-support/charts/timeseries/data';
 
 interface PagedProps {
   page: number;

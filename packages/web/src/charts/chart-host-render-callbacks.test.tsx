@@ -1,12 +1,12 @@
 import type { FormData } from '@tessera/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../test-utils/providers';
-import { testQueryClient } from '../test-utils/render';
+import { Providers } from '../../test-support/providers';
+import { testQueryClient } from '../../test-support/render';
 import { ChartHost } from './chart-host';
 import type { EChartsViewProps } from './echarts/echarts-view';
 import { loadChartPlugin } from './registry';
-import { makeResult, smallResult } from './timeseries/test-data';
+import { makeResult, smallResult } from '../../test-support/charts/timeseries/data';
 
 vi.mock('./echarts/echarts-view', () => ({
   EChartsView: (props: EChartsViewProps) => {

@@ -3,13 +3,13 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../api/client';
-import { mockFetch } from '../test-utils/mock-fetch';
-import { Providers } from '../test-utils/providers';
-import { testQueryClient } from '../test-utils/render';
+import { mockFetch } from '../../test-support/mock-fetch';
+import { Providers } from '../../test-support/providers';
+import { testQueryClient } from '../../test-support/render';
 import { ChartHost, type ChartHostProps } from './chart-host';
 import type { EChartsViewProps } from './echarts/echarts-view';
 import { loadChartPlugin } from './registry';
-import { makeResult, smallResult } from './timeseries/test-data';
+import { makeResult, smallResult } from '../../test-support/charts/timeseries/data';
 
 const drawn: { current: EChartsViewProps | null } = { current: null };
 

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../test-utils/providers';
-import { testQueryClient } from '../test-utils/render';
+import { Providers } from '../../test-support/providers';
+import { testQueryClient } from '../../test-support/render';
 import { ChartLoading, ChartMessage } from './chart-states';
 
 const inProviders = (node: React.ReactNode) =>

@@ -5,7 +5,7 @@ import { CheckboxControl } from './checkbox-control';
 import { HiddenControl } from './hidden-control';
 import { RadioButtonControl } from './radio-button-control';
 import { SliderControl } from './slider-control';
-import { renderControl } from './testing/render-control';
+import { renderControl } from '../../test-support/controls/render-control';
 
 describe('small controls', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowsAdhocMetrics, certificationOf, matchesSearch } from './dataset-items';
-import { testColumn, testDatasource } from './testing/datasource-fixture';
+import { testColumn, testDatasource } from '../../test-support/controls/datasource-fixture';
 
 describe('dataset items', () => {
   it('reads certification from the fields or from extra', () => {

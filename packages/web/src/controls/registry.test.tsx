@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getControlWidget, hasControlWidget, registerControlWidget } from './registry';
 import { SelectControl } from './select-control';
-import { renderControl } from './testing/render-control';
+import { renderControl } from '../../test-support/controls/render-control';
 import type { ControlWidgetProps } from './types';
 
 describe('control registry', () => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SelectControl } from './select-control';
-import { inputByLabel, renderControl } from './testing/render-control';
+import { inputByLabel, renderControl } from '../../test-support/controls/render-control';
 
 const rowLimit = {
   type: 'SelectControl',

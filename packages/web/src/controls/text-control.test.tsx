@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { integer, numeric } from '../ui/control-validators';
 import { TEXT_DEBOUNCE_MS, TextControl } from './text-control';
-import { inputByLabel, renderControl } from './testing/render-control';
+import { inputByLabel, renderControl } from '../../test-support/controls/render-control';
 
 const type = (input: HTMLInputElement, text: string) => fireEvent.change(input, { target: { value: text } });
 const settle = () => act(() => vi.advanceTimersByTime(TEXT_DEBOUNCE_MS));

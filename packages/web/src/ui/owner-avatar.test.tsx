@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { avatarHue, contrastRatio, DARK_AVATAR_COLORS, DARK_BODY, parseColorString } from '@tessera/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Providers } from '../test-utils/providers';
+import { Providers } from '../../test-support/providers';
 import { MoreAvatar, OwnerAvatar } from './owner-avatar';
 
 const THEME_STORAGE_KEY = 'tessera.theme';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccessDeniedPage } from '../../pages/access-denied/access-denied-page';
-import { useHasPermission } from './current-user';
+import { useHasPermission } from '../../session/current-user';
 
 export interface RequirePermissionProps {
   /** The permission pair the page's first request needs, e.g. ['can_read', 'User']. */

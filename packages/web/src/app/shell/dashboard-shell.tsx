@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { LoadingState } from '../../ui/query-state';
-import { RequireAuth } from '../auth/require-auth';
+import { RequireAuth } from '../../session/require-auth';
 import { AppLayout } from './app-layout';
 
 /** Superset's dashboard hides the navigation for `standalone` 1–3 and for uiConfig's hideNav bit (4). */

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { LoadingState } from '../../ui/query-state';
-import { RequireAuth } from '../auth/require-auth';
+import { RequireAuth } from '../../session/require-auth';
 import { AppLayout } from './app-layout';
 
 /** True for `standalone=1` (or `true`): the page shows only the chart, filling the window. */

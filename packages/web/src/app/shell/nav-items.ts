@@ -1,5 +1,5 @@
 import type { TranslateFn } from '../../i18n';
-import { ROUTES } from '../paths';
+import { ROUTES } from '../../routing/paths';
 
 export interface NavItem {
   to: string;

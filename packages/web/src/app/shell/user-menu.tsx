@@ -2,8 +2,8 @@ import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { LOCALE_NAMES } from '@tessera/core';
 import { AVAILABLE_LOCALES, useLocale, useT } from '../../i18n';
 import { OwnerAvatar } from '../../ui/owner-avatar';
-import { displayName, initials, useCurrentUser } from '../auth/current-user';
-import { useSignOut } from '../auth/use-sign-out';
+import { displayName, initials, useCurrentUser } from '../../session/current-user';
+import { useSignOut } from '../../session/use-sign-out';
 import { useThemeToggle } from '../use-theme-toggle';
 
 /** Avatar and name; opens theme, language and sign-out. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartProps, chartResult } from '../table/test-helpers';
+import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { transformProps } from './transform-props';
 
 const day = (d: number) => Date.UTC(2024, 0, d);

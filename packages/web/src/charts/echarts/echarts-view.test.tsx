@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../test-utils/providers';
-import { testQueryClient } from '../../test-utils/render';
+import { Providers } from '../../../test-support/providers';
+import { testQueryClient } from '../../../test-support/render';
 import { EChartsView, type EChartsViewProps } from './echarts-view';
 
 type Handler = (event: unknown) => void;

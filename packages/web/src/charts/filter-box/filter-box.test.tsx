@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderChart } from '../table/render-chart';
-import { chartProps, chartResult } from '../table/test-helpers';
+import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { buildQuery } from './build-query';
 import { FilterBoxChart } from './filter-box-chart';
 import { transformProps } from './transform-props';

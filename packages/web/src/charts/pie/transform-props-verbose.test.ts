@@ -1,6 +1,6 @@
 import type { ChartDatasourceMeta } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { chartProps, chartResult } from '../table/test-helpers';
+import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { transformProps } from './transform-props';
 
 const datasource: ChartDatasourceMeta = {

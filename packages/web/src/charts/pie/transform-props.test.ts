@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartProps, chartResult } from '../table/test-helpers';
+import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { OTHER_COLOR, transformProps } from './transform-props';
 
 const rows = [

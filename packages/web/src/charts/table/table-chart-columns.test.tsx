@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderChart } from './render-chart';
 import { TableChart } from './table-chart';
-import { chartProps, chartResult } from './test-helpers';
+import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { transformProps } from './transform-props';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));

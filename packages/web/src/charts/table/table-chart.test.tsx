@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderChart } from './render-chart';
 import { TableChart, type TableChartProps } from './table-chart';
 import { TOOLBAR_HEIGHT } from './table-toolbar';
-import { chartProps, chartResult } from './test-helpers';
+import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { transformProps } from './transform-props';
 import { HEADER_HEIGHT, ROW_HEIGHT } from './virtual-grid';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartProps, chartResult } from './test-helpers';
+import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { transformProps } from './transform-props';
 
 const NUM = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configurableColumns } from './config-columns';
 import { toDelimited } from './table-data';
-import { chartProps, chartResult } from './test-helpers';
+import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { transformProps } from './transform-props';
 
 const NUM = 0;

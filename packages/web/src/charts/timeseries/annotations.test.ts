@@ -8,7 +8,7 @@ import {
   tooltipWithAnnotations,
   type AnnotationContext,
 } from './annotations';
-import { chartProps, smallResult } from './test-data';
+import { chartProps, smallResult } from '../../../test-support/charts/timeseries/data';
 import type { TooltipParam } from './tooltip';
 import { transformTimeseriesProps } from './transform-props';
 

@@ -1,6 +1,6 @@
 import type { FormData, QueryContextInput } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import example from './fixtures/chart-data-example.json';
+import example from '../../../test-support/charts/timeseries/chart-data-example.json';
 import { buildTimeseriesQuery } from './build-query';
 
 const barFormData: FormData = example.request.form_data;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dimensionValuesOf, extractSeries, seriesKeyOf, sortSeries, unshiftedNameOf, xAxisTypeOf } from './series-data';
-import { makeResult, smallResult } from './test-data';
+import { makeResult, smallResult } from '../../../test-support/charts/timeseries/data';
 import { escapeHtml, formatAxisTooltip } from './tooltip';
 
 describe('series data', () => {

@@ -7,7 +7,7 @@ import { timeseriesControlPanel } from './control-panel';
 import { fillNulls, streamBaseline, toShares, totalsByX, type SeriesData } from './series-data';
 import { buildSeriesOption, buildStreamBaseline, STREAM_BASELINE_ID, type SeriesContext } from './series-options';
 import { readTimeseriesSettings, stackModeOf, TIMESERIES_VIZ_TYPES, type TimeseriesVizType } from './settings';
-import { chartProps, smallResult } from './test-data';
+import { chartProps, smallResult } from '../../../test-support/charts/timeseries/data';
 import type { TooltipParam } from './tooltip';
 import { transformTimeseriesProps } from './transform-props';
 

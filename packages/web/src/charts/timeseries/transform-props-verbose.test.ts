@@ -1,7 +1,7 @@
 import type { ChartDataResult, ChartDatasourceMeta, FormData } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { crossFilterMaskFor } from './cross-filter';
-import { makeResult } from './test-data';
+import { makeResult } from '../../../test-support/charts/timeseries/data';
 import type { TooltipParam } from './tooltip';
 import { transformTimeseriesProps, type TimeseriesChartProps } from './transform-props';
 

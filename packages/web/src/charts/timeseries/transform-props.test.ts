@@ -1,7 +1,7 @@
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import { describe, expect, it } from 'vitest';
 import type { CartesianSeriesOption } from '../echarts/option-types';
-import { chartProps, makeResult, smallResult } from './test-data';
+import { chartProps, makeResult, smallResult } from '../../../test-support/charts/timeseries/data';
 import type { TooltipParam } from './tooltip';
 import { transformTimeseriesProps, type TimeseriesChartProps } from './transform-props';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDatasource } from '../testing/datasource-fixture';
+import { testDatasource } from '../../../test-support/controls/datasource-fixture';
 import { columnsFromFormData } from './column-config-columns';
 
 const base = { viz_type: 'table', datasource: '3__table' };

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { decodeRison, resolveTimeRange } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, type RecordedRequest } from '../../test-utils/mock-fetch';
-import { FLIGHT_COLUMNS, testColumn, testDatasource } from '../testing/datasource-fixture';
-import { inputByLabel, renderControl } from '../testing/render-control';
+import { json, mockFetch, type RecordedRequest } from '../../../test-support/mock-fetch';
+import { FLIGHT_COLUMNS, testColumn, testDatasource } from '../../../test-support/controls/datasource-fixture';
+import { inputByLabel, renderControl } from '../../../test-support/controls/render-control';
 import type { ControlWidgetProps } from '../types';
 import { AdhocFilterControl } from './adhoc-filter-control';
 

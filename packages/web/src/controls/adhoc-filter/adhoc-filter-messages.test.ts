@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newAdhocFilter, type AdhocFilterValue } from '@tessera/core';
-import { testDatasource } from '../testing/datasource-fixture';
+import { testDatasource } from '../../../test-support/controls/datasource-fixture';
 import { filterWarning, removeFilter } from './adhoc-filter-messages';
 
 const t = (source: string): string => source;

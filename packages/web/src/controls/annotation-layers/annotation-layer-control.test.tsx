@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AnnotationLayerSchema, decodeRison } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, type RecordedRequest } from '../../test-utils/mock-fetch';
-import { inputByLabel, renderControl } from '../testing/render-control';
+import { json, mockFetch, type RecordedRequest } from '../../../test-support/mock-fetch';
+import { inputByLabel, renderControl } from '../../../test-support/controls/render-control';
 import { AnnotationLayerControl } from './annotation-layer-control';
 
 const config = { type: 'AnnotationLayerControl', name: 'annotation_layers', label: 'Annotation Layers' };

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Rgba } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
-import { testQueryClient } from '../../test-utils/render';
+import { Providers } from '../../../test-support/providers';
+import { testQueryClient } from '../../../test-support/render';
 import { ColorPickerControl, PRESET_COLORS } from './color-picker-control';
 
 const inProviders = (node: ReactNode) =>

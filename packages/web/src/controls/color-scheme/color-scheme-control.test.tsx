@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
-import { testQueryClient } from '../../test-utils/render';
+import { Providers } from '../../../test-support/providers';
+import { testQueryClient } from '../../../test-support/render';
 import { ColorSchemeControl, resolveColorScheme } from './color-scheme-control';
 
 const inProviders = (node: ReactNode) =>

@@ -1,6 +1,6 @@
 import type { ControlConfig } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { FLIGHT_COLUMNS, testColumn, testDatasource } from '../testing/datasource-fixture';
+import { FLIGHT_COLUMNS, testColumn, testDatasource } from '../../../test-support/controls/datasource-fixture';
 import {
   acceptsColumnDrop,
   canSaveColumn,

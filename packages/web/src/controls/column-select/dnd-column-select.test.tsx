@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FLIGHT_COLUMNS, testDatasource } from '../testing/datasource-fixture';
-import { renderControl } from '../testing/render-control';
+import { FLIGHT_COLUMNS, testDatasource } from '../../../test-support/controls/datasource-fixture';
+import { renderControl } from '../../../test-support/controls/render-control';
 import { DndColumnSelect } from './dnd-column-select';
 
 const groupby = { type: 'DndColumnSelect', name: 'groupby', label: 'Dimensions', multi: true };

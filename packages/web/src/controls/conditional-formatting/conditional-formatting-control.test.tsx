@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateConditionalFormatting } from '../../ui/conditional-formatting-messages';
-import { inputByLabel, renderControl } from '../testing/render-control';
+import { inputByLabel, renderControl } from '../../../test-support/controls/render-control';
 import { ConditionalFormattingControl } from './conditional-formatting-control';
 
 const config = {

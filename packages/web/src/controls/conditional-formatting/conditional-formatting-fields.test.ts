@@ -1,6 +1,6 @@
 import type { RuleField } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { testColumn, testDatasource } from '../testing/datasource-fixture';
+import { testColumn, testDatasource } from '../../../test-support/controls/datasource-fixture';
 import { formattingColumnOptions, visibleErrors } from './conditional-formatting-fields';
 
 describe('conditional formatting fields', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FLIGHT_COLUMNS, FLIGHT_METRICS } from '../testing/datasource-fixture';
+import { FLIGHT_COLUMNS, FLIGHT_METRICS } from '../../../test-support/controls/datasource-fixture';
 import { deliverDrop, isDragItem, isReorderItem, payloadLabel, zoneAccepts, type DragPayload } from './drag-payload';
 
 const origin = { kind: 'column', column: FLIGHT_COLUMNS[0]! } as const;

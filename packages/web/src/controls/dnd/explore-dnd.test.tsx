@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DndColumnSelect } from '../column-select/dnd-column-select';
 import { DndMetricSelect } from '../metric-select/dnd-metric-select';
-import { FLIGHT_COLUMNS, FLIGHT_METRICS } from '../testing/datasource-fixture';
-import { renderControl } from '../testing/render-control';
+import { FLIGHT_COLUMNS, FLIGHT_METRICS } from '../../../test-support/controls/datasource-fixture';
+import { renderControl } from '../../../test-support/controls/render-control';
 import type { DragItem } from '../types';
 import { DragSource, ExploreDndProvider } from './index';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FLIGHT_COLUMNS, testDatasource } from '../testing/datasource-fixture';
-import { inputByLabel, renderControl } from '../testing/render-control';
+import { FLIGHT_COLUMNS, testDatasource } from '../../../test-support/controls/datasource-fixture';
+import { inputByLabel, renderControl } from '../../../test-support/controls/render-control';
 import { DndMetricSelect } from './dnd-metric-select';
 
 const metricsConfig = { type: 'DndMetricSelect', name: 'metrics', label: 'Metrics', multi: true };

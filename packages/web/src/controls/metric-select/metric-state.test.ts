@@ -1,6 +1,6 @@
 import type { AdhocMetric } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { FLIGHT_COLUMNS, testDatasource } from '../testing/datasource-fixture';
+import { FLIGHT_COLUMNS, testDatasource } from '../../../test-support/controls/datasource-fixture';
 import {
   acceptsMetricDrop,
   canSaveMetric,

@@ -1,6 +1,6 @@
 import { decodeRison } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../test-utils/mock-fetch';
+import { json, mockFetch } from '../../../test-support/mock-fetch';
 import { fetchTimeRange, readTimeRangeAnswer, timeRangePath } from './time-range-api';
 
 describe('time range api', () => {

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n';
-import { json, mockFetch, type RecordedRequest } from '../../test-utils/mock-fetch';
+import { json, mockFetch, type RecordedRequest } from '../../../test-support/mock-fetch';
 import { TimeRangePicker } from './time-range-picker';
 
 const NOW = new Date('2024-03-13T15:47:31Z');

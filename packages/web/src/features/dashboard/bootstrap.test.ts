@@ -1,11 +1,11 @@
 import { DASHBOARD_BOOTSTRAP_ELEMENT_ID, type DashboardBootstrap } from '@tessera/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../api/query-keys';
-import { json, mockFetch } from '../../test-utils/mock-fetch';
-import { testQueryClient } from '../../test-utils/render';
+import { json, mockFetch } from '../../../test-support/mock-fetch';
+import { testQueryClient } from '../../../test-support/render';
 import { dashboardQueries, prefetchDashboard } from './dashboard-queries';
 import { dashboardKeys } from './query-keys';
-import { adminMe, fixtureCharts, supersetDetail } from './test/fixtures';
+import { adminMe, fixtureCharts, supersetDetail } from '../../../test-support/features/dashboard/fixtures';
 
 const bootstrap = (overrides: Partial<DashboardBootstrap> = {}): DashboardBootstrap => ({
   id_or_slug: 'flights',

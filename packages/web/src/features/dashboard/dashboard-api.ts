@@ -6,7 +6,7 @@ import type {
   DashboardPermalinkState,
   DashboardPermalinkValue,
 } from '@tessera/core';
-import { api, CSRF_HEADER, getCsrfToken } from '../../api/client';
+import { api, apiPostForResponse } from '../../api/client';
 
 /** The dashboard page's calls, with Superset's paths and payloads. */
 export const dashboardApi = {
@@ -40,17 +40,5 @@ export const dashboardApi = {
 };
 
 /** `POST /api/v1/chart/data/batch`, answered as a raw response so its NDJSON body can be read as it streams. */
-export const postChartDataBatch = async (body: ChartDataBatchRequestInput, signal: AbortSignal): Promise<Response> => {
-  const token = await getCsrfToken();
-  return fetch('/api/v1/chart/data/batch', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/x-ndjson',
-      ...(token !== null && { [CSRF_HEADER]: token }),
-    },
-    body: JSON.stringify(body),
-    signal,
-  });
-};
+export const postChartDataBatch = (body: ChartDataBatchRequestInput, signal: AbortSignal): Promise<Response> =>
+  apiPostForResponse('/api/v1/chart/data/batch', body, { accept: 'application/x-ndjson', signal });

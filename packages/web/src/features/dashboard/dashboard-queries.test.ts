@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../test-utils/mock-fetch';
-import { testQueryClient } from '../../test-utils/render';
+import { json, mockFetch } from '../../../test-support/mock-fetch';
+import { testQueryClient } from '../../../test-support/render';
 import { dashboardQueries, prefetchDashboard } from './dashboard-queries';
-import { supersetDetail } from './test/fixtures';
+import { supersetDetail } from '../../../test-support/features/dashboard/fixtures';
 
 describe('prefetchDashboard', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -14,7 +14,7 @@ import {
 } from './connection-form';
 import { parameterErrors, requiredErrors, serverErrors, withParameterErrors } from './connection-validation';
 import { parameterFields } from './parameter-fields';
-import { POSTGRES, SQLITE, STORED } from './test-fixtures';
+import { POSTGRES, SQLITE, STORED } from '../../../test-support/features/database-connection/fixtures';
 
 const t: TranslateFn = (source, ...args) => interpolate(source, args);
 const PG_FIELDS = parameterFields(POSTGRES.parameters);

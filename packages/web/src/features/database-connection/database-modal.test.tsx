@@ -2,11 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
-import { Providers } from '../../app/providers';
-import { json, mockFetch, type MockHandler, type RecordedRequest } from '../../test-utils/mock-fetch';
-import { testQueryClient } from '../../test-utils/render';
+import { Providers } from '../../../test-support/providers';
+import { json, mockFetch, type MockHandler, type RecordedRequest } from '../../../test-support/mock-fetch';
+import { testQueryClient } from '../../../test-support/render';
 import { DatabaseModal } from './database-modal';
-import { AVAILABLE, STORED } from './test-fixtures';
+import { AVAILABLE, STORED } from '../../../test-support/features/database-connection/fixtures';
 
 const BASE: Record<string, MockHandler> = {
   'GET /api/v1/security/csrf_token/': () => json({ result: 'tok' }),

@@ -1,10 +1,10 @@
 import type { DatasetUpdate } from '@tessera/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../test-utils/mock-fetch';
+import { json, mockFetch } from '../../../test-support/mock-fetch';
 import { EditDatasetModal } from './edit-dataset-modal';
-import { datasetDetail, legacyDatasource } from './test-fixtures';
-import { renderWithProviders } from './test-render';
+import { datasetDetail, legacyDatasource } from '../../../test-support/features/dataset-editor/fixtures';
+import { renderWithProviders } from '../../../test-support/features/dataset-editor/render';
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 const metricRows = () => screen.getAllByTestId('metric-row');

@@ -2,7 +2,7 @@ import { DatasetUpdateSchema } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { buildDatasetUpdate, datasetUpdatePath } from './editor-payload';
 import { addCalculatedColumn, toEditorState, updateColumn, updateMetric, updateSettings } from './editor-state';
-import { datasetDetail } from './test-fixtures';
+import { datasetDetail } from '../../../test-support/features/dataset-editor/fixtures';
 
 describe('buildDatasetUpdate', () => {
   it('sends the edited fields in a body the server schema accepts', () => {

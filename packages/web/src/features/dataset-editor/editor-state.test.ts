@@ -10,7 +10,7 @@ import {
   updateColumn,
   updateMetric,
 } from './editor-state';
-import { datasetDetail, metric } from './test-fixtures';
+import { datasetDetail, metric } from '../../../test-support/features/dataset-editor/fixtures';
 
 describe('toEditorState', () => {
   it('splits physical and calculated columns and reads certification from extra', () => {

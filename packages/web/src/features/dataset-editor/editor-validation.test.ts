@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/current-locale';
 import { addCalculatedColumn, toEditorState, updateColumn, updateMetric, updateSettings } from './editor-state';
 import { issuesByTab, validateEditorState } from './editor-validation';
-import { datasetDetail } from './test-fixtures';
+import { datasetDetail } from '../../../test-support/features/dataset-editor/fixtures';
 
 const messages = (state: ReturnType<typeof toEditorState>) => validateEditorState(state, t).map((i) => i.message);
 

@@ -1,10 +1,10 @@
 import type { DatasetCreate, DatasetUpdate } from '@tessera/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../test-utils/mock-fetch';
+import { json, mockFetch } from '../../../test-support/mock-fetch';
 import { SaveAsDatasetModal } from './save-as-dataset-modal';
-import { datasetDetail, datasetRow } from './test-fixtures';
-import { renderWithProviders } from './test-render';
+import { datasetDetail, datasetRow } from '../../../test-support/features/dataset-editor/fixtures';
+import { renderWithProviders } from '../../../test-support/features/dataset-editor/render';
 
 const SQL = 'SELECT origin, COUNT(*) FROM flights GROUP BY 1';
 const csrf = { 'GET /api/v1/security/csrf_token/': () => json({ result: 'token' }) };

@@ -7,7 +7,7 @@ import {
   overwriteCandidates,
   overwriteListQuery,
 } from './save-as-payload';
-import { datasetRow } from './test-fixtures';
+import { datasetRow } from '../../../test-support/features/dataset-editor/fixtures';
 
 const source = { sql: 'SELECT 1 AS x', databaseId: 2, schema: 'main' };
 

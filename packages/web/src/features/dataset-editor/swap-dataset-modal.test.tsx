@@ -1,10 +1,10 @@
 import { decodeRison } from '@tessera/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, type RecordedRequest } from '../../test-utils/mock-fetch';
+import { json, mockFetch, type RecordedRequest } from '../../../test-support/mock-fetch';
 import { SwapDatasetModal } from './swap-dataset-modal';
-import { datasetRow, legacyDatasource } from './test-fixtures';
-import { renderWithProviders, risonParam } from './test-render';
+import { datasetRow, legacyDatasource } from '../../../test-support/features/dataset-editor/fixtures';
+import { renderWithProviders, risonParam } from '../../../test-support/features/dataset-editor/render';
 
 const owners = [1, 2, 3, 4, 5, 6].map((id) => ({ id, first_name: `User${id}`, last_name: 'X' }));
 const rows = [

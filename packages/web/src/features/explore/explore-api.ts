@@ -1,7 +1,5 @@
 import {
-  downloadFileName,
   encodeRisonUri,
-  fileNameOfDisposition,
   type ChartCreate,
   type ChartDetail,
   type ChartUpdate,
@@ -12,9 +10,9 @@ import {
   type RelatedResponse,
   type SamplesResult,
 } from '@tessera/core';
-import { api, apiRequest, CSRF_HEADER, getCsrfToken, isApiRequestError, ApiRequestError } from '../../api/client';
+import { api, apiRequest, isApiRequestError } from '../../api/client';
+import { postFormInNewTab } from '../../api/form-post';
 import type { ExploreDatasource } from '../../controls/types';
-import { t } from '../../i18n/current-locale';
 
 export interface DashboardOption {
   id: number;
@@ -25,8 +23,6 @@ export interface ChartWriteAnswer {
   id: number;
   result: { owners?: number[] };
 }
-
-const json = (value: unknown): string => JSON.stringify(value);
 
 /** Explore's calls, with Superset's paths and payloads. */
 export const exploreApi = {
@@ -97,62 +93,9 @@ export const exploreApi = {
   datasource: (id: number, signal?: AbortSignal) => api.get<ExploreDatasource>(`/datasource/get/table/${id}/`, signal),
 };
 
-/**
- * Chart data as a CSV or XLSX file: a blob and the server's file name (the chart's name and the time),
- * else one made here from `fileBase`.
- */
-export const downloadChartData = async (
-  qc: QueryContextInput,
-  format: 'csv' | 'xlsx',
-  fileBase: string | null,
-): Promise<{ blob: Blob; name: string }> => {
-  const token = await getCsrfToken();
-  const response = await fetch('/api/v1/chart/data', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', ...(token !== null && { [CSRF_HEADER]: token }) },
-    body: json({ ...qc, result_format: format, result_type: 'full' }),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiRequestError(response.status, body?.message ?? t('The server answered %s', String(response.status)));
-  }
-  const name = fileNameOfDisposition(response.headers.get('content-disposition'));
-  return { blob: await response.blob(), name: name ?? downloadFileName(fileBase, format, new Date()) };
-};
-
-/** Hands a blob or data URL to the browser as a download. */
-export const saveFile = (data: Blob | string, name: string): void => {
-  const href = typeof data === 'string' ? data : URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  if (typeof data !== 'string') setTimeout(() => URL.revokeObjectURL(href), 1000);
-};
-
 /** Superset's SQL Lab hand-off: a form post that opens SQL Lab with the dataset and the SQL. */
-export const postToSqlLab = async (datasourceKey: string, sql: string): Promise<void> => {
-  const token = await getCsrfToken();
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = '/sqllab/';
-  form.target = '_blank';
-  const fields: [string, string][] = [
+export const postToSqlLab = (datasourceKey: string, sql: string): Promise<void> =>
+  postFormInNewTab('/sqllab/', [
     ['datasourceKey', datasourceKey],
     ['sql', sql],
-  ];
-  if (token !== null) fields.push(['csrf_token', token]);
-  for (const [name, value] of fields) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.appendChild(input);
-  }
-  document.body.appendChild(form);
-  form.submit();
-  form.remove();
-};
+  ]);

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../routing/paths';
 import { useT } from '../../i18n';
 import { useDocumentTitle } from '../../ui/page-header';
 

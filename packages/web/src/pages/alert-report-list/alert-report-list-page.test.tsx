@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../test-utils/mock-fetch';
-import { renderRoutes } from '../../test-utils/render';
+import { json, mockFetch } from '../../../test-support/mock-fetch';
+import { renderRoutes } from '../../../test-support/render';
 import { AlertReportListPage } from './alert-report-list-page';
 
 const report = {

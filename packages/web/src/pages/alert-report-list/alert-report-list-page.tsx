@@ -5,7 +5,7 @@ import { encodeRisonUri, type ReportExecutionLog, type ReportSchedule, type Repo
 import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../routing/paths';
 import { useT } from '../../i18n';
 import { reportsApi } from '../../features/reports/reports-api';
 

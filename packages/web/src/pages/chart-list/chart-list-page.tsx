@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
 import type { ListResponse } from '../../api/resources';
-import { dashboardPath, ROUTES } from '../../app/paths';
+import { dashboardPath, ROUTES } from '../../routing/paths';
 import { chartMetadata, registeredChartMetadata } from '../../charts/registry';
 import {
   certificationOf,

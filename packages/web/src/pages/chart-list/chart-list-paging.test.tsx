@@ -2,8 +2,8 @@ import { decodeRison, type ChartListItem } from '@tessera/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
-import { json, mockFetch, type RecordedRequest } from '../../test-utils/mock-fetch';
-import { renderRoutes } from '../../test-utils/render';
+import { json, mockFetch, type RecordedRequest } from '../../../test-support/mock-fetch';
+import { renderRoutes } from '../../../test-support/render';
 import { ChartListPage } from './chart-list-page';
 
 const LONG_NAME = 'x'.repeat(250);

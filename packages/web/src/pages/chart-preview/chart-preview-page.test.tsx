@@ -4,9 +4,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
 import { loadChartPlugin } from '../../charts/registry';
-import { chartResult } from '../../charts/table/test-helpers';
-import { json, mockFetch, type RecordedRequest } from '../../test-utils/mock-fetch';
-import { renderRoutes } from '../../test-utils/render';
+import { chartResult } from '../../../test-support/charts/table/helpers';
+import { json, mockFetch, type RecordedRequest } from '../../../test-support/mock-fetch';
+import { renderRoutes } from '../../../test-support/render';
 import { ChartPreviewPage } from './chart-preview-page';
 
 vi.mock('@mantine/hooks', async (importOriginal) => ({

@@ -3,7 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { withControlDefaults, type DataMask } from '@tessera/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { RequireAuth } from '../../app/auth/require-auth';
+import { RequireAuth } from '../../session/require-auth';
 import { ChartHost } from '../../charts/chart-host';
 import { ChartMessage } from '../../charts/chart-states';
 import { useChartPlugin } from '../../charts/use-chart-plugin';

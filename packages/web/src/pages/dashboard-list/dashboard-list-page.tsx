@@ -13,7 +13,7 @@ import {
   ownersFilter,
   type ListViewConfig,
 } from '../../features/lists/list-view';
-import { dashboardPath } from '../../app/paths';
+import { dashboardPath } from '../../routing/paths';
 import { useT } from '../../i18n';
 
 const dashboardUrl = (dashboard: DashboardListItem): string => dashboardPath(dashboard);

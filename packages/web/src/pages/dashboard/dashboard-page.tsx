@@ -2,7 +2,7 @@ import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import type { DashboardPermalinkState } from '@tessera/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { isApiRequestError } from '../../api/client';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../routing/paths';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 import type { DashboardLocationState } from '../../features/dashboard/save/use-save-dashboard';
 import { useDashboardPage } from '../../features/dashboard/use-dashboard-page';

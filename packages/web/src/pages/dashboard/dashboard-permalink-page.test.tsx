@@ -2,12 +2,12 @@ import type * as MantineHooks from '@mantine/hooks';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
-import { SupersetPathRedirect } from '../../app/superset-path-redirect';
-import { chartResult } from '../../charts/table/test-helpers';
-import { adminMe, fixtureCharts, supersetDetail } from '../../features/dashboard/test/fixtures';
-import { OnScreenObserver } from '../../features/dashboard/test/on-screen-observer';
-import { json, mockFetch, type MockHandler } from '../../test-utils/mock-fetch';
-import { renderRoutes } from '../../test-utils/render';
+import { SupersetPathRedirect } from '../../routing/superset-path-redirect';
+import { chartResult } from '../../../test-support/charts/table/helpers';
+import { adminMe, fixtureCharts, supersetDetail } from '../../../test-support/features/dashboard/fixtures';
+import { OnScreenObserver } from '../../../test-support/features/dashboard/on-screen-observer';
+import { json, mockFetch, type MockHandler } from '../../../test-support/mock-fetch';
+import { renderRoutes } from '../../../test-support/render';
 import { DashboardPage } from './dashboard-page';
 import { DashboardPermalinkPage } from './dashboard-permalink-page';
 

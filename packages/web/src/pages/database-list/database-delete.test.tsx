@@ -3,10 +3,10 @@ import type { DatabaseListItem, RelatedObjects } from '@tessera/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
-import { STORED } from '../../features/database-connection/test-fixtures';
-import { asUser } from '../../test-utils/current-user';
-import { json, mockFetch } from '../../test-utils/mock-fetch';
-import { renderRoutes } from '../../test-utils/render';
+import { STORED } from '../../../test-support/features/database-connection/fixtures';
+import { asUser } from '../../../test-support/current-user';
+import { json, mockFetch } from '../../../test-support/mock-fetch';
+import { renderRoutes } from '../../../test-support/render';
 import { DatabaseListPage } from './database-list-page';
 
 const WAREHOUSE: DatabaseListItem = {

@@ -3,10 +3,10 @@ import { decodeRison, type DatabaseListItem, type MeRoles } from '@tessera/core'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
-import { CurrentUserContext } from '../../app/auth/current-user';
-import { AVAILABLE, STORED } from '../../features/database-connection/test-fixtures';
-import { json, mockFetch, type MockHandler, type RecordedRequest } from '../../test-utils/mock-fetch';
-import { renderRoutes } from '../../test-utils/render';
+import { CurrentUserContext } from '../../session/current-user';
+import { AVAILABLE, STORED } from '../../../test-support/features/database-connection/fixtures';
+import { json, mockFetch, type MockHandler, type RecordedRequest } from '../../../test-support/mock-fetch';
+import { renderRoutes } from '../../../test-support/render';
 import { DatabaseListPage } from './database-list-page';
 
 const ADA = { id: 1, first_name: 'Ada', last_name: 'Admin' };

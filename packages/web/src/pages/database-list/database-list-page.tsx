@@ -11,7 +11,7 @@ import {
   type ListFilterSpec,
   type ListViewConfig,
 } from '../../features/lists/list-view';
-import { useHasPermission } from '../../app/auth/current-user';
+import { useHasPermission } from '../../session/current-user';
 import { useT, type TranslateFn } from '../../i18n';
 
 /** The modal is its own chunk: most visits only read the list. */

@@ -1,9 +1,9 @@
 import type { MeRoles } from '@tessera/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CurrentUserContext } from '../../app/auth/current-user';
-import { json, mockFetch } from '../../test-utils/mock-fetch';
-import { renderRoutes } from '../../test-utils/render';
+import { CurrentUserContext } from '../../session/current-user';
+import { json, mockFetch } from '../../../test-support/mock-fetch';
+import { renderRoutes } from '../../../test-support/render';
 import { ChartAddPage } from '../chart-add/chart-add-page';
 import { DatasetAddPage } from './dataset-add-page';
 

@@ -1,8 +1,8 @@
 import { Alert, SegmentedControl, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useHasPermission } from '../../app/auth/current-user';
-import { ROUTES } from '../../app/paths';
+import { useHasPermission } from '../../session/current-user';
+import { ROUTES } from '../../routing/paths';
 import { SqlDatasetView, TableDatasetView } from '../../features/dataset-add';
 import { databaseFromUrl } from '../../features/dataset-add/source-state';
 import { useT } from '../../i18n';

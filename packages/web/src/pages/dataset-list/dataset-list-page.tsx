@@ -2,7 +2,7 @@ import { Anchor, Button } from '@mantine/core';
 import type { DatasetListItem } from '@tessera/core';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../routing/paths';
 import { exploreUrlOf } from '../../features/lists/dataset-table';
 import {
   certificationOf,

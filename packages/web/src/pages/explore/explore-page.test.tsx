@@ -1,11 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
-import { CurrentUserContext } from '../../app/auth/current-user';
-import { dataResult, exploreResult, makeSlice } from '../../features/explore/test/fixtures';
-import { user } from '../../features/explore/test/render';
-import { json, mockFetch } from '../../test-utils/mock-fetch';
-import { renderRoutes } from '../../test-utils/render';
+import { CurrentUserContext } from '../../session/current-user';
+import { dataResult, exploreResult, makeSlice } from '../../../test-support/features/explore/fixtures';
+import { user } from '../../../test-support/features/explore/render';
+import { json, mockFetch } from '../../../test-support/mock-fetch';
+import { renderRoutes } from '../../../test-support/render';
 import { ExplorePage } from './explore-page';
 
 const renderPage = (path: string) =>

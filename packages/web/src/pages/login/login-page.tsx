@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { authApi, type Credentials } from '../../api/resources';
-import { ROUTES, safeNextPath } from '../../app/paths';
+import { ROUTES, safeNextPath } from '../../routing/paths';
 import { useT } from '../../i18n';
 import { AuthCard } from '../../ui/auth-card';
 import { LoadingState } from '../../ui/query-state';

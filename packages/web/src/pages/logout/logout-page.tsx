@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
-import { useSignOut } from '../../app/auth/use-sign-out';
-import { ROUTES } from '../../app/paths';
+import { useSignOut } from '../../session/use-sign-out';
+import { ROUTES } from '../../routing/paths';
 import { LoadingState } from '../../ui/query-state';
 
 /**

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test-utils/render';
+import { renderRoutes } from '../../../test-support/render';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {

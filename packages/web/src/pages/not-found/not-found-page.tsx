@@ -1,6 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../routing/paths';
 import { useT } from '../../i18n';
 import { useDocumentTitle } from '../../ui/page-header';
 

@@ -2,9 +2,9 @@ import type { MeRoles, PermissionView, Role } from '@tessera/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
-import { CurrentUserContext } from '../../app/auth/current-user';
-import { json, mockFetch } from '../../test-utils/mock-fetch';
-import { renderRoutes } from '../../test-utils/render';
+import { CurrentUserContext } from '../../session/current-user';
+import { json, mockFetch } from '../../../test-support/mock-fetch';
+import { renderRoutes } from '../../../test-support/render';
 import { RoleListPage } from './role-list-page';
 
 const ADMIN: MeRoles = {

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
-import { json, mockFetch } from '../../test-utils/mock-fetch';
-import { renderRoutes } from '../../test-utils/render';
+import { json, mockFetch } from '../../../test-support/mock-fetch';
+import { renderRoutes } from '../../../test-support/render';
 import { SetupPage } from './setup-page';
 
 const renderSetup = () =>

@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { isApiRequestError } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { authApi } from '../../api/resources';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../routing/paths';
 import { useT } from '../../i18n';
 import { AuthCard } from '../../ui/auth-card';
 import { splitErrors } from '../../ui/form-errors';

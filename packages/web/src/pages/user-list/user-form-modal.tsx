@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useContext, useState, type FormEvent } from 'react';
 import { queryKeys } from '../../api/query-keys';
 import { userApi } from '../../api/resources';
-import { CurrentUserContext } from '../../app/auth/current-user';
+import { CurrentUserContext } from '../../session/current-user';
 import { useT } from '../../i18n';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { splitErrors } from '../../ui/form-errors';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { roleApi, userApi } from '../../api/resources';
-import { useHasPermission } from '../../app/auth/current-user';
+import { useHasPermission } from '../../session/current-user';
 import { useLocale, useT } from '../../i18n';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/page-header';

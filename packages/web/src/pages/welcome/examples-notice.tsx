@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '../../app/auth/current-user';
+import { useCurrentUser } from '../../session/current-user';
 import { useT } from '../../i18n';
 import { homeKeys } from './query-keys';
 import { fetchExamplesStatus } from './welcome-api';

@@ -1,7 +1,7 @@
 import { Paper, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useCurrentUser } from '../../app/auth/current-user';
+import { useCurrentUser } from '../../session/current-user';
 import { useT } from '../../i18n';
 import { HomeItemList } from './home-item-list';
 import { homeKeys } from './query-keys';

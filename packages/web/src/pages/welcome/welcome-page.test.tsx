@@ -3,9 +3,9 @@ import { decodeRison } from '@tessera/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
-import { CurrentUserContext } from '../../app/auth/current-user';
-import { json, mockFetch, type MockHandler, type RecordedRequest } from '../../test-utils/mock-fetch';
-import { renderRoutes } from '../../test-utils/render';
+import { CurrentUserContext } from '../../session/current-user';
+import { json, mockFetch, type MockHandler, type RecordedRequest } from '../../../test-support/mock-fetch';
+import { renderRoutes } from '../../../test-support/render';
 import { WelcomePage } from './welcome-page';
 
 const ME: MeRoles = {

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { displayName, useCurrentUser } from '../../app/auth/current-user';
+import { displayName, useCurrentUser } from '../../session/current-user';
 import { useT } from '../../i18n';
 import { PageHeader } from '../../ui/page-header';
 import { ExamplesNotice } from './examples-notice';

@@ -4,10 +4,11 @@ import type { DashboardChart, FormData, QueryContextInput } from '@tessera/core'
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
+import { downloadChartData, saveFile } from '../../../api/download';
 import { loadChartPlugin } from '../../../charts/registry';
 import { useT } from '../../../i18n';
-import { downloadChartData, exploreApi, saveFile } from '../../explore/explore-api';
-import { ChartFilterIndicator, type ChartFilterReport } from '../../native-filters/indicators/chart-filter-indicator';
+import { exploreApi } from '../../explore/explore-api';
+import { ChartFilterIndicator, type ChartFilterReport } from '../native-filters/indicators/chart-filter-indicator';
 import { downloadChartImage } from '../download/dashboard-download';
 import { dashboardActions } from '../state/dashboard-slice';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';

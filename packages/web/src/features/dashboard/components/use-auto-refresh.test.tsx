@@ -5,7 +5,7 @@ import { dashboardActions } from '../state/dashboard-slice';
 import { hydrateDashboard } from '../state/hydrate';
 import { createDashboardStore, type DashboardStore } from '../state/store';
 import { readDashboardUrlParams } from '../state/url-params';
-import { adminMe, fixtureCharts, supersetDetail } from '../test/fixtures';
+import { adminMe, fixtureCharts, supersetDetail } from '../../../../test-support/features/dashboard/fixtures';
 import { useAutoRefresh } from './use-auto-refresh';
 
 function Harness() {

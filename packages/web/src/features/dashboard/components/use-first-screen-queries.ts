@@ -1,7 +1,7 @@
 import { chartIdsNearTop, withControlDefaults } from '@tessera/core';
 import { useEffect } from 'react';
 import { loadedChartPlugin } from '../../../charts/use-chart-plugin';
-import { selectBlockedCharts } from '../../native-filters/state/selectors';
+import { selectBlockedCharts } from '../native-filters/state/selectors';
 import { chartFormDataOnDashboard, extraFormDataOf } from '../state/selectors';
 import { useDashboardSelector, useDashboardStore } from '../state/store';
 import { useDashboardServices } from './dashboard-context';

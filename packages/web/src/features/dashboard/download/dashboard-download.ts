@@ -1,40 +1,10 @@
-import {
-  fileNameOfDisposition,
-  downloadFileName,
-  parseDatasourceKey,
-  type DashboardDownloadRequest,
-  type FormData,
-} from '@tessera/core';
-import { ApiRequestError, CSRF_HEADER, getCsrfToken } from '../../../api/client';
-import { t } from '../../../i18n/current-locale';
+import { downloadFileName, parseDatasourceKey, type DashboardDownloadRequest, type FormData } from '@tessera/core';
+import { downloadFile, type DownloadedFile } from '../../../api/download';
 import { exploreApi } from '../../explore/explore-api';
 
-export interface DownloadedFile {
-  blob: Blob;
-  name: string;
-}
-
 /** POSTs a render request and answers the file the server's renderer made. */
-const downloadRendered = async (
-  path: string,
-  body: unknown,
-  title: string,
-  format: 'pdf' | 'png',
-): Promise<DownloadedFile> => {
-  const token = await getCsrfToken();
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', ...(token !== null && { [CSRF_HEADER]: token }) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiRequestError(response.status, answer?.message ?? t('The server answered %s', String(response.status)));
-  }
-  const name = fileNameOfDisposition(response.headers.get('content-disposition'));
-  return { blob: await response.blob(), name: name ?? downloadFileName(title, format, new Date()) };
-};
+const downloadRendered = (path: string, body: unknown, title: string, format: 'pdf' | 'png'): Promise<DownloadedFile> =>
+  downloadFile(path, body, () => downloadFileName(title, format, new Date()));
 
 /**
  * 'Export to PDF' / 'Download as image': the server renders the dashboard in report mode (every

@@ -1,8 +1,8 @@
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../api/client';
+import { saveFile } from '../../../api/download';
 import { useT } from '../../../i18n';
-import { saveFile } from '../../explore/explore-api';
 import { useDashboardStore } from '../state/store';
 import { downloadDashboard } from './dashboard-download';
 

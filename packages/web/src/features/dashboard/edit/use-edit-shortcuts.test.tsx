@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hydrateDashboard } from '../state/hydrate';
 import { createDashboardStore } from '../state/store';
 import { readDashboardUrlParams } from '../state/url-params';
-import { adminMe, fixtureCharts, supersetDetail } from '../test/fixtures';
+import { adminMe, fixtureCharts, supersetDetail } from '../../../../test-support/features/dashboard/fixtures';
 import { editActions } from './state/edit-slice';
 import { historyShortcut, useEditShortcuts } from './use-edit-shortcuts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supersetDetail } from '../test/fixtures';
+import { supersetDetail } from '../../../../test-support/features/dashboard/fixtures';
 import { checkPropertiesForm, initialPropertiesForm, metadataValue, withMetadataValue } from './properties-state';
 
 describe('properties form', () => {

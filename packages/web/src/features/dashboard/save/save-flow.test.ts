@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../api/client';
-import { supersetDetail } from '../test/fixtures';
+import { supersetDetail } from '../../../../test-support/features/dashboard/fixtures';
 import {
   confirmationOf,
   conflictOf,

@@ -14,7 +14,7 @@ import {
   type Owner,
 } from '@tessera/core';
 import { isApiRequestError } from '../../../api/client';
-import { dashboardPath } from '../../../app/paths';
+import { dashboardPath } from '../../../routing/paths';
 import type { TranslateFn } from '../../../i18n';
 
 /** 'save' asks first when the stored dashboard changed since it was loaded; 'overwrite' does not. */

@@ -3,12 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../api/client';
-import { chartResult } from '../../../charts/table/test-helpers';
+import { chartResult } from '../../../../test-support/charts/table/helpers';
 import { DashboardPage } from '../../../pages/dashboard/dashboard-page';
-import { json, mockFetch, type MockHandler, type RecordedRequest } from '../../../test-utils/mock-fetch';
-import { renderRoutes } from '../../../test-utils/render';
-import { adminMe, fixtureCharts, supersetDetail } from '../test/fixtures';
-import { OnScreenObserver } from '../test/on-screen-observer';
+import { json, mockFetch, type MockHandler, type RecordedRequest } from '../../../../test-support/mock-fetch';
+import { renderRoutes } from '../../../../test-support/render';
+import { adminMe, fixtureCharts, supersetDetail } from '../../../../test-support/features/dashboard/fixtures';
+import { OnScreenObserver } from '../../../../test-support/features/dashboard/on-screen-observer';
 
 vi.mock('@mantine/hooks', async (importOriginal) => ({
   ...(await importOriginal<typeof MantineHooks>()),

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lastModifiedTimeOf, type DashboardDetail, type DashboardSaveAnswer } from '@tessera/core';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { dashboardPath } from '../../../app/paths';
+import { dashboardPath } from '../../../routing/paths';
 import { useT } from '../../../i18n';
 import { listQueryKey } from '../../lists/list-view';
 import { dashboardKeys } from '../query-keys';

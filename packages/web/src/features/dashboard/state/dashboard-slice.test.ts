@@ -1,6 +1,6 @@
 import { getInitialDataMask } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { adminMe, fixtureCharts, supersetDetail } from '../test/fixtures';
+import { adminMe, fixtureCharts, supersetDetail } from '../../../../test-support/features/dashboard/fixtures';
 import { dashboardActions, dashboardSlice, type DashboardState } from './dashboard-slice';
 import { hydrateDashboard } from './hydrate';
 import { extraFormDataOf } from './selectors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMe, fixtureCharts, gammaMe, supersetDetail } from '../test/fixtures';
+import { adminMe, fixtureCharts, gammaMe, supersetDetail } from '../../../../test-support/features/dashboard/fixtures';
 import { dashboardActions, dashboardSlice } from './dashboard-slice';
 import { hydrateDashboard, type HydrateInput } from './hydrate';
 import { chartFormDataOnDashboard, extraFormDataOf, selectChartsToRefresh } from './selectors';

@@ -11,7 +11,7 @@ import {
   type DashboardMetadata,
   type FormData,
 } from '@tessera/core';
-import { selectFilterBoxExtraFormData } from '../../native-filters/filter-box/filter-box-state';
+import { selectFilterBoxExtraFormData } from '../native-filters/filter-box/filter-box-state';
 import type { DashboardRootState } from './store';
 import { dashboardChrome, type DashboardChrome } from './url-params';
 

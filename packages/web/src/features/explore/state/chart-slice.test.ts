@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataResult } from '../test/fixtures';
+import { dataResult } from '../../../../test-support/features/explore/fixtures';
 import {
   chartRenderingFailed,
   chartRenderingSucceeded,

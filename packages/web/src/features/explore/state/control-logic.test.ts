@@ -1,6 +1,6 @@
 import type { FormData } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { testPanel } from '../test/fixtures';
+import { testPanel } from '../../../../test-support/features/explore/fixtures';
 import {
   applyControlChange,
   chartFormData,

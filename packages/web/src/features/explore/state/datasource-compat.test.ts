@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { column, makeDatasource, testPanel } from '../test/fixtures';
+import { column, makeDatasource, testPanel } from '../../../../test-support/features/explore/fixtures';
 import {
   defaultTemporalColumn,
   hasDatasourceWarning,

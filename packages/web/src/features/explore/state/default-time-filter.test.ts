@@ -1,6 +1,13 @@
 import type { FormData } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { column, exploreResult, makeDatasource, makeSlice, singleMetricPanel, testPanel } from '../test/fixtures';
+import {
+  column,
+  exploreResult,
+  makeDatasource,
+  makeSlice,
+  singleMetricPanel,
+  testPanel,
+} from '../../../../test-support/features/explore/fixtures';
 import { withDefaultTimeFilter } from './default-time-filter';
 import { initialFormData } from './hydrate';
 import { parseExploreUrl } from './url-params';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeDatasource, makeSlice, singleMetricPanel, testPanel } from '../test/fixtures';
+import {
+  makeDatasource,
+  makeSlice,
+  singleMetricPanel,
+  testPanel,
+} from '../../../../test-support/features/explore/fixtures';
 import { chartUpdateStarted } from './chart-slice';
 import {
   controlChanged,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exploreResult, makeSlice, testPanel } from '../test/fixtures';
+import { exploreResult, makeSlice, testPanel } from '../../../../test-support/features/explore/fixtures';
 import { hydrateExplore, initialFormData, resolveVizType } from './hydrate';
 import { parseExploreUrl } from './url-params';
 

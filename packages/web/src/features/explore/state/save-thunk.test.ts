@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../api/client';
-import { exploreResult, makeSlice, testPanel } from '../test/fixtures';
-import { fakeServices } from '../test/services';
+import { exploreResult, makeSlice, testPanel } from '../../../../test-support/features/explore/fixtures';
+import { fakeServices } from '../../../../test-support/features/explore/services';
 import { hydrateExplore } from './hydrate';
 import { saveChart } from './save-thunk';
 import { createExploreStore, type ExploreServices } from './store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDatasource, makeSlice } from '../test/fixtures';
+import { makeDatasource, makeSlice } from '../../../../test-support/features/explore/fixtures';
 import { initialChartState } from './hydrate';
 import { initialExploreState } from './explore-slice';
 import {

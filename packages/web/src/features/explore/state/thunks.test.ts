@@ -1,8 +1,13 @@
 import type { ChartDataResult } from '@tessera/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../api/client';
-import { dataResult, exploreResult, makeDatasource, testPanel } from '../test/fixtures';
-import { fakeServices } from '../test/services';
+import {
+  dataResult,
+  exploreResult,
+  makeDatasource,
+  testPanel,
+} from '../../../../test-support/features/explore/fixtures';
+import { fakeServices } from '../../../../test-support/features/explore/services';
 import { hydrateExplore } from './hydrate';
 import { createExploreStore, type ExploreServices } from './store';
 import { changeVizType, runChart, stopChart, swapDatasource } from './thunks';

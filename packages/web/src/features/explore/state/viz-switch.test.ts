@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { singleMetricPanel, testPanel } from '../test/fixtures';
+import { singleMetricPanel, testPanel } from '../../../../test-support/features/explore/fixtures';
 import { switchVizType } from './viz-switch';
 
 describe('switching viz types', () => {

@@ -1,6 +1,6 @@
 import type { FormData } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { testDatasource } from '../../../controls/testing/datasource-fixture';
+import { testDatasource } from '../../../../test-support/controls/datasource-fixture';
 import { applyControlChange, findControl, isControlVisible } from './control-logic';
 import { buildTimeseriesQuery } from '../../../charts/timeseries/build-query';
 import { timeseriesControlPanel } from '../../../charts/timeseries/control-panel';

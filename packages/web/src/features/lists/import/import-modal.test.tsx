@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../api/client';
-import { json, mockFetch, type MockAnswer, type MockHandler } from '../../../test-utils/mock-fetch';
-import { renderRoutes } from '../../../test-utils/render';
+import { json, mockFetch, type MockAnswer, type MockHandler } from '../../../../test-support/mock-fetch';
+import { renderRoutes } from '../../../../test-support/render';
 import { ImportModal } from './import-modal';
 
 const DB_PATH = 'databases/examples.yaml';

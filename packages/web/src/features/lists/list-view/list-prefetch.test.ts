@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../../test-utils/mock-fetch';
+import { json, mockFetch } from '../../../../test-support/mock-fetch';
 import { listInfoKey, listPageKey } from '../query-keys';
 import { prefetchListPage } from './list-prefetch';
 import { buildListQuery, NEWEST_FIRST, parseListSearch, serializeListSearch } from './list-state';

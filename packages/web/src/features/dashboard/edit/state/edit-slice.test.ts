@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { hydrateDashboard } from '../../state/hydrate';
 import { createDashboardStore } from '../../state/store';
 import { readDashboardUrlParams } from '../../state/url-params';
-import { adminMe, fixtureCharts, gammaMe, supersetDetail } from '../../test/fixtures';
+import {
+  adminMe,
+  fixtureCharts,
+  gammaMe,
+  supersetDetail,
+} from '../../../../../test-support/features/dashboard/fixtures';
 import { selectCanRedo, selectCanUndo } from './edit-selectors';
 import { editActions } from './edit-slice';
 

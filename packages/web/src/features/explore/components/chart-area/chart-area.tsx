@@ -2,7 +2,7 @@ import { Box, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../../../app/auth/current-user';
+import { useCurrentUser } from '../../../../session/current-user';
 import type { LoadedChartPlugin } from '../../../../charts/types';
 import { useT } from '../../../../i18n';
 import { saveReset, slicePropertiesChanged } from '../../state/explore-slice';

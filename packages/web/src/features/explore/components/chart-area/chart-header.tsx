@@ -2,7 +2,7 @@ import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../../api/client';
-import { useCurrentUser, useHasPermission } from '../../../../app/auth/current-user';
+import { useCurrentUser, useHasPermission } from '../../../../session/current-user';
 import type { LoadedChartPlugin } from '../../../../charts/types';
 import { useT } from '../../../../i18n';
 import { exploreApi } from '../../explore-api';

@@ -5,9 +5,9 @@ import { loadChartPlugin } from '../../../../charts/registry';
 import { hydrateExplore, initialChartState } from '../../state/hydrate';
 import { createExploreStore, type ExploreServices } from '../../state/store';
 import { parseExploreUrl } from '../../state/url-params';
-import { dataResult, exploreResult, testPanel } from '../../test/fixtures';
-import { renderExplore } from '../../test/render';
-import { fakeServices } from '../../test/services';
+import { dataResult, exploreResult, testPanel } from '../../../../../test-support/features/explore/fixtures';
+import { renderExplore } from '../../../../../test-support/features/explore/render';
+import { fakeServices } from '../../../../../test-support/features/explore/services';
 import { ExploreChart } from './explore-chart';
 import { RunButton } from './run-button';
 

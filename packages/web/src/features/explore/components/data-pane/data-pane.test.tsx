@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../../api/client';
-import { json, mockFetch, type MockHandler } from '../../../../test-utils/mock-fetch';
+import { json, mockFetch, type MockHandler } from '../../../../../test-support/mock-fetch';
 import { hydrateExplore } from '../../state/hydrate';
 import { createExploreStore } from '../../state/store';
 import { parseExploreUrl } from '../../state/url-params';
-import { exploreResult, testPanel } from '../../test/fixtures';
-import { renderExplore } from '../../test/render';
-import { fakeServices } from '../../test/services';
+import { exploreResult, testPanel } from '../../../../../test-support/features/explore/fixtures';
+import { renderExplore } from '../../../../../test-support/features/explore/render';
+import { fakeServices } from '../../../../../test-support/features/explore/services';
 import { DataPane } from './data-pane';
 
 const renderPane = (samples: MockHandler) => {

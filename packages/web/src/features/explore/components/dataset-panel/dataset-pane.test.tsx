@@ -3,14 +3,20 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../../api/client';
 import type { ExploreDatasource } from '../../../../controls/types';
-import { json, mockFetch, type MockHandler } from '../../../../test-utils/mock-fetch';
-import { datasetDetail, datasetRow } from '../../../dataset-editor/test-fixtures';
+import { json, mockFetch, type MockHandler } from '../../../../../test-support/mock-fetch';
+import { datasetDetail, datasetRow } from '../../../../../test-support/features/dataset-editor/fixtures';
 import { hydrateExplore } from '../../state/hydrate';
 import { createExploreStore } from '../../state/store';
 import { parseExploreUrl } from '../../state/url-params';
-import { column, exploreResult, makeDatasource, metric, testPanel } from '../../test/fixtures';
-import { renderExplore, user } from '../../test/render';
-import { fakeServices } from '../../test/services';
+import {
+  column,
+  exploreResult,
+  makeDatasource,
+  metric,
+  testPanel,
+} from '../../../../../test-support/features/explore/fixtures';
+import { renderExplore, user } from '../../../../../test-support/features/explore/render';
+import { fakeServices } from '../../../../../test-support/features/explore/services';
 import { DatasetPane } from './dataset-pane';
 
 const ADA = { id: 1, first_name: 'Ada', last_name: 'Lovelace', username: 'ada' };

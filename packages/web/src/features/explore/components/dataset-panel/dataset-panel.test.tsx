@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExploreDndProvider } from '../../../../controls/dnd';
 import type { ExploreDatasource } from '../../../../controls/types';
-import { column, makeDatasource, metric } from '../../test/fixtures';
-import { renderExplore, user } from '../../test/render';
+import { column, makeDatasource, metric } from '../../../../../test-support/features/explore/fixtures';
+import { renderExplore, user } from '../../../../../test-support/features/explore/render';
 import type { DatasetActions } from './dataset-header';
 import { DatasetPanel } from './dataset-panel';
 import { titleParts } from './dataset-title';

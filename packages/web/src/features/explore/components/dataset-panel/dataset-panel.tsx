@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, TextInput, Title, UnstyledButton, Collapse } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useCurrentUser } from '../../../../app/auth/current-user';
+import { useCurrentUser } from '../../../../session/current-user';
 import { matchesSearch } from '../../../../controls/dataset-items';
 import type { ExploreDatasource } from '../../../../controls/types';
 import { useT } from '../../../../i18n';

@@ -1,6 +1,6 @@
 import { APP_VIEW, type MeRoles } from '@tessera/core';
-import { useCurrentUser } from '../../../../app/auth/current-user';
-import { hasPermission } from '../../../../app/auth/permissions';
+import { useCurrentUser } from '../../../../session/current-user';
+import { hasPermission } from '../../../../session/permissions';
 
 const hasRole = (me: Pick<MeRoles, 'roles'>, name: string): boolean =>
   Object.keys(me.roles).some((role) => role.toLowerCase() === name);

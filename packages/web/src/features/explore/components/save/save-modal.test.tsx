@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../../../test-utils/mock-fetch';
-import { renderExplore } from '../../test/render';
+import { json, mockFetch } from '../../../../../test-support/mock-fetch';
+import { renderExplore } from '../../../../../test-support/features/explore/render';
 import { dashboardTarget, SaveModal, type SaveModalProps } from './save-modal';
 
 const noDashboards = { 'GET /api/v1/dashboard/': () => json({ message: 'Not found' }, 404) };

@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../../api/client';
-import { json, mockFetch } from '../../../../test-utils/mock-fetch';
-import { renderExplore } from '../../test/render';
+import { json, mockFetch } from '../../../../../test-support/mock-fetch';
+import { renderExplore } from '../../../../../test-support/features/explore/render';
 import { FavoriteStar } from './favorite-star';
 
 describe('favourite star', () => {

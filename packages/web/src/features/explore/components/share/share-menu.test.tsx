@@ -3,8 +3,8 @@ import type { FormData } from '@tessera/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { clearCsrfToken } from '../../../../api/client';
-import { json, mockFetch, type MockHandler } from '../../../../test-utils/mock-fetch';
-import { renderExplore } from '../../test/render';
+import { json, mockFetch, type MockHandler } from '../../../../../test-support/mock-fetch';
+import { renderExplore } from '../../../../../test-support/features/explore/render';
 import { ShareMenu } from './share-menu';
 
 const formData: FormData = { viz_type: 'table', datasource: '7__table', url_params: { region: 'west' } };

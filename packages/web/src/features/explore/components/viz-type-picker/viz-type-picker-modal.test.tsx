@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderExplore } from '../../test/render';
+import { renderExplore } from '../../../../../test-support/features/explore/render';
 import { VizTypePickerModal } from './viz-type-picker-modal';
 
 const open = (current = 'table') => {

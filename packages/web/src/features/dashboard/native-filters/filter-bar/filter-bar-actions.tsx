@@ -1,0 +1,46 @@
+import { Button, Group } from '@mantine/core';
+import { useT } from '../../../../i18n';
+import { dashboardActions } from '../../state/dashboard-slice';
+import { useDashboardDispatch, useDashboardSelector } from '../../state/store';
+import { selectFilters, selectHasPendingChanges, selectMissingRequired } from '../state/selectors';
+
+/**
+ * 'Apply filters' and 'Clear all' (Superset's ActionButtons): Apply is off while nothing changed or
+ * a required filter has no value; Clear all empties every filter and applies at once unless a
+ * filter is required (then the user picks a value and applies, as Superset's handleClearAll does).
+ */
+export function FilterBarActions({ compact }: { compact: boolean }) {
+  const t = useT();
+  const dispatch = useDashboardDispatch();
+  const filters = useDashboardSelector(selectFilters);
+  const changed = useDashboardSelector(selectHasPendingChanges);
+  const missing = useDashboardSelector(selectMissingRequired);
+  const hasValue = useDashboardSelector((s) =>
+    filters.some((f) => {
+      const value = s.dashboard.pendingDataMask[f.id]?.filterState?.value;
+      return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+    }),
+  );
+  const clearAll = () => {
+    dispatch(dashboardActions.pendingDataMaskCleared());
+    const required = filters.some(
+      (f) => (f.controlValues as Record<string, unknown> | undefined)?.['enableEmptyFilter'],
+    );
+    if (!required) dispatch(dashboardActions.pendingDataMaskApplied());
+  };
+  return (
+    <Group gap="xs" grow={!compact} wrap="nowrap">
+      <Button
+        size="xs"
+        data-testid="filter-bar-apply"
+        disabled={!changed || missing.length > 0}
+        onClick={() => dispatch(dashboardActions.pendingDataMaskApplied())}
+      >
+        {t('Apply filters')}
+      </Button>
+      <Button size="xs" variant="default" data-testid="filter-bar-clear" disabled={!hasValue} onClick={clearAll}>
+        {t('Clear all')}
+      </Button>
+    </Group>
+  );
+}

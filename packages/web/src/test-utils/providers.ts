@@ -1,2 +1,0 @@
-/** The app's providers, for component tests in folders that may not import app/ (charts, controls). */
-export { Providers } from '../app/providers';
