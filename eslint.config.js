@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // core stays pure: no Node built-ins, no React, nothing from the packages built on it.
-    files: ['packages/core/src/**/*.ts'],
+    files: ['packages/core/{src,test-support}/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

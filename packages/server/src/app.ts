@@ -8,8 +8,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerRequestAuth } from './auth/request-auth.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import type { RouteModule } from './http/route-module.js';
-import { recordRoutes } from './http/route-table.js';
+import type { RouteModule } from './routes/route-module.js';
+import { recordRoutes } from './routes/route-table.js';
 import { createAsyncRuntime } from './query/async-chart-data.js';
 import type { ChartDataDeps } from './query/chart-data-service.js';
 import { chartDataDeps } from './query/chart-data-deps.js';
