@@ -81,12 +81,12 @@ export const WEB_LAYERS = {
     {
       from: 'features/',
       to: 'app/',
-      reason: 'paths and the signed-in user still live in the shell; they move to their own folders (issue A).',
+      reason: 'paths and the signed-in user still live in the shell; they move to their own folders (issue 24).',
     },
     {
       from: 'pages/',
       to: 'app/',
-      reason: 'paths and the signed-in user still live in the shell; they move to their own folders (issue A).',
+      reason: 'paths and the signed-in user still live in the shell; they move to their own folders (issue 24).',
     },
   ],
 };
