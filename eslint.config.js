@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { SERVER_LAYERS } from './architecture/layers.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '.wt/**'] },
@@ -24,7 +25,7 @@ export default tseslint.config(
   },
   {
     // core stays pure: no Node built-ins, no React, nothing from the packages built on it.
-    files: ['packages/core/src/**/*.ts'],
+    files: ['packages/core/{src,test-support}/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -57,8 +58,8 @@ export default tseslint.config(
     ),
     ignores: [],
   },
-  boundary('packages/server/src/services/**', ['routes'], 'Services never import routes.'),
-  boundary('packages/server/src/context.ts', ['services', 'routes'], 'context.ts lists infrastructure only.', '\\./'),
+  // The server reads top to bottom (architecture/layers.js): a file imports its own layer or a lower one.
+  ...layerBoundaries(SERVER_LAYERS),
 );
 
 /**
@@ -74,4 +75,66 @@ function boundary(files, folders, message, prefix = '(\\.\\./)+') {
       'no-restricted-imports': ['error', { patterns: [{ regex: `^${prefix}(${folders.join('|')})(/|$)`, message }] }],
     },
   };
+}
+
+function escape(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function isFile(member) {
+  return /\.tsx?$/.test(member);
+}
+
+/** A member as a specifier's tail: a folder (`routes`, `app/`) or a file (`cli.ts`, imported as `cli.js`). */
+function memberRegex(members) {
+  return members
+    .map((m) => (isFile(m) ? `${escape(m.replace(/\.tsx?$/, ''))}(\\.js)?$` : `${escape(m.replace(/\/$/, ''))}(/|$)`))
+    .join('|');
+}
+
+/**
+ * no-restricted-imports blocks for a layer order: the files of each layer may not import a member of a
+ * layer above it by a relative path (`./app.js` from a top-level file, `../../routes/x.js` from a folder).
+ * A file or folder named in an exception gets its own block, after its layer's, that lets those imports through.
+ */
+function layerBoundaries({ src, layers, exceptions }) {
+  const ignores = ['**/*.test.{ts,tsx}'];
+  return layers.slice(1).flatMap((members, i) => {
+    const above = layers.slice(0, i + 1).flat();
+    const message = `${members.join(', ')} may not import ${above.join(', ')}: they sit above it in architecture/layers.js.`;
+    const rules = (prefix, allowed) => ({
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${allowed.map((to) => `(?!(\\./|(\\.\\./)+)(${to}))`).join('')}${prefix}(${memberRegex(above)})`,
+              message,
+            },
+          ],
+        },
+      ],
+    });
+    const block = (files, allowed = []) => ({
+      files,
+      ignores,
+      rules: rules(
+        files.every((f) => isFile(f) && !f.slice(src.length + 1).includes('/')) ? '\\./' : '(\\.\\./)+',
+        allowed,
+      ),
+    });
+    const files = members.filter(isFile).map((m) => `${src}/${m}`);
+    const folders = members.filter((m) => !isFile(m)).map((m) => `${src}/${m}/**/*.{ts,tsx}`);
+    const own = exceptions.filter((e) => members.includes(e.from.split('/')[0] ?? ''));
+    return [
+      ...(files.length > 0 ? [block(files)] : []),
+      ...(folders.length > 0 ? [block(folders)] : []),
+      ...[...new Set(own.map((e) => e.from))].map((from) =>
+        block(
+          [isFile(from) ? `${src}/${from}` : `${src}/${from.replace(/\/$/, '')}/**/*.{ts,tsx}`],
+          own.filter((e) => e.from === from).map((e) => memberRegex([e.to])),
+        ),
+      ),
+    ];
+  });
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import autocannon from 'autocannon';
-import { TestClient } from '../packages/server/src/test-support/test-app.js';
+import { TestClient } from '../packages/server/test-support/test-app.js';
 import { startServerProcess } from './server-process.js';
 
 export interface BenchRow {

@@ -9,7 +9,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { logChartQueries } from '../e2e/support/chart-query-log.js';
 import { signInAs } from '../e2e/support/users.js';
-import { TestClient } from '../packages/server/src/test-support/test-app.js';
+import { TestClient } from '../packages/server/test-support/test-app.js';
 import type { BenchRow } from './chart-data.js';
 import { PROBE_INIT, scrollToBottom, waitFirstViewport } from './dashboard-probes.js';
 import { BENCH_DASHBOARD_SLUG } from './dashboard-seed.js';

@@ -5,7 +5,7 @@ import {
   type PlacedChart,
 } from '../packages/server/src/examples/example-layout.js';
 import { exampleQueryContext, type ExampleVizType } from '../packages/server/src/examples/example-query-context.js';
-import type { TestClient } from '../packages/server/src/test-support/test-app.js';
+import type { TestClient } from '../packages/server/test-support/test-app.js';
 
 /** The bench dashboard: 50 charts over the examples, 40 of them over the 3M-row flights table, in 3 tabs. */
 export const BENCH_DASHBOARD_SLUG = 'bench-50-charts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser.js';
-import { TestClient } from '../packages/server/src/test-support/test-app.js';
+import { TestClient } from '../packages/server/test-support/test-app.js';
 import type { BenchRow } from './chart-data.js';
 import { benchDashboardDrag } from './dashboard-drag.js';
 import { PROBE_INIT, scrollToBottom, waitFirstViewport, type FirstViewport } from './dashboard-probes.js';

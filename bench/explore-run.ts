@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { TestClient } from '../packages/server/src/test-support/test-app.js';
+import { TestClient } from '../packages/server/test-support/test-app.js';
 import type { BenchRow } from './chart-data.js';
 
 const RUNS = 7;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { startWebApp } from '../e2e/support/web-app.js';
 import { loadAndRegisterExamples } from '../packages/server/src/bootstrap.js';
 import { executorToken } from '../packages/server/src/services/report/report-content.js';
-import { signedInAdmin } from '../packages/server/src/test-support/fixtures.js';
+import { signedInAdmin } from '../packages/server/test-support/fixtures.js';
 import type { BenchRow } from './chart-data.js';
 import { seedBenchDashboard } from './dashboard-seed.js';
 

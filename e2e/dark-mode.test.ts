@@ -12,7 +12,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, loadAndRegisterExamples } from '../packages/server/src/bootstrap.js';
-import type { TestApp } from '../packages/server/src/test-support/test-app.js';
+import type { TestApp } from '../packages/server/test-support/test-app.js';
 import { chromiumAvailable, launchChromium } from './support/browser.js';
 import { ADMIN, createChartThroughApi, SHOTS } from './support/chart-session.js';
 import { startWebApp } from './support/web-app.js';

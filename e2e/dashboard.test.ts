@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { datasourcePermView, parseLayout } from '@tessera/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supersetTabsZip, writeTabsBundleData } from '../packages/server/src/test-support/superset-tabs-bundle.js';
+import { supersetTabsZip, writeTabsBundleData } from '../packages/server/test-support/superset-tabs-bundle.js';
 import { chromiumAvailable } from './support/browser.js';
 import { ADMIN, SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
 import { drawnCharts, importDashboardZip, selectTab, tabIdsByText, waitDrawn } from './support/dashboard-page.js';

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, loadAndRegisterExamples } from '../packages/server/src/bootstrap.js';
 import { createUser, roleIdByName } from '../packages/server/src/services/security/user-service.js';
-import type { TestApp } from '../packages/server/src/test-support/test-app.js';
+import type { TestApp } from '../packages/server/test-support/test-app.js';
 import { chromiumAvailable, launchChromium } from './support/browser.js';
 import { ADMIN, SHOTS } from './support/chart-session.js';
 import { signInAs } from './support/users.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../packages/server/src/test-support/test-app.js';
+import type { TestApp } from '../packages/server/test-support/test-app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { ADMIN, SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
 import { logChartQueries } from './support/chart-query-log.js';

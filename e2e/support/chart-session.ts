@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createAdmin, loadAndRegisterExamples } from '../../packages/server/src/bootstrap.js';
-import type { TestApp } from '../../packages/server/src/test-support/test-app.js';
+import type { TestApp } from '../../packages/server/test-support/test-app.js';
 import { launchChromium } from './browser.js';
 import { startWebApp } from './web-app.js';
 

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { startTestApp, type TestApp, type TestAppOptions } from '../../packages/server/src/test-support/test-app.js';
+import { startTestApp, type TestApp, type TestAppOptions } from '../../packages/server/test-support/test-app.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const webDir = join(root, 'packages', 'web');

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { ExamplesStatus } from '@tessera/core';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { AuthUser, RolePermissions } from './auth/caller.js';
 import { memoryLoginLimiter, redisLoginLimiter, type LoginLimiter } from './auth/login-limiter.js';
+import type { Principal } from './auth/principal.js';
 import { deriveKey } from './auth/secrets.js';
 import { dbSessionStore, redisSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Config } from './config.js';
@@ -24,7 +24,7 @@ export interface AppContext {
   cache: CacheStore;
   /** Short-lived memos of hot metadata; any write through this process clears them. */
   memo: {
-    principals: TtlMemo<number, (RolePermissions & { user: AuthUser }) | null>;
+    principals: TtlMemo<number, Principal | null>;
     datasets: TtlMemo<number, LoadedQueryDataset>;
     rls: TtlMemo<string, string | null>;
     clear: () => void;
@@ -53,7 +53,7 @@ export const createContext = (config: Config, log: Logger): AppContext => {
   const connections = new ConnectionManager(meta.db, { key: keys.databaseSecrets }, config.metadataCacheMs);
   const closers: (() => Promise<void>)[] = [];
   const memo = {
-    principals: new TtlMemo<number, (RolePermissions & { user: AuthUser }) | null>(config.metadataCacheMs),
+    principals: new TtlMemo<number, Principal | null>(config.metadataCacheMs),
     datasets: new TtlMemo<number, LoadedQueryDataset>(config.metadataCacheMs),
     rls: new TtlMemo<string, string | null>(config.metadataCacheMs),
     clear: () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import exported from '../layout/testfiles/superset-dashboard.json';
+import exported from '../../test-support/superset-dashboard.json';
 import { chartIdsInLayout } from '../layout/layout-queries.js';
 import { parseLayout } from '../layout/parse-layout.js';
 import { AUTO_REFRESH_CHOICES, isStaggerRefresh, staggerDelays } from './auto-refresh.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardLayoutReducer, layoutActions } from '../layout/layout-reducer.js';
 import { layoutToPositionJson } from '../layout/parse-layout.js';
-import { gridExport, gridLayout } from '../layout/test-fixtures.js';
+import { gridExport, gridLayout } from '../../test-support/layout-fixtures.js';
 import { dashboardDiff, type DashboardDiffSide } from './dashboard-diff.js';
 
 const loaded: DashboardDiffSide = {

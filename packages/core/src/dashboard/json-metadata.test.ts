@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import exported from '../layout/testfiles/superset-dashboard.json';
+import exported from '../../test-support/superset-dashboard.json';
 import { parseDashboardMetadata } from './json-metadata.js';
 
 describe('parseDashboardMetadata on a Superset export', () => {

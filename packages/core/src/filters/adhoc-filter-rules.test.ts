@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterLabel, filterToSql, truncateLabel } from './adhoc-filter-label.js';
 import { acceptsFilterDrop, filterFromDrop, planFilterRemoval } from './adhoc-filter-rules.js';
 import { newAdhocFilter, type AdhocFilterValue } from './adhoc-filter-state.js';
-import { testColumn, testMetric } from './test-fixtures.js';
+import { testColumn, testMetric } from '../../test-support/filter-fixtures.js';
 
 const simple = (patch: Partial<AdhocFilterValue>): AdhocFilterValue => ({
   ...newAdhocFilter(),

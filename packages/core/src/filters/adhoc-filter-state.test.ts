@@ -13,7 +13,7 @@ import {
   withSubject,
   type AdhocFilterValue,
 } from './adhoc-filter-state.js';
-import { testColumn } from './test-fixtures.js';
+import { testColumn } from '../../test-support/filter-fixtures.js';
 
 const origin = testColumn('origin');
 const delay = testColumn('delay', { type: 'INTEGER', type_generic: 0 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnKind, isTemporalColumn } from './column-kind.js';
-import { testColumn } from './test-fixtures.js';
+import { testColumn } from '../../test-support/filter-fixtures.js';
 
 describe('column kinds', () => {
   it('tells column kinds from type_generic, is_dttm, or the type name', () => {

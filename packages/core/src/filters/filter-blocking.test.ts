@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDashboardMetadata } from '../dashboard/json-metadata.js';
 import { parseLayout } from '../layout/parse-layout.js';
-import exported from '../layout/testfiles/superset-dashboard.json';
+import exported from '../../test-support/superset-dashboard.json';
 import { blockedChartIds, isFilterBlocking } from './filter-blocking.js';
 import { selectFilterDataMask } from './filter-values.js';
 import type { NativeFilterConfig } from './native-filter-config.js';

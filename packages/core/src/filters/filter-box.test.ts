@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '../layout/parse-layout.js';
-import exported from '../layout/testfiles/superset-dashboard.json';
+import exported from '../../test-support/superset-dashboard.json';
 import {
   FilterBoxFormDataSchema,
   filterBoxColumnScope,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '../layout/parse-layout.js';
-import exported from '../layout/testfiles/superset-dashboard.json';
+import exported from '../../test-support/superset-dashboard.json';
 import { filterIndicatorsForChart } from './filter-indicators.js';
 import { selectFilterDataMask, timeFilterDataMask } from './filter-values.js';
 import type { NativeFilterConfig } from './native-filter-config.js';
-import { testColumn } from './test-fixtures.js';
+import { testColumn } from '../../test-support/filter-fixtures.js';
 
 const layout = parseLayout(exported.position);
 const filter = (id: string, filterType: string, column?: string): NativeFilterConfig => ({

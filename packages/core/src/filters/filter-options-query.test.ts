@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryContextSchema } from '../query/query-object.js';
-import { testColumn } from './test-fixtures.js';
+import { testColumn } from '../../test-support/filter-fixtures.js';
 import { buildFilterOptionsQuery, filterOptionValues, validChildValues } from './filter-options-query.js';
 import { selectFilterDataMask } from './filter-values.js';
 import type { NativeFilterConfig } from './native-filter-config.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDashboardMetadata } from '../dashboard/json-metadata.js';
 import { withMovedComponent } from '../layout/layout-operations.js';
-import { tabsExport, tabsLayout } from '../layout/test-fixtures.js';
+import { tabsExport, tabsLayout } from '../../test-support/layout-fixtures.js';
 import { filtersScopingChart, movedChartChangesFilterScope, type LayoutScopedFilters } from './filter-scope-move.js';
 
 const metadata = parseDashboardMetadata(tabsExport.metadata);

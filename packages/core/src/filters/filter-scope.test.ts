@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDashboardMetadata } from '../dashboard/json-metadata.js';
 import { parseLayout } from '../layout/parse-layout.js';
-import exported from '../layout/testfiles/superset-dashboard.json';
+import exported from '../../test-support/superset-dashboard.json';
 import type { DataMask } from './data-mask.js';
 import {
   activeFilterScopes,

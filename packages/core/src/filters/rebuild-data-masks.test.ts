@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDashboardMetadata } from '../dashboard/json-metadata.js';
-import exported from '../layout/testfiles/superset-dashboard.json';
+import exported from '../../test-support/superset-dashboard.json';
 import { parseDataMaskState } from './data-mask-schema.js';
 import { getInitialDataMask } from './filter-ids.js';
 import { selectFilterDataMask } from './filter-values.js';

@@ -6,7 +6,7 @@ import { NEW_COMPONENTS_SOURCE_ID } from './component-rules.js';
 import type { DropResult } from './drop-result.js';
 import { dashboardLayoutReducer, layoutActions } from './layout-reducer.js';
 import type { DashboardLayout } from './layout-schema.js';
-import { childrenIds, counterIds, frozen, gridLayout, moveDrop, tabsExport, tabsLayout } from './test-fixtures.js';
+import { childrenIds, counterIds, frozen, gridLayout, moveDrop, tabsExport, tabsLayout } from '../../test-support/layout-fixtures.js';
 
 const metadata = parseDashboardMetadata(tabsExport.metadata);
 const filters: LayoutScopedFilters = {

@@ -6,7 +6,7 @@ import {
   isValidChild,
   shouldWrapChildInRow,
 } from './component-rules.js';
-import { gridLayout, tabsLayout } from './test-fixtures.js';
+import { gridLayout, tabsLayout } from '../../test-support/layout-fixtures.js';
 
 describe('which parent may hold which child at which depth (isValidChild)', () => {
   // [parentType, parentDepth, childType, valid]: Superset's parentMaxDepthLookup at and past each limit.

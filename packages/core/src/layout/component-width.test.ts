@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NEW_COMPONENTS_SOURCE_ID } from './component-rules.js';
 import { dropOverflowsParent, getComponentWidthFromDrop, getDetailedComponentWidth } from './component-width.js';
 import type { DropResult } from './drop-result.js';
-import { gridLayout, tabsLayout } from './test-fixtures.js';
+import { gridLayout, tabsLayout } from '../../test-support/layout-fixtures.js';
 
 const fromBuilder = (type: string, destination: DropResult['destination']): DropResult => ({
   source: { id: NEW_COMPONENTS_SOURCE_ID, type: '', index: 0 },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { componentDepth } from './component-rules.js';
 import { getDropPosition, type DropPointer } from './drop-position.js';
 import type { DashboardLayout } from './layout-schema.js';
-import { gridLayout } from './test-fixtures.js';
+import { gridLayout } from '../../test-support/layout-fixtures.js';
 
 const layout = gridLayout();
 const target = (layoutIn: DashboardLayout, id: string, orientation: 'row' | 'column' = 'column', shallow = true) => {

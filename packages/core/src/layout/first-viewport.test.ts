@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chartIdsNearTop } from './first-viewport.js';
 import { activeTabsOf } from './layout-queries.js';
 import { parseLayout } from './parse-layout.js';
-import exported from './testfiles/superset-dashboard.json';
+import exported from '../../test-support/superset-dashboard.json';
 
 const layout = parseLayout(exported.position);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartDrawSize, componentGeometry, gridHeightPx, gridWidthCss, gridWidthPx } from './grid-geometry.js';
 import { parseLayout } from './parse-layout.js';
-import exported from './testfiles/superset-dashboard.json';
+import exported from '../../test-support/superset-dashboard.json';
 
 const layout = parseLayout(exported.position);
 

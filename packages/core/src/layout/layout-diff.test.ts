@@ -3,7 +3,7 @@ import { NEW_COMPONENTS_SOURCE_ID } from './component-rules.js';
 import { layoutDiff } from './layout-diff.js';
 import { createLayoutReducer, layoutActions } from './layout-reducer.js';
 import type { LayoutItem } from './layout-schema.js';
-import { counterIds, gridLayout } from './test-fixtures.js';
+import { counterIds, gridLayout } from '../../test-support/layout-fixtures.js';
 
 const reduce = createLayoutReducer(counterIds());
 const base = gridLayout();

@@ -15,7 +15,7 @@ import {
 } from './layout-history.js';
 import { dashboardLayoutReducer, layoutActions } from './layout-reducer.js';
 import type { DashboardLayout } from './layout-schema.js';
-import { gridLayout } from './test-fixtures.js';
+import { gridLayout } from '../../test-support/layout-fixtures.js';
 
 const saved = gridLayout();
 const resized = (layout: DashboardLayout, width: number): DashboardLayout =>

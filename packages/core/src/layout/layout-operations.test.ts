@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutActions } from './layout-reducer.js';
-import { childrenIds, gridLayout, layoutProblems, reduceFrozen, type OperationCase } from './test-fixtures.js';
+import { childrenIds, gridLayout, layoutProblems, reduceFrozen, type OperationCase } from '../../test-support/layout-fixtures.js';
 
 const { resizeComponent, deleteComponent } = layoutActions;
 

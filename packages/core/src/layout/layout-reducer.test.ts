@@ -12,7 +12,7 @@ import {
   reduceFrozen,
   tabsLayout,
   type OperationCase,
-} from './test-fixtures.js';
+} from '../../test-support/layout-fixtures.js';
 
 const { createComponent, moveComponent, resizeComponent, deleteComponent, updateComponents } = layoutActions;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BACKGROUND_STYLE_OPTIONS, HEADER_STYLE_OPTIONS } from './component-style-options.js';
 import { HEADER_SIZES } from './layout-schema.js';
 import { newComponentFactory, randomComponentId } from './new-component.js';
-import { counterIds } from './test-fixtures.js';
+import { counterIds } from '../../test-support/layout-fixtures.js';
 
 describe("newComponentFactory: Superset's defaults", () => {
   it.each([

@@ -3,7 +3,7 @@ import { defaultLayout, firstParentContainerId, withUnplacedCharts } from './def
 import { activeTabsOf, chartIdsInActiveTabs, chartIdsInLayout, chartsByTab, tabPathTo } from './layout-queries.js';
 import { DASHBOARD_VERSION_KEY } from './layout-schema.js';
 import { layoutToPositionJson, layoutTree, parseLayout, walkLayout } from './parse-layout.js';
-import exported from './testfiles/superset-dashboard.json';
+import exported from '../../test-support/superset-dashboard.json';
 
 const layout = parseLayout(exported.position);
 const ALL = [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112];

@@ -10,7 +10,7 @@ import {
   reduceFrozen,
   tabsLayout,
   type OperationCase,
-} from './test-fixtures.js';
+} from '../../test-support/layout-fixtures.js';
 
 const tabs: OperationCase[] = [
   [

@@ -1,10 +1,10 @@
 import { PermissionSet } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
 import { forbidden, unauthorized } from '../http/http-error.js';
-import { loadPublicPermissions, loadUserPermissions } from '../services/security/permission-service.js';
 import type { AuthUser, RequestAuth } from './caller.js';
 import { verifyJwt } from './jwt.js';
+import { loadPrincipal, principal, publicPrincipal, type PrincipalSource } from './principal.js';
+import type { SessionStore } from './session-store.js';
 
 export const SESSION_COOKIE = 'tessera_session';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -36,30 +36,18 @@ const ANONYMOUS: RequestAuth = {
 const AUTH_PAGES = new Set(['/login/', '/logout/']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const loadActiveUser = async (ctx: AppContext, id: number): Promise<AuthUser | null> => {
-  const row = await ctx.meta.db
-    .selectFrom('users')
-    .select(['id', 'username', 'first_name', 'last_name', 'email', 'active'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row || row.active !== 1) return null;
-  return { id: row.id, username: row.username, first_name: row.first_name, last_name: row.last_name, email: row.email };
-};
-
-/** A user with their roles and permissions, memoised briefly (see AppContext.memo). */
-const principal = (ctx: AppContext, id: number) =>
-  ctx.memo.principals.get(id, async () => {
-    const user = await loadActiveUser(ctx, id);
-    return user ? { ...(await loadUserPermissions(ctx.meta.db, user.id)), user } : null;
-  });
-
-const PUBLIC_KEY = 0;
+/** What request authentication needs of the process context (AppContext provides it). */
+export interface AuthContext extends PrincipalSource {
+  keys: { jwt: Buffer };
+  sessions: SessionStore;
+  memo: PrincipalSource['memo'] & { clear: () => void };
+}
 
 /**
  * The caller of a request (bearer token, session cookie, else the public role). Pages are served
  * without a caller; the dashboard page resolves one itself to inline what that caller may read.
  */
-export const resolveRequestAuth = async (ctx: AppContext, req: FastifyRequest): Promise<RequestAuth> => {
+export const resolveRequestAuth = async (ctx: AuthContext, req: FastifyRequest): Promise<RequestAuth> => {
   const header = req.headers.authorization;
   // Public routes (the refresh endpoint reads its own refresh token) never fail on a bearer.
   if (header?.startsWith('Bearer ') && !req.routeOptions.config.public) {
@@ -92,23 +80,27 @@ export const resolveRequestAuth = async (ctx: AppContext, req: FastifyRequest): 
       };
     }
   }
-  const pub = await ctx.memo.principals.get(PUBLIC_KEY, async () => ({
-    ...(await loadPublicPermissions(ctx.meta.db)),
-    user: { id: PUBLIC_KEY, username: '', first_name: '', last_name: '', email: '' },
-  }));
+  const pub = await publicPrincipal(ctx);
   return { ...ANONYMOUS, roles: pub?.roles ?? [], pairs: pub?.pairs ?? [], perms: pub?.set ?? ANONYMOUS.perms };
 };
 
 /** The auth of a user acting outside a request (async jobs, reports); never memoised. */
-export const authForUser = async (ctx: AppContext, userId: number): Promise<RequestAuth | null> => {
-  const user = await loadActiveUser(ctx, userId);
-  if (!user) return null;
-  const { roles, pairs, set } = await loadUserPermissions(ctx.meta.db, user.id);
-  return { user, roles, pairs, perms: set, via: 'token', sessionToken: null, csrfToken: null };
+export const authForUser = async (ctx: AuthContext, userId: number): Promise<RequestAuth | null> => {
+  const p = await loadPrincipal(ctx.meta.db, userId);
+  if (!p) return null;
+  return {
+    user: p.user,
+    roles: p.roles,
+    pairs: p.pairs,
+    perms: p.set,
+    via: 'token',
+    sessionToken: null,
+    csrfToken: null,
+  };
 };
 
 /** Resolves the caller for every API request and enforces CSRF on cookie-authenticated writes. */
-export const registerRequestAuth = (app: FastifyInstance, ctx: AppContext): void => {
+export const registerRequestAuth = (app: FastifyInstance, ctx: AuthContext): void => {
   app.decorateRequest('auth', null as unknown as RequestAuth);
   // Any write may change users, grants or datasets: drop this process's memos once it is done.
   app.addHook('onResponse', async (req) => {

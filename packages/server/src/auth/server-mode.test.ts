@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../test-support/fixtures.js';
-import { TEST_REDIS_URL, postgresAvailable, redisAvailable } from '../test-support/services.js';
-import { TestClient, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/fixtures.js';
+import { TEST_REDIS_URL, postgresAvailable, redisAvailable } from '../../test-support/services.js';
+import { TestClient, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const available = (await postgresAvailable()) && (await redisAvailable());
 

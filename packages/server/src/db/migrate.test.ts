@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTempPgDatabase, postgresAvailable } from '../test-support/services.js';
+import { createTempPgDatabase, postgresAvailable } from '../../test-support/services.js';
 import { openMetadataDb } from './connect.js';
 import { migrateToLatest, migrationNames } from './migrate.js';
 

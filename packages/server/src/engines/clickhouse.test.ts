@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_GRAINS, TYPE_GENERIC, type TimeGrain } from '@tessera/core';
 import { clickhouseDialect, clickhouseIntrospectionSql, clickhouseResult, clickhouseSpec } from './clickhouse.js';
-import { sendJson, startFakeServer } from './fake-http-server.js';
+import { sendJson, startFakeServer } from '../../test-support/fake-http-server.js';
 import { EngineConnectionError, QueryCancelledError, QueryTimeoutError, type EngineConnection } from './types.js';
 
 const d = clickhouseDialect;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TYPE_GENERIC } from '@tessera/core';
 import { duckdbSpec } from './duckdb.js';
 import { withDuckDbFileReleased } from './duckdb-files.js';
-import { describeEngineConformance } from './engine-conformance.js';
-import { naiveTimestamp, SAMPLE_TIMESTAMPS } from './engine-test-support.js';
+import { describeEngineConformance } from '../../test-support/engine-conformance.js';
+import { naiveTimestamp, SAMPLE_TIMESTAMPS } from '../../test-support/engine-samples.js';
 import { EngineConnectionError, type EngineConnection } from './types.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tessera-duckdb-'));

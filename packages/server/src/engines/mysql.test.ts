@@ -1,14 +1,14 @@
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TYPE_GENERIC } from '@tessera/core';
-import { describeEngineConformance } from './engine-conformance.js';
+import { describeEngineConformance } from '../../test-support/engine-conformance.js';
 import {
   mysqlAvailable,
   naiveTimestamp,
   SAMPLE_TIMESTAMPS,
   TEST_MYSQL_URL,
   uniquePrefix,
-} from './engine-test-support.js';
+} from '../../test-support/engine-samples.js';
 import { mysqlSpec } from './mysql.js';
 import { EngineConnectionError, QueryTimeoutError, type ConnectionInfo, type EngineConnection } from './types.js';
 

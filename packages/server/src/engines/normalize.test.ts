@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TYPE_GENERIC } from '@tessera/core';
-import { expectedBucket } from './engine-test-support.js';
+import { expectedBucket } from '../../test-support/engine-samples.js';
 import {
   bigintToValue,
   decimalTextToValue,

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TYPE_GENERIC } from '@tessera/core';
-import { createTempPgDatabase, postgresAvailable } from '../test-support/services.js';
-import { describeEngineConformance } from './engine-conformance.js';
-import { naiveTimestamp, SAMPLE_TIMESTAMPS } from './engine-test-support.js';
+import { createTempPgDatabase, postgresAvailable } from '../../test-support/services.js';
+import { describeEngineConformance } from '../../test-support/engine-conformance.js';
+import { naiveTimestamp, SAMPLE_TIMESTAMPS } from '../../test-support/engine-samples.js';
 import { postgresSpec } from './postgres.js';
 import { EngineConnectionError, QueryTimeoutError, type ConnectionInfo, type EngineConnection } from './types.js';
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TYPE_GENERIC } from '@tessera/core';
-import { describeEngineConformance } from './engine-conformance.js';
-import { naiveTimestamp, SAMPLE_TIMESTAMPS } from './engine-test-support.js';
+import { describeEngineConformance } from '../../test-support/engine-conformance.js';
+import { naiveTimestamp, SAMPLE_TIMESTAMPS } from '../../test-support/engine-samples.js';
 import { sqliteSpec } from './sqlite.js';
 import { EngineConnectionError, QueryCancelledError, QueryTimeoutError, type EngineConnection } from './types.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAvailable, TEST_PG_URL } from '../test-support/services.js';
+import { postgresAvailable, TEST_PG_URL } from '../../test-support/services.js';
 import { clickhouseDialect } from './clickhouse.js';
 import {
   fixedWidthFields,
@@ -9,7 +9,7 @@ import {
   withMonthAndDay,
 } from './date-format-sql.js';
 import { duckdbSpec } from './duckdb.js';
-import { mysqlAvailable, TEST_MYSQL_URL } from './engine-test-support.js';
+import { mysqlAvailable, TEST_MYSQL_URL } from '../../test-support/engine-samples.js';
 import { mysqlSpec } from './mysql.js';
 import { postgresSpec } from './postgres.js';
 import { sqliteSpec } from './sqlite.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_GRAINS, TYPE_GENERIC, type TimeGrain } from '@tessera/core';
 import { duckdbSpec } from './duckdb.js';
-import { expectedBucket, naiveTimestamp, SAMPLE_TIMESTAMPS } from './engine-test-support.js';
-import { sendJson, startFakeServer } from './fake-http-server.js';
+import { expectedBucket, naiveTimestamp, SAMPLE_TIMESTAMPS } from '../../test-support/engine-samples.js';
+import { sendJson, startFakeServer } from '../../test-support/fake-http-server.js';
 import { rowTypeFieldNames } from './trino-introspect.js';
 import { trinoDialect, trinoResult, trinoSpec } from './trino.js';
 import { EngineConnectionError, QueryCancelledError, QueryTimeoutError, type EngineConnection } from './types.js';

@@ -1,8 +1,8 @@
 import { chartIdsInLayout, parseLayout, walkLayout } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAndRegisterExamples } from '../bootstrap.js';
-import { signedInAdmin } from '../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 import { EXAMPLE_DASHBOARDS } from './example-dashboards.js';
 
 interface DashboardList {

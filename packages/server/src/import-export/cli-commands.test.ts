@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { supersetZip } from '../test-support/superset-bundle.js';
+import { supersetZip } from '../../test-support/superset-bundle.js';
 
 const BIN = join(import.meta.dirname, '..', '..', 'bin', 'tessera.mjs');
 const home = mkdtempSync(join(tmpdir(), 'tessera-cli-bundle-'));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteRow } from '../http/route-table.js';
+import type { RouteRow } from './route-table.js';
 import {
   PRINCIPALS,
   concretePath,
@@ -7,8 +7,8 @@ import {
   startAccessWorld,
   type AccessWorld,
   type Principal,
-} from '../test-support/access-world.js';
-import { ACCESS_TABLE, requestBodies, type Expected } from './access-matrix.table.js';
+} from '../../test-support/access-world.js';
+import { ACCESS_TABLE, requestBodies, type Expected } from '../../test-support/access-matrix.table.js';
 
 /** The statuses of one route for each principal, in PRINCIPALS order. */
 type Observed = number[];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { q } from '../test-support/chart-fixtures.js';
-import { signedInAdmin, signedInUser } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { q } from '../../test-support/chart-fixtures.js';
+import { signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 interface Answer {
   id: number;

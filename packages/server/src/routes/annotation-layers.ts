@@ -12,9 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
-import { registerListMetaRoutes } from '../http/list-meta.js';
+import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import {
   createAnnotationLayer,
   deleteAnnotationLayers,

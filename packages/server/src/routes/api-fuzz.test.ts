@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RouteRow } from '../http/route-table.js';
-import { concretePath, startAccessWorld, routeKey, type AccessWorld } from '../test-support/access-world.js';
-import { requestBodies } from './access-matrix.table.js';
+import type { RouteRow } from './route-table.js';
+import { concretePath, startAccessWorld, routeKey, type AccessWorld } from '../../test-support/access-world.js';
+import { requestBodies } from '../../test-support/access-matrix.table.js';
 
 /**
  * Throws malformed input at every route of the route table as an Admin (deepest code paths) and

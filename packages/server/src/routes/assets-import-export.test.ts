@@ -11,14 +11,14 @@ import {
   rowCounts,
   tokenFor,
   startBundleApps,
-} from '../test-support/bundle-fixtures.js';
-import { contentSnapshot } from '../test-support/bundle-snapshot.js';
-import { postChart, type ChartApp } from '../test-support/chart-fixtures.js';
-import { registerDatabase } from '../test-support/dataset-fixtures.js';
-import { signedInUser } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
-import { supersetZip } from '../test-support/superset-bundle.js';
-import type { TestApp } from '../test-support/test-app.js';
+} from '../../test-support/bundle-fixtures.js';
+import { contentSnapshot } from '../../test-support/bundle-snapshot.js';
+import { postChart, type ChartApp } from '../../test-support/chart-fixtures.js';
+import { registerDatabase } from '../../test-support/dataset-fixtures.js';
+import { signedInUser } from '../../test-support/fixtures.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import { supersetZip } from '../../test-support/superset-bundle.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 const ROOT = /^assets_export_\d{8}T\d{6}\//;
 const PASSWORDS = JSON.stringify({ 'databases/warehouse.yaml': 's3cret' });

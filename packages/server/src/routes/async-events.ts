@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/request-auth.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import type { AsyncRuntime } from '../query/async-chart-data.js';
 
 const tags = ['Async queries'];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, prepareMetadata } from '../bootstrap.js';
-import { postgresAvailable } from '../test-support/services.js';
-import { TestClient, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import { TestClient, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const stores = [['sqlite', true] as const, ['postgres', await postgresAvailable()] as const];
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SESSION_COOKIE, requireUser } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../http/http-error.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import {
   authenticate,
   createFirstAdmin,

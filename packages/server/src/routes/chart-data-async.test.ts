@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { registerSampleDataset } from '../query/testing/flights-sample.js';
-import { duckdbSample, type SampleDatabase } from '../query/testing/sample-databases.js';
-import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
-import { TEST_REDIS_URL, redisAvailable } from '../test-support/services.js';
-import { TestClient, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { registerSampleDataset } from '../../test-support/flights-sample.js';
+import { duckdbSample, type SampleDatabase } from '../../test-support/sample-databases.js';
+import { ADMIN, signedInAdmin } from '../../test-support/fixtures.js';
+import { TEST_REDIS_URL, redisAvailable } from '../../test-support/services.js';
+import { TestClient, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 interface Accepted {
   channel_id: string;

@@ -1,11 +1,11 @@
 import type { ChartDataBatchLine } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSampleDataset } from '../query/testing/flights-sample.js';
-import { duckdbSample, type SampleDatabase } from '../query/testing/sample-databases.js';
-import { countingEngine, type CountingEngine } from '../test-support/counting-engine.js';
-import { ADMIN, signedInAdmin, signedInUser } from '../test-support/fixtures.js';
-import { grantRole } from '../test-support/role-grants.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { registerSampleDataset } from '../../test-support/flights-sample.js';
+import { duckdbSample, type SampleDatabase } from '../../test-support/sample-databases.js';
+import { countingEngine, type CountingEngine } from '../../test-support/counting-engine.js';
+import { ADMIN, signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
+import { grantRole } from '../../test-support/role-grants.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 type Line = ChartDataBatchLine & { result?: { data: Record<string, unknown>[]; is_cached: boolean }[] };
 

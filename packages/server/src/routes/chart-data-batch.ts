@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { CHART_DATA_BATCH_CONTENT_TYPE, ChartDataBatchEnvelopeSchema, type ChartDataBatchLine } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import { runChartDataBatch } from '../query/chart-data-batch.js';
 import type { ChartDataDeps } from '../query/chart-data-service.js';
 import type { UserSemaphore } from '../query/user-semaphore.js';

@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSampleDataset } from '../query/testing/flights-sample.js';
-import { postgresSample, type SampleDatabase } from '../query/testing/sample-databases.js';
-import { signedInAdmin } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { registerSampleDataset } from '../../test-support/flights-sample.js';
+import { postgresSample, type SampleDatabase } from '../../test-support/sample-databases.js';
+import { signedInAdmin } from '../../test-support/fixtures.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 const available = await postgresAvailable();
 

@@ -2,10 +2,10 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_TABLE, eventsSql, registerEventsDataset } from '../query/testing/events-sample.js';
-import { type SampleDatabase, addSampleDatabase, serverSampleEngines } from '../query/testing/sample-databases.js';
-import { signedInAdmin } from '../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { EVENTS_TABLE, eventsSql, registerEventsDataset } from '../../test-support/events-sample.js';
+import { type SampleDatabase, addSampleDatabase, serverSampleEngines } from '../../test-support/sample-databases.js';
+import { signedInAdmin } from '../../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 interface Answer {
   result: { data: Record<string, unknown>[]; coltypes: number[] }[];

@@ -1,6 +1,6 @@
 import { datasourcePermView } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANARY, registerSampleDataset } from '../query/testing/flights-sample.js';
+import { CANARY, registerSampleDataset } from '../../test-support/flights-sample.js';
 import {
   duckdbSample,
   mysqlAvailable,
@@ -8,11 +8,11 @@ import {
   postgresSample,
   sqliteSample,
   type SampleDatabase,
-} from '../query/testing/sample-databases.js';
-import { signedInAdmin, signedInUser } from '../test-support/fixtures.js';
-import { grantRole } from '../test-support/role-grants.js';
-import { postgresAvailable } from '../test-support/services.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+} from '../../test-support/sample-databases.js';
+import { signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
+import { grantRole } from '../../test-support/role-grants.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 /**
  * Issue 07 §1: a Gamma user granted only `flights_sample` tries to read `canary_secrets` and the

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSampleDataset } from '../query/testing/flights-sample.js';
-import { duckdbSample, type SampleDatabase } from '../query/testing/sample-databases.js';
-import { signedInAdmin } from '../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { registerSampleDataset } from '../../test-support/flights-sample.js';
+import { duckdbSample, type SampleDatabase } from '../../test-support/sample-databases.js';
+import { signedInAdmin } from '../../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 interface Entry {
   data: Record<string, unknown>[];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANARY, registerSampleDataset } from '../query/testing/flights-sample.js';
-import { duckdbSample, type SampleDatabase } from '../query/testing/sample-databases.js';
-import { signedInAdmin, signedInUser } from '../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { CANARY, registerSampleDataset } from '../../test-support/flights-sample.js';
+import { duckdbSample, type SampleDatabase } from '../../test-support/sample-databases.js';
+import { signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 interface Answer {
   result?: { data: Record<string, unknown>[]; cache_key: string; rowcount: number }[];

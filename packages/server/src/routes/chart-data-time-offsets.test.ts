@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSampleDataset, sampleFlights } from '../query/testing/flights-sample.js';
-import { type SampleDatabase, addSampleDatabase, serverSampleEngines } from '../query/testing/sample-databases.js';
-import { signedInAdmin } from '../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { registerSampleDataset, sampleFlights } from '../../test-support/flights-sample.js';
+import { type SampleDatabase, addSampleDatabase, serverSampleEngines } from '../../test-support/sample-databases.js';
+import { signedInAdmin } from '../../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 interface Answer {
   result: { data: Record<string, unknown>[]; colnames: string[] }[];

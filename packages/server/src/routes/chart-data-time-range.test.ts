@@ -1,9 +1,9 @@
 import { resolveTimeRange } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsSql, registerEventsDataset } from '../query/testing/events-sample.js';
-import { type SampleDatabase, addSampleDatabase, serverSampleEngines } from '../query/testing/sample-databases.js';
-import { signedInAdmin } from '../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { eventsSql, registerEventsDataset } from '../../test-support/events-sample.js';
+import { type SampleDatabase, addSampleDatabase, serverSampleEngines } from '../../test-support/sample-databases.js';
+import { signedInAdmin } from '../../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 interface Answer {
   result: { data: Record<string, unknown>[]; from_dttm: number | null; to_dttm: number | null }[];

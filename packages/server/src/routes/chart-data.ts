@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireUser } from '../auth/request-auth.js';
 import { badRequest, notFound } from '../http/http-error.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import type { AsyncRuntime } from '../query/async-chart-data.js';
 import { runChartData, type ChartDataDeps } from '../query/chart-data-service.js';
 import { toCsv, toXlsx } from '../query/result-format.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAvailable } from '../test-support/services.js';
+import { postgresAvailable } from '../../test-support/services.js';
 import {
   insertDashboard,
   postChart,
@@ -7,7 +7,7 @@ import {
   startChartApp,
   type ChartApp,
   type ChartListAnswer,
-} from '../test-support/chart-fixtures.js';
+} from '../../test-support/chart-fixtures.js';
 
 interface Related {
   count: number;

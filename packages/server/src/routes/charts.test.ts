@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAvailable } from '../test-support/services.js';
+import { postgresAvailable } from '../../test-support/services.js';
 import {
   insertDashboard,
   postChart,
@@ -8,7 +8,7 @@ import {
   type ChartAnswer,
   type ChartApp,
   type ChartListAnswer,
-} from '../test-support/chart-fixtures.js';
+} from '../../test-support/chart-fixtures.js';
 
 describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()] as const])(
   '%s metadata: charts API create, show, update, delete, favourites and permissions',

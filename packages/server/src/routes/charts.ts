@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import { getChart, listCharts } from '../services/chart/chart-service.js';
 import { createChart, deleteCharts, updateChart } from '../services/chart/chart-write-service.js';
 import { dashboardListCtx } from '../services/shared/visibility.js';

@@ -1,6 +1,6 @@
 import { BUILTIN_CSS_TEMPLATES, CssTemplateSchema, listResponse } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 
 const tags = ['CSS templates'];
 

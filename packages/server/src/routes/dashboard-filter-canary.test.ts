@@ -9,10 +9,10 @@ import {
   type NativeFilterConfig,
 } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSampleDataset, sampleSql } from '../query/testing/flights-sample.js';
-import { addSampleDatabase, duckdbSample, type SampleDatabase } from '../query/testing/sample-databases.js';
-import { signedInAdmin } from '../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { registerSampleDataset, sampleSql } from '../../test-support/flights-sample.js';
+import { addSampleDatabase, duckdbSample, type SampleDatabase } from '../../test-support/sample-databases.js';
+import { signedInAdmin } from '../../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 /**
  * Issue 17 acceptance: filter values with quotes, percent signs, backslashes, unicode and a

@@ -1,9 +1,9 @@
 import type { FilterSet, FilterSetList } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeKey } from '../services/shared/key-value-store.js';
-import { postChart, startChartApp, type ChartApp } from '../test-support/chart-fixtures.js';
-import { signedInUser } from '../test-support/fixtures.js';
-import type { TestClient } from '../test-support/test-app.js';
+import { postChart, startChartApp, type ChartApp } from '../../test-support/chart-fixtures.js';
+import { signedInUser } from '../../test-support/fixtures.js';
+import type { TestClient } from '../../test-support/test-app.js';
 
 interface Answer {
   key: string;

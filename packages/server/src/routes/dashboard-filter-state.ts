@@ -10,7 +10,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/caller.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import {
   createFilterSet,
   deleteFilterSet,

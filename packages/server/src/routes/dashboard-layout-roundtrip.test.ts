@@ -9,9 +9,9 @@ import {
   type DropResult,
 } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getExport, postImport, startBundleApps, type BundleApps } from '../test-support/bundle-fixtures.js';
-import { postChart } from '../test-support/chart-fixtures.js';
-import { TestClient } from '../test-support/test-app.js';
+import { getExport, postImport, startBundleApps, type BundleApps } from '../../test-support/bundle-fixtures.js';
+import { postChart } from '../../test-support/chart-fixtures.js';
+import { TestClient } from '../../test-support/test-app.js';
 
 interface DashboardOne {
   result: { id: number; position_json: string | null };

@@ -13,9 +13,9 @@ import { z } from 'zod';
 import { callerOf } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
-import { registerListMetaRoutes } from '../http/list-meta.js';
+import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import { chartFavstar } from '../services/chart/chart-favorites.js';
 import {
   dashboardFavoriteStatus,

@@ -7,7 +7,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/caller.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import { createDashboardPermalink, getDashboardPermalink } from '../services/dashboard/dashboard-permalink-service.js';
 import { dashboardListCtx } from '../services/shared/visibility.js';
 

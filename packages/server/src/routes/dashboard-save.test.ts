@@ -1,10 +1,10 @@
 import { lastModifiedTimeOf } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole } from '../services/security/role-service.js';
-import { postChart, q, startChartApp, type ChartApp } from '../test-support/chart-fixtures.js';
-import { signedInUser } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
-import type { TestClient } from '../test-support/test-app.js';
+import { postChart, q, startChartApp, type ChartApp } from '../../test-support/chart-fixtures.js';
+import { signedInUser } from '../../test-support/fixtures.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import type { TestClient } from '../../test-support/test-app.js';
 
 interface Detail {
   result: {

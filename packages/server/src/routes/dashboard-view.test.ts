@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postChart, startChartApp, type ChartApp } from '../test-support/chart-fixtures.js';
-import { startTestApp } from '../test-support/test-app.js';
+import { postChart, startChartApp, type ChartApp } from '../../test-support/chart-fixtures.js';
+import { startTestApp } from '../../test-support/test-app.js';
 
 interface DatasetsAnswer {
   result: {

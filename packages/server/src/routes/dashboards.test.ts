@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAvailable } from '../test-support/services.js';
-import { postChart, q, startChartApp, type ChartApp } from '../test-support/chart-fixtures.js';
-import type { TestClient } from '../test-support/test-app.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import { postChart, q, startChartApp, type ChartApp } from '../../test-support/chart-fixtures.js';
+import type { TestClient } from '../../test-support/test-app.js';
 
 interface DashAnswer {
   id: number;

@@ -21,7 +21,7 @@ import { callerOf } from '../auth/caller.js';
 import { registerFormParsers } from '../http/form-parsers.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import { copyDashboard } from '../services/dashboard/dashboard-copy-service.js';
 import { dashboardDatasets } from '../services/dashboard/dashboard-datasets.js';
 import { dashboardCharts, getDashboard, listDashboards } from '../services/dashboard/dashboard-service.js';

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadExamples } from '../examples/load-examples.js';
 import { registerExamples } from '../examples/register-examples.js';
 import { syncDataAccessPerms } from '../services/security/data-access-perms.js';
-import { postImport, tokenFor } from '../test-support/bundle-fixtures.js';
-import { createSalesSqlite, registerDatabase } from '../test-support/dataset-fixtures.js';
-import { ADMIN, signedInAdmin, signedInUser } from '../test-support/fixtures.js';
-import { grantRole } from '../test-support/role-grants.js';
-import { postgresAvailable } from '../test-support/services.js';
-import { SUPERSET_UUIDS, supersetDashboardFiles, supersetZip } from '../test-support/superset-bundle.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { postImport, tokenFor } from '../../test-support/bundle-fixtures.js';
+import { createSalesSqlite, registerDatabase } from '../../test-support/dataset-fixtures.js';
+import { ADMIN, signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
+import { grantRole } from '../../test-support/role-grants.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import { SUPERSET_UUIDS, supersetDashboardFiles, supersetZip } from '../../test-support/superset-bundle.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 interface CatalogEntry {
   id: number;

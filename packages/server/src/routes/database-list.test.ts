@@ -2,9 +2,9 @@ import { databasePermView } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPermission } from '../services/security/permission-service.js';
 import { createRole } from '../services/security/role-service.js';
-import { signedInAdmin, signedInUser } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 const SECRET = 'Very-Secret-Pa55';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSalesDuckdb, createSalesSqlite, registerDatabase } from '../test-support/dataset-fixtures.js';
-import { signedInAdmin, signedInUser } from '../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { createSalesDuckdb, createSalesSqlite, registerDatabase } from '../../test-support/dataset-fixtures.js';
+import { signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 interface ErrorBody {
   message: string;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/fixtures.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 const SECRET = 'Sup3r-Secret-Pa55';
 

@@ -23,8 +23,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getEngineSpec } from '../engines/registry.js';
 import { badRequest, forbidden } from '../http/http-error.js';
-import { registerListMetaRoutes } from '../http/list-meta.js';
-import type { RouteModule } from '../http/route-module.js';
+import { registerListMetaRoutes } from './list-meta.js';
+import type { RouteModule } from './route-module.js';
 import { testConnection } from '../services/database/database-connection-test.js';
 import { availableDatabases, validateParameters } from '../services/database/database-engines.js';
 import {

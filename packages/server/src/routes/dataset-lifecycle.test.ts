@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSalesApp, type DatasetAnswer as Answer, type SalesApp } from '../test-support/dataset-fixtures.js';
-import { signedInUser } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
-import type { TestClient } from '../test-support/test-app.js';
+import { startSalesApp, type DatasetAnswer as Answer, type SalesApp } from '../../test-support/dataset-fixtures.js';
+import { signedInUser } from '../../test-support/fixtures.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import type { TestClient } from '../../test-support/test-app.js';
 
 describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()] as const])(
   '%s metadata: dataset ownership, refresh and delete',

@@ -2,11 +2,11 @@ import { databasePermView, datasourcePermView, schemaPermView } from '@tessera/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPermission } from '../services/security/permission-service.js';
 import { createRole } from '../services/security/role-service.js';
-import { q } from '../test-support/chart-fixtures.js';
-import { registerDatabase, startSalesApp, type SalesApp } from '../test-support/dataset-fixtures.js';
-import { signedInUser } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
-import type { TestClient } from '../test-support/test-app.js';
+import { q } from '../../test-support/chart-fixtures.js';
+import { registerDatabase, startSalesApp, type SalesApp } from '../../test-support/dataset-fixtures.js';
+import { signedInUser } from '../../test-support/fixtures.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import type { TestClient } from '../../test-support/test-app.js';
 
 interface ListAnswer {
   result: (Record<string, unknown> & { id: number; table_name: string })[];

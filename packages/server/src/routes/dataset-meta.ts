@@ -1,5 +1,5 @@
-import { registerListMetaRoutes } from '../http/list-meta.js';
-import type { RouteModule } from '../http/route-module.js';
+import { registerListMetaRoutes } from './list-meta.js';
+import type { RouteModule } from './route-module.js';
 import { datasetListCtx, datasetListResource } from '../services/dataset/dataset-list-resource.js';
 import { relatedDatabases } from '../services/dataset/dataset-related.js';
 

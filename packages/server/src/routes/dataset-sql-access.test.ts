@@ -1,11 +1,11 @@
 import { datasourcePermView, schemaPermView } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANARY, registerSampleDataset } from '../query/testing/flights-sample.js';
-import { duckdbSample, type SampleDatabase } from '../query/testing/sample-databases.js';
-import { getExport, postImport, tokenFor } from '../test-support/bundle-fixtures.js';
-import { signedInAdmin, signedInUser } from '../test-support/fixtures.js';
-import { grantRole } from '../test-support/role-grants.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { CANARY, registerSampleDataset } from '../../test-support/flights-sample.js';
+import { duckdbSample, type SampleDatabase } from '../../test-support/sample-databases.js';
+import { getExport, postImport, tokenFor } from '../../test-support/bundle-fixtures.js';
+import { signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
+import { grantRole } from '../../test-support/role-grants.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 /**
  * Issue 07 §2: a virtual dataset's SQL may read only tables its writer may read (create, update,

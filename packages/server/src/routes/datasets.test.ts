@@ -5,9 +5,9 @@ import {
   type DatasetColumnAnswer as Column,
   type DatasetMetricAnswer as Metric,
   type SalesApp,
-} from '../test-support/dataset-fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
-import type { TestClient } from '../test-support/test-app.js';
+} from '../../test-support/dataset-fixtures.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import type { TestClient } from '../../test-support/test-app.js';
 
 describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()] as const])(
   '%s metadata: datasets API',

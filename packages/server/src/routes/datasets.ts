@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import { createDataset, type DatasetDeps } from '../services/dataset/dataset-create-service.js';
 import { deleteDatasets } from '../services/dataset/dataset-delete-service.js';
 import { datasetListCtx } from '../services/dataset/dataset-list-resource.js';

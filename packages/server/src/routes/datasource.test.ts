@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { datasourcePermView, encodeRisonUri } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, updateRolePermissions } from '../services/security/role-service.js';
-import { createSalesDuckdb, registerDatabase, startDatasourceApp } from '../test-support/dataset-fixtures.js';
-import { ADMIN, signedInAdmin, signedInUser } from '../test-support/fixtures.js';
-import { TestClient, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { createSalesDuckdb, registerDatabase, startDatasourceApp } from '../../test-support/dataset-fixtures.js';
+import { ADMIN, signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
+import { TestClient, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 interface Legacy {
   id: number;

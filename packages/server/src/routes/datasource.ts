@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { callerOf } from '../auth/caller.js';
 import { registerFormParsers } from '../http/form-parsers.js';
 import { badRequest } from '../http/http-error.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import type { DatasetDeps } from '../services/dataset/dataset-create-service.js';
 import { columnValues, datasetSamples, type DatasetDataDeps } from '../services/dataset/dataset-data-service.js';
 import { getLegacyDatasource, saveLegacyDatasource } from '../services/dataset/dataset-legacy.js';

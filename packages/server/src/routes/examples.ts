@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { callerOf } from '../auth/caller.js';
 import { requireUser } from '../auth/request-auth.js';
 import { forbidden } from '../http/http-error.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 
 /**
  * The example data's load state for the home page notice. Admins only: the reason names paths on

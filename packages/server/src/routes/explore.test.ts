@@ -6,8 +6,8 @@ import {
   postChart,
   startChartApp,
   type ChartApp,
-} from '../test-support/chart-fixtures.js';
-import { signedInUser } from '../test-support/fixtures.js';
+} from '../../test-support/chart-fixtures.js';
+import { signedInUser } from '../../test-support/fixtures.js';
 
 interface Explore {
   result: {

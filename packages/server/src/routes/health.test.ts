@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 describe('GET /health', () => {
   let t: TestApp;

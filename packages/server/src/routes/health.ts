@@ -1,7 +1,7 @@
 import { HealthDetailSchema, HealthQuerySchema, HealthSchema, type Health } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 
 export const VERSION = '0.1.0';
 

@@ -1,10 +1,10 @@
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES_DATABASE_NAME, registerExamples } from '../examples/register-examples.js';
-import { postImport, tokenFor } from '../test-support/bundle-fixtures.js';
-import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
-import { SUPERSET_UUIDS, supersetDashboardFiles } from '../test-support/superset-bundle.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { postImport, tokenFor } from '../../test-support/bundle-fixtures.js';
+import { ADMIN, signedInAdmin } from '../../test-support/fixtures.js';
+import { SUPERSET_UUIDS, supersetDashboardFiles } from '../../test-support/superset-bundle.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const OTHER_UUIDS: Record<string, string> = {
   [SUPERSET_UUIDS.database]: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',

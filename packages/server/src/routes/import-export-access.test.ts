@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES_DATABASE_NAME } from '../examples/register-examples.js';
 import { grantPermission } from '../services/security/permission-service.js';
 import { createRole } from '../services/security/role-service.js';
-import { getExport, insertDashboardRow, postImport, rowCounts, tokenFor } from '../test-support/bundle-fixtures.js';
-import { postChart, startChartApp, type ChartApp } from '../test-support/chart-fixtures.js';
-import { registerDatabase } from '../test-support/dataset-fixtures.js';
-import { ADMIN, signedInUser } from '../test-support/fixtures.js';
-import { supersetDashboardFiles, supersetZip } from '../test-support/superset-bundle.js';
+import { getExport, insertDashboardRow, postImport, rowCounts, tokenFor } from '../../test-support/bundle-fixtures.js';
+import { postChart, startChartApp, type ChartApp } from '../../test-support/chart-fixtures.js';
+import { registerDatabase } from '../../test-support/dataset-fixtures.js';
+import { ADMIN, signedInUser } from '../../test-support/fixtures.js';
+import { supersetDashboardFiles, supersetZip } from '../../test-support/superset-bundle.js';
 
 const SLICE_META = "version: 1.0.0\ntype: Slice\ntimestamp: '2024-11-05T09:12:44.517395+00:00'\n";
 const texts = (zip: Uint8Array): Record<string, string> =>

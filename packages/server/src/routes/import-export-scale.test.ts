@@ -4,11 +4,11 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { exportCommand } from '../import-export/cli-commands.js';
-import { getAssetsExport, postImport, startBundleApps } from '../test-support/bundle-fixtures.js';
-import type { ChartApp } from '../test-support/chart-fixtures.js';
-import { seedScaleCharts, type ScaleSeed } from '../test-support/scale-seed.js';
-import { postgresAvailable } from '../test-support/services.js';
-import type { TestApp } from '../test-support/test-app.js';
+import { getAssetsExport, postImport, startBundleApps } from '../../test-support/bundle-fixtures.js';
+import type { ChartApp } from '../../test-support/chart-fixtures.js';
+import { seedScaleCharts, type ScaleSeed } from '../../test-support/scale-seed.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import type { TestApp } from '../../test-support/test-app.js';
 
 /**
  * Just over SQLite's 32,766 bound parameters per statement, so any one `in (...)` list over every chart

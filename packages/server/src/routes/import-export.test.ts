@@ -9,14 +9,14 @@ import {
   rowCounts,
   tokenFor,
   startBundleApps,
-} from '../test-support/bundle-fixtures.js';
-import { contentSnapshot } from '../test-support/bundle-snapshot.js';
-import { postChart, type ChartApp } from '../test-support/chart-fixtures.js';
-import { registerDatabase } from '../test-support/dataset-fixtures.js';
-import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
-import { SUPERSET_UUIDS, supersetZip } from '../test-support/superset-bundle.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+} from '../../test-support/bundle-fixtures.js';
+import { contentSnapshot } from '../../test-support/bundle-snapshot.js';
+import { postChart, type ChartApp } from '../../test-support/chart-fixtures.js';
+import { registerDatabase } from '../../test-support/dataset-fixtures.js';
+import { ADMIN, signedInAdmin } from '../../test-support/fixtures.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import { SUPERSET_UUIDS, supersetZip } from '../../test-support/superset-bundle.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 type Json = Record<string, Record<string, unknown>>;
 const subsetOf = (all: Json, part: Json): Json =>

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postImport, tokenFor } from '../test-support/bundle-fixtures.js';
-import { createSalesSqlite } from '../test-support/dataset-fixtures.js';
-import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { postImport, tokenFor } from '../../test-support/bundle-fixtures.js';
+import { createSalesSqlite } from '../../test-support/dataset-fixtures.js';
+import { ADMIN, signedInAdmin } from '../../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 const U = {
   database: '7a1c2e3d-4b5f-4a6b-8c7d-9e0f1a2b3c4d',

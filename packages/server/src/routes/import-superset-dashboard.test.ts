@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postImport, tokenFor } from '../test-support/bundle-fixtures.js';
-import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { postImport, tokenFor } from '../../test-support/bundle-fixtures.js';
+import { ADMIN, signedInAdmin } from '../../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 /**
  * One dashboard bundle in the shape Superset 2.x/3.x exports, carrying everything issue 08 found refused

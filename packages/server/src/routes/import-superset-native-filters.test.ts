@@ -17,17 +17,17 @@ import {
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleQueryContext } from '../examples/example-query-context.js';
-import { postImport, tokenFor } from '../test-support/bundle-fixtures.js';
-import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
+import { postImport, tokenFor } from '../../test-support/bundle-fixtures.js';
+import { ADMIN, signedInAdmin } from '../../test-support/fixtures.js';
 import {
   FILTER_BOX_ID,
   FILTER_BOX_PARAMS,
   FILTERS_UUIDS,
   NATIVE_FILTERS,
   supersetFiltersZip,
-} from '../test-support/superset-filters-bundle.js';
-import { TABS_CHARTS, TABS_UUIDS, writeTabsBundleData } from '../test-support/superset-tabs-bundle.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+} from '../../test-support/superset-filters-bundle.js';
+import { TABS_CHARTS, TABS_UUIDS, writeTabsBundleData } from '../../test-support/superset-tabs-bundle.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 interface DashboardOne {
   result: { id: number; position_json: string; json_metadata: string };

@@ -11,16 +11,16 @@ import {
 } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_VIZ_TYPES, exampleQueryContext, type ExampleVizType } from '../examples/example-query-context.js';
-import { postImport, tokenFor } from '../test-support/bundle-fixtures.js';
-import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
+import { postImport, tokenFor } from '../../test-support/bundle-fixtures.js';
+import { ADMIN, signedInAdmin } from '../../test-support/fixtures.js';
 import {
   TABS_CHARTS,
   TABS_UUIDS,
   UNSUPPORTED_VIZ,
   supersetTabsZip,
   writeTabsBundleData,
-} from '../test-support/superset-tabs-bundle.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+} from '../../test-support/superset-tabs-bundle.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 interface DashboardOne {
   result: { id: number; slug: string; position_json: string; json_metadata: string; published: boolean; css: string };

@@ -1,9 +1,9 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getExport, postImport, tokenFor } from '../test-support/bundle-fixtures.js';
-import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
-import { SUPERSET_UUIDS, supersetDashboardFiles } from '../test-support/superset-bundle.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { getExport, postImport, tokenFor } from '../../test-support/bundle-fixtures.js';
+import { ADMIN, signedInAdmin } from '../../test-support/fixtures.js';
+import { SUPERSET_UUIDS, supersetDashboardFiles } from '../../test-support/superset-bundle.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
  * uuids as Superset's own example exports carry them: random hex with no RFC 4122 version or

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { signedInAdmin } from '../../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 interface Page {
   result: { id: number }[];

@@ -2,7 +2,7 @@ import { MeRolesSchema, MeSchema } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/request-auth.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import { getMe, getMeRoles } from '../services/security/me-service.js';
 
 export const meRoutes: RouteModule = (app, ctx) => {

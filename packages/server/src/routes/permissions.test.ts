@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerExamples } from '../examples/register-examples.js';
-import { exampleTable as table } from '../test-support/chart-fixtures.js';
-import { signedInAdmin, signedInUser } from '../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
+import { exampleTable as table } from '../../test-support/chart-fixtures.js';
+import { signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 describe('role-based access for a Gamma user', () => {
   let t: TestApp;

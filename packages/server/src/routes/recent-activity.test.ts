@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../http/http-error.js';
-import { insertDashboard, postChart, q, startChartApp, type ChartApp } from '../test-support/chart-fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
-import { TestClient } from '../test-support/test-app.js';
+import { insertDashboard, postChart, q, startChartApp, type ChartApp } from '../../test-support/chart-fixtures.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import { TestClient } from '../../test-support/test-app.js';
 
 interface Activity {
   action: string;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import { recentActivity } from '../services/shared/activity-log.js';
 import { dashboardListCtx } from '../services/shared/visibility.js';
 

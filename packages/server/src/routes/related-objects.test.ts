@@ -1,6 +1,6 @@
 import type { RelatedObjects } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postChart, startChartApp, type ChartApp } from '../test-support/chart-fixtures.js';
+import { postChart, startChartApp, type ChartApp } from '../../test-support/chart-fixtures.js';
 
 const layout = (chartIds: number[]): string =>
   JSON.stringify(

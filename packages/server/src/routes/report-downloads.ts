@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../auth/caller.js';
 import { HttpError, unauthorized } from '../http/http-error.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import type { Renderer } from '../renderer/renderer.js';
 import { loadVisibleChart } from '../services/chart/chart-access.js';
 import { loadVisibleDashboardId } from '../services/dashboard/dashboard-service.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSalesApp, type SalesApp } from '../test-support/dataset-fixtures.js';
-import { signedInUser } from '../test-support/fixtures.js';
-import { postgresAvailable } from '../test-support/services.js';
-import type { TestClient } from '../test-support/test-app.js';
+import { startSalesApp, type SalesApp } from '../../test-support/dataset-fixtures.js';
+import { signedInUser } from '../../test-support/fixtures.js';
+import { postgresAvailable } from '../../test-support/services.js';
+import type { TestClient } from '../../test-support/test-app.js';
 
 interface Answer {
   id: number;

@@ -12,9 +12,9 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../http/http-error.js';
-import { registerListMetaRoutes } from '../http/list-meta.js';
+import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import { reportListCtx, reportListResource } from '../services/report/report-list-resource.js';
 import { getReportLog, listReportLogs } from '../services/report/report-log-service.js';
 import {

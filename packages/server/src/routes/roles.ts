@@ -8,7 +8,7 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import {
   createRole,
   deleteRole,

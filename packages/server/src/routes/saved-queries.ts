@@ -17,9 +17,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
-import { registerListMetaRoutes } from '../http/list-meta.js';
+import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import { savedQueryListCtx, savedQueryListResource } from '../services/saved-query/saved-query-list-resource.js';
 import {
   createSavedQuery,

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DashboardBootstrap } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postChart, startChartApp, type ChartApp } from '../test-support/chart-fixtures.js';
-import { TestClient } from '../test-support/test-app.js';
+import { postChart, startChartApp, type ChartApp } from '../../test-support/chart-fixtures.js';
+import { TestClient } from '../../test-support/test-app.js';
 
 const HOSTILE_TITLE = '</script><script>alert(1)</script><!-- \u2028 -->x';
 

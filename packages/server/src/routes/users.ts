@@ -2,7 +2,7 @@ import { IdParamSchema, UserCreateSchema, UserSchema, UserUpdateSchema, listResp
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../http/http-error.js';
-import type { RouteModule } from '../http/route-module.js';
+import type { RouteModule } from './route-module.js';
 import { countAdmins, createUser, getUser, listUsers, updateUser } from '../services/security/user-service.js';
 
 const Item = z.object({ id: z.number(), result: UserSchema });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
-import { TestClient, startTestApp, type TestApp } from '../test-support/test-app.js';
+import { ADMIN, signedInAdmin } from '../../test-support/fixtures.js';
+import { TestClient, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 interface ErrorBody {
   message: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runPostProcessing, type PostProcessingOperation } from './index.js';
-import { expectRowsClose, frameOf, namesOf } from './test-support.js';
+import { expectRowsClose, frameOf, namesOf } from '../../../test-support/post-processing-frames.js';
 
 const input = frameOf({ ds: 'temporal', a: 'number', b: 'number', label: 'string' }, [
   [0, 1, 3, 'x'],

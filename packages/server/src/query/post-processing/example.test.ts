@@ -8,7 +8,7 @@ interface Example {
 }
 
 const example = JSON.parse(
-  readFileSync(new URL('./fixtures/chart-data-example.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../test-support/chart-data-example.json', import.meta.url), 'utf8'),
 ) as Example;
 
 describe('chart_data_example.json', () => {

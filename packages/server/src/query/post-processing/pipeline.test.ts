@@ -5,7 +5,7 @@ import {
   runPostProcessing,
   type PostProcessingOperation,
 } from './index.js';
-import { expectRowsClose, frameOf, namesOf } from './test-support.js';
+import { expectRowsClose, frameOf, namesOf } from '../../../test-support/post-processing-frames.js';
 
 const DAY = 86_400_000;
 const d = (n: number): number => Date.UTC(2020, 0, 1) + n * DAY;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runPostProcessing, type PostProcessingOperation } from './index.js';
-import { frameOf, namesOf } from './test-support.js';
+import { frameOf, namesOf } from '../../../test-support/post-processing-frames.js';
 
 const DAY = 86_400_000;
 const day = (iso: string): number => Date.parse(`${iso}T00:00:00Z`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runPostProcessing, type PostProcessingOperation } from './index.js';
-import { frameOf, namesOf } from './test-support.js';
+import { frameOf, namesOf } from '../../../test-support/post-processing-frames.js';
 
 const people = frameOf({ name: 'string', age: 'number', city: 'string' }, [
   ['ann', 31, 'Oslo'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runPostProcessing, type PostProcessingOperation } from './index.js';
-import { expectRowsClose, frameOf, namesOf } from './test-support.js';
+import { expectRowsClose, frameOf, namesOf } from '../../../test-support/post-processing-frames.js';
 
 // Expected values are what Superset's pandas implementation returns for the same input.
 const orders = frameOf({ region: 'string', sales: 'number', qty: 'number' }, [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyJwt } from '../../auth/jwt.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { KV_RESOURCE, decodeKey, kvGet } from '../shared/key-value-store.js';
 import { chartRenderUrl, dashboardRenderUrl, executorToken, tableOf } from './report-content.js';
 

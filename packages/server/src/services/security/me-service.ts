@@ -1,9 +1,9 @@
 import type { Me, MeRoles } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { RequestAuth } from '../../auth/caller.js';
+import { permissionsOfRoles } from '../../auth/principal.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/http-error.js';
-import { permissionsOfRoles } from './permission-service.js';
 
 export const getMe = async (db: Kysely<DB>, userId: number): Promise<Me> => {
   const row = await db

@@ -1,6 +1,5 @@
-import { BUILTIN_ROLES, BUILTIN_ROLE_PERMISSIONS, PermissionSet, type PermissionTuple } from '@tessera/core';
+import { BUILTIN_ROLES, BUILTIN_ROLE_PERMISSIONS, type PermissionTuple } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { RolePermissions } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
@@ -81,42 +80,4 @@ export const syncBuiltinRoles = async (db: Kysely<DB>): Promise<void> => {
       if (name !== 'Public' || created) await setRolePermissions(trx, role.id, BUILTIN_ROLE_PERMISSIONS[name]);
     }
   });
-};
-
-export const permissionsOfRoles = async (db: Kysely<DB>, roleIds: readonly number[]): Promise<PermissionTuple[]> => {
-  if (roleIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('role_permission_views as rp')
-    .innerJoin('permission_views as pv', 'pv.id', 'rp.permission_view_id')
-    .innerJoin('permissions as p', 'p.id', 'pv.permission_id')
-    .innerJoin('view_menus as v', 'v.id', 'pv.view_menu_id')
-    .select(['p.name as permission', 'v.name as view_menu'])
-    .where('rp.role_id', 'in', roleIds)
-    .distinct()
-    .execute();
-  return rows.map((r) => [r.permission, r.view_menu] as const);
-};
-
-export const loadUserPermissions = async (db: Kysely<DB>, userId: number): Promise<RolePermissions> => {
-  const roles = await db
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select(['r.id', 'r.name'])
-    .where('ur.user_id', '=', userId)
-    .execute();
-  const pairs = await permissionsOfRoles(
-    db,
-    roles.map((r) => r.id),
-  );
-  return { roles, pairs, set: new PermissionSet(pairs) };
-};
-
-export const loadPublicPermissions = async (db: Kysely<DB>): Promise<RolePermissions> => {
-  const role = await db.selectFrom('roles').select(['id', 'name']).where('name', '=', 'Public').executeTakeFirst();
-  const roles = role ? [role] : [];
-  const pairs = await permissionsOfRoles(
-    db,
-    roles.map((r) => r.id),
-  );
-  return { roles, pairs, set: new PermissionSet(pairs) };
 };

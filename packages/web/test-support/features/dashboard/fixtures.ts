@@ -1,5 +1,5 @@
 import type { DashboardChart, DashboardDetail, MeRoles } from '@tessera/core';
-import exported from '../../../../core/src/layout/testfiles/superset-dashboard.json';
+import exported from '../../../../core/test-support/superset-dashboard.json';
 
 /** Core's Superset 4/5/6 export fixture (two tab levels, rows, a column, markdown, header, divider), as the API answers it. */
 export const supersetDetail = (overrides: Partial<DashboardDetail> = {}): DashboardDetail => ({

@@ -2,7 +2,7 @@ import { parseLayout, type NativeFilterConfig } from '@tessera/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../../../test-support/providers';
-import exported from '../../../../../../core/src/layout/testfiles/superset-dashboard.json';
+import exported from '../../../../../../core/test-support/superset-dashboard.json';
 import { testDatasource } from '../../../../../test-support/controls/datasource-fixture';
 import { json, mockFetch } from '../../../../../test-support/mock-fetch';
 import { testQueryClient } from '../../../../../test-support/render';

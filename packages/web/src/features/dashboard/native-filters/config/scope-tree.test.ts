@@ -1,6 +1,6 @@
 import { parseLayout } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import exported from '../../../../../../core/src/layout/testfiles/superset-dashboard.json';
+import exported from '../../../../../../core/test-support/superset-dashboard.json';
 import { buildScopeTree, chartIdsUnder, computeScope, scopeFromCheckedCharts } from './scope-tree';
 
 const layout = parseLayout(exported.position);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { datasourcePermView } from '@tessera/core';
-import type { Env } from '../config.js';
-import type { ExampleTable } from '../examples/load-examples.js';
-import { EXAMPLES_DATABASE_NAME, registerExamples } from '../examples/register-examples.js';
-import { nowIso } from '../http/http-error.js';
-import { grantPermission } from '../services/security/permission-service.js';
-import { createRole } from '../services/security/role-service.js';
+import type { Env } from '../src/config.js';
+import type { ExampleTable } from '../src/examples/load-examples.js';
+import { EXAMPLES_DATABASE_NAME, registerExamples } from '../src/examples/register-examples.js';
+import { nowIso } from '../src/http/http-error.js';
+import { grantPermission } from '../src/services/security/permission-service.js';
+import { createRole } from '../src/services/security/role-service.js';
 import { signedInAdmin, signedInUser } from './fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from './test-app.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import type { ChartsTable, DB, DashboardsTable } from '../db/schema.js';
-import { nowIso } from '../http/http-error.js';
+import type { ChartsTable, DB, DashboardsTable } from '../src/db/schema.js';
+import { nowIso } from '../src/http/http-error.js';
 
 /** Rows per INSERT, so one statement stays under SQLite's 32,766 bound parameters. */
 const rowsPerInsert = (row: object): number => Math.floor(30_000 / Object.keys(row).length);

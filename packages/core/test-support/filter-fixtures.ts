@@ -1,4 +1,4 @@
-import type { DatasourceColumn, DatasourceMetric } from './column-kind.js';
+import type { DatasourceColumn, DatasourceMetric } from '../src/filters/column-kind.js';
 
 /** Test data: dataset columns and metrics in the shape explore receives them. */
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { nowIso } from '../../http/http-error.js';
+import type { DB } from '../src/db/schema.js';
+import { nowIso } from '../src/http/http-error.js';
 
 /** 240 deterministic flights over Jan–Mar 2024: four origins, a delay and a distance each. */
 export const SAMPLE_ORIGINS = ['SEA', 'SFO', 'LAX', 'JFK'] as const;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
+import type { DB } from '../src/db/schema.js';
 
 type Json = Record<string, unknown>;
 const parse = (raw: string | null): unknown => (raw === null ? null : (JSON.parse(raw) as unknown));

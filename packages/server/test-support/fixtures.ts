@@ -1,5 +1,5 @@
-import { createAdmin } from '../bootstrap.js';
-import { createUser, roleIdByName } from '../services/security/user-service.js';
+import { createAdmin } from '../src/bootstrap.js';
+import { createUser, roleIdByName } from '../src/services/security/user-service.js';
 import { TestClient, type TestApp } from './test-app.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-pass-1' } as const;

@@ -1,6 +1,6 @@
 import mysql from 'mysql2/promise';
 import { SUB_DAY_SECONDS, type TimeGrain } from '@tessera/core';
-import { requireService } from '../test-support/services.js';
+import { requireService } from './services.js';
 
 export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { datasourcePermView } from '@tessera/core';
-import { routeTable, type RouteRow } from '../http/route-table.js';
+import { routeTable, type RouteRow } from '../src/routes/route-table.js';
 import { createSalesSqlite, registerDatabase } from './dataset-fixtures.js';
 import { signedInAdmin, signedInUser } from './fixtures.js';
 import { grantRole } from './role-grants.js';

@@ -5,8 +5,8 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
-import { createTempPgDatabase, postgresAvailable, requireService } from '../../test-support/services.js';
-import type { TestClient } from '../../test-support/test-app.js';
+import { createTempPgDatabase, postgresAvailable, requireService } from './services.js';
+import type { TestClient } from './test-app.js';
 import { sampleSql } from './flights-sample.js';
 
 export interface SampleDatabase {

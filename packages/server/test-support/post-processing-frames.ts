@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { ColumnType, Frame } from './types.js';
+import type { ColumnType, Frame } from '../src/query/post-processing/types.js';
 
 /** Test helper: a frame from {name: type} and row arrays. */
 export const frameOf = (columns: Record<string, ColumnType>, rows: unknown[][]): Frame => ({

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { vi } from 'vitest';
-import type { AppContext } from '../context.js';
-import { QueryCancelledError, type EngineConnection } from '../engines/types.js';
+import type { AppContext } from '../src/context.js';
+import { QueryCancelledError, type EngineConnection } from '../src/engines/types.js';
 
 export interface CountingEngine {
   /** Every SQL statement that reached an engine, in start order. */

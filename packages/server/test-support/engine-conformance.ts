@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_GRAINS, TYPE_GENERIC } from '@tessera/core';
-import { expectedBucket, HOSTILE_IDENTIFIERS, HOSTILE_STRINGS, SAMPLE_TIMESTAMPS } from './engine-test-support.js';
-import { QueryCancelledError, QueryTimeoutError, type EngineConnection, type EngineSpec } from './types.js';
+import { expectedBucket, HOSTILE_IDENTIFIERS, HOSTILE_STRINGS, SAMPLE_TIMESTAMPS } from './engine-samples.js';
+import {
+  QueryCancelledError,
+  QueryTimeoutError,
+  type EngineConnection,
+  type EngineSpec,
+} from '../src/engines/types.js';
 
 export interface ConformanceTarget {
   spec: EngineSpec;

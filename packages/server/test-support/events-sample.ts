@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { nowIso } from '../../http/http-error.js';
+import type { DB } from '../src/db/schema.js';
+import { nowIso } from '../src/http/http-error.js';
 import type { SampleStatements } from './sample-databases.js';
 
 /**

@@ -15,8 +15,8 @@ import type { DB } from '../db/schema.js';
 import type { ListResource } from '../services/shared/list/list-resource.js';
 import { relatedUsers } from '../services/shared/list/related-users.js';
 import { filtersInfo, runDistinct } from '../services/shared/list/run-list.js';
-import { badRequest } from './http-error.js';
-import { RisonQuerystringSchema } from './rison-querystring.js';
+import { badRequest } from '../http/http-error.js';
+import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 
 /** `_info` permissions: the caller's permission names on `view`, as Superset lists them. */
 export const permissionsOn = (pairs: readonly (readonly [string, string])[], view: string): string[] =>

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { createLogger } from '../logger.js';
-import type { AlertQuery } from '../services/report/alert-query.js';
-import { smtpMailer } from '../services/report/delivery/email.js';
-import { httpWebhook } from '../services/report/delivery/webhook.js';
-import type { ReportRuntime } from '../services/report/report-executor.js';
-import type { ContentSource } from '../services/report/report-run-types.js';
-import { dbTickLock } from '../services/report/tick-lock.js';
+import type { DB } from '../src/db/schema.js';
+import { createLogger } from '../src/logger.js';
+import type { AlertQuery } from '../src/services/report/alert-query.js';
+import { smtpMailer } from '../src/services/report/delivery/email.js';
+import { httpWebhook } from '../src/services/report/delivery/webhook.js';
+import type { ReportRuntime } from '../src/services/report/report-executor.js';
+import type { ContentSource } from '../src/services/report/report-run-types.js';
+import { dbTickLock } from '../src/services/report/tick-lock.js';
 
 /** A CSV the scheduler tests deliver: what they check is when runs happen, not the rendering. */
 export const fixedCsvContent = (builds: number[] = []): ContentSource => ({

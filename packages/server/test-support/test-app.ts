@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { prepareMetadata } from '../bootstrap.js';
-import { loadConfig, type Env } from '../config.js';
-import { createContext, type AppContext } from '../context.js';
-import { createLogger } from '../logger.js';
+import { buildApp } from '../src/app.js';
+import { prepareMetadata } from '../src/bootstrap.js';
+import { loadConfig, type Env } from '../src/config.js';
+import { createContext, type AppContext } from '../src/context.js';
+import { createLogger } from '../src/logger.js';
 import { createTempPgDatabase } from './services.js';
 
 export interface TestApp {

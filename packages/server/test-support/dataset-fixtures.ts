@@ -12,12 +12,12 @@ import {
   authForUser,
   registerRequestAuth,
   requirePermission,
-} from '../auth/request-auth.js';
-import type { AppContext } from '../context.js';
-import { registerErrorHandler } from '../http/error-handler.js';
-import { forbidden } from '../http/http-error.js';
-import { authRoutes } from '../routes/auth.js';
-import { datasourceRoutes } from '../routes/datasource.js';
+} from '../src/auth/request-auth.js';
+import type { AppContext } from '../src/context.js';
+import { registerErrorHandler } from '../src/http/error-handler.js';
+import { forbidden } from '../src/http/http-error.js';
+import { authRoutes } from '../src/routes/auth.js';
+import { datasourceRoutes } from '../src/routes/datasource.js';
 import { signedInAdmin } from './fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from './test-app.js';
 

@@ -1,17 +1,17 @@
-import { NEW_COMPONENTS_SOURCE_ID } from './component-rules.js';
-import type { DropResult } from './drop-result.js';
-import { createLayoutReducer, type DashboardLayoutAction } from './layout-reducer.js';
-import { DASHBOARD_ROOT_ID, type DashboardLayout, type LayoutMeta } from './layout-schema.js';
-import type { ComponentIdGenerator } from './new-component.js';
-import { parseLayout } from './parse-layout.js';
-import gridExport from './testfiles/grid-dashboard.json';
-import tabsExport from './testfiles/superset-dashboard.json';
+import { NEW_COMPONENTS_SOURCE_ID } from '../src/layout/component-rules.js';
+import type { DropResult } from '../src/layout/drop-result.js';
+import { createLayoutReducer, type DashboardLayoutAction } from '../src/layout/layout-reducer.js';
+import { DASHBOARD_ROOT_ID, type DashboardLayout, type LayoutMeta } from '../src/layout/layout-schema.js';
+import type { ComponentIdGenerator } from '../src/layout/new-component.js';
+import { parseLayout } from '../src/layout/parse-layout.js';
+import gridExport from './grid-dashboard.json';
+import tabsExport from './superset-dashboard.json';
 
 /** Test data: the layouts of the two fixture exports, parsed as the dashboard reads them. */
 
-/** Top-level tabs, nested tabs, a column in a row, markdown, header, divider (testfiles/superset-dashboard.json). */
+/** Top-level tabs, nested tabs, a column in a row, markdown, header, divider (superset-dashboard.json). */
 export const tabsLayout = (): DashboardLayout => parseLayout(tabsExport.position);
-/** A GRID top level: a full row, a half row, a column holding a row, markdown, nested tabs (testfiles/grid-dashboard.json). */
+/** A GRID top level: a full row, a half row, a column holding a row, markdown, nested tabs (grid-dashboard.json). */
 export const gridLayout = (): DashboardLayout => parseLayout(gridExport.position);
 export { gridExport, tabsExport };
 
