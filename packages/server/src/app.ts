@@ -11,8 +11,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import type { RouteModule } from './http/route-module.js';
 import { recordRoutes } from './http/route-table.js';
 import { createAsyncRuntime } from './query/async-chart-data.js';
-import type { ChartDataDeps } from './query/chart-data-service.js';
-import { chartDataDeps } from './query/chart-data-deps.js';
+import type { ChartDataDeps } from './query/pipeline.js';
 import { UserSemaphore } from './query/user-semaphore.js';
 import { annotationLayerRoutes } from './routes/annotation-layers.js';
 import { annotationRoutes } from './routes/annotations.js';
@@ -44,6 +43,7 @@ import { savedQueryRoutes } from './routes/saved-queries.js';
 import { registerSpa } from './routes/spa.js';
 import { timeRangeRoutesWith } from './routes/time-range.js';
 import { userRoutes } from './routes/users.js';
+import { chartDataDeps } from './services/chart/chart-data-deps.js';
 
 const routesFor = (ctx: AppContext, deps: ChartDataDeps, limiter: UserSemaphore): RouteModule[] => {
   const runtime = createAsyncRuntime(ctx, deps);
