@@ -190,13 +190,15 @@ export const prepareLayers = async (
 ): Promise<PreparedLayer[]> => {
   const layers: PreparedLayer[] = [];
   for (const layer of layersToFetch(q.annotation_layers)) {
-    if (layer.sourceType === 'NATIVE') layers.push({ name: layer.name, kind: 'native', layer });
-    else
-      layers.push({
-        name: layer.name,
-        kind: 'chart',
-        plan: await prepareChartLayer(deps, layer, annotatedTimeSettings(q), force),
-      });
+    layers.push(
+      layer.sourceType === 'NATIVE'
+        ? { name: layer.name, kind: 'native', layer }
+        : {
+            name: layer.name,
+            kind: 'chart',
+            plan: await prepareChartLayer(deps, layer, annotatedTimeSettings(q), force),
+          },
+    );
   }
   return layers;
 };
