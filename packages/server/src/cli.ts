@@ -11,7 +11,7 @@ import { createLogger } from './logger.js';
 import { runChartDataJob } from './query/async-chart-data.js';
 import { redisEventStore } from './query/async-events.js';
 import { startBullmqWorker } from './query/async-jobs.js';
-import { chartDataDeps } from './query/chart-data-deps.js';
+import { chartDataDeps } from './services/chart/chart-data-deps.js';
 import { startReportsOn } from './services/report/report-runtime.js';
 
 const USAGE = `Usage: tessera <command> [options]

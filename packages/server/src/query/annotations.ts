@@ -25,17 +25,19 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { badRequest, type HttpError } from '../http/http-error.js';
-
-/** Runs a chart-sourced layer's query with the caller's auth; null when async mode's cache probe misses. */
-export type RunLayerQuery = (qc: QueryContext) => Promise<readonly object[] | null>;
-
-export interface AnnotationDeps {
-  db: Kysely<DB>;
-  run: RunLayerQuery;
-}
+import type { AnnotationSourceChart, PreparedChartData, PreparedLayer, PreparedQueries, QueryAnswer } from './plan.js';
 
 /** Result types that carry data (and so annotation data). */
-const ANNOTATED_RESULT_TYPES = new Set(['full', 'results', 'post_processed']);
+export const ANNOTATED_RESULT_TYPES: ReadonlySet<string> = new Set(['full', 'results', 'post_processed']);
+
+/** How the prepare step reaches a layer's chart and prepares its query (with the caller's access). */
+export interface LayerPrepareDeps {
+  annotationChart: (id: number) => Promise<AnnotationSourceChart | null>;
+  prepare: (qc: QueryContext) => Promise<PreparedChartData>;
+}
+
+/** Answers a chart layer's prepared query: the run step, or the cache probe. */
+export type AnswerLayer = (plan: PreparedChartData) => Promise<readonly QueryAnswer[]>;
 
 const invalid = (message: string): HttpError => badRequest(`annotation_layers: ${message}`, 'annotation_layers');
 
@@ -49,7 +51,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * The layers of a query that need server data. Formulas and hidden layers are not checked (the
  * client draws or skips them); any other malformed layer is the caller's error.
  */
-export const layersToFetch = (raw: readonly unknown[]): AnnotationLayer[] =>
+const layersToFetch = (raw: readonly unknown[]): AnnotationLayer[] =>
   raw.flatMap((item, i) => {
     if (isRecord(item) && (item['show'] === false || item['annotationType'] === 'FORMULA')) return [];
     const parsed = AnnotationLayerSchema.safeParse(item);
@@ -69,7 +71,7 @@ const sourceIdOf = (layer: AnnotationLayer): number => {
 const ZONED = /(?:z|[+-]\d{2}:?\d{2})$/i;
 
 /** Metadata timestamps are naive wall-clock text, read as UTC like the engines' naive timestamps. */
-export const epochMsOf = (iso: string | null): number | null => {
+const epochMsOf = (iso: string | null): number | null => {
   if (!iso) return null;
   const text = iso.trim().replace(' ', 'T');
   const full = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00` : text;
@@ -111,7 +113,7 @@ const nativeData = async (db: Kysely<DB>, layer: AnnotationLayer, range: Range):
 };
 
 /** The annotated query's time settings, which a layer's empty overrides take. */
-export const annotatedTimeSettings = (q: QueryObject): AnnotatedTimeSettings => {
+const annotatedTimeSettings = (q: QueryObject): AnnotatedTimeSettings => {
   const range = q.filters.find((f) => f.op === 'TEMPORAL_RANGE');
   const axis = q.columns.find((c) => typeof c === 'object' && c.columnType === 'BASE_AXIS');
   return {
@@ -153,21 +155,21 @@ const sourceFormData = (params: string, datasourceKey: string | null, vizType: s
   return !isXAxisSet(fd) && typeof legacyAxis === 'string' && legacyAxis !== '' ? { ...fd, x_axis: legacyAxis } : fd;
 };
 
-const chartData = async (
-  deps: AnnotationDeps,
+/** A chart layer's query, built from its chart's form data with the layer's overrides, then prepared. */
+const prepareChartLayer = async (
+  deps: LayerPrepareDeps,
   layer: AnnotationLayer,
   annotated: AnnotatedTimeSettings,
   force: boolean,
-): Promise<AnnotationResult | null> => {
+): Promise<PreparedChartData> => {
   const id = sourceIdOf(layer);
-  const chart = await deps.db
-    .selectFrom('charts')
-    .select(['params', 'viz_type', 'datasource_id', 'datasource_type'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const chart = await deps.annotationChart(id);
   if (!chart) throw invalid(`chart ${id} of '${layer.name}' does not exist`);
-  const key = chart.datasource_id === null ? null : `${chart.datasource_id}__${chart.datasource_type || 'table'}`;
-  const fd = applyAnnotationOverrides(sourceFormData(chart.params, key, chart.viz_type, id), layer, annotated);
+  const fd = applyAnnotationOverrides(
+    sourceFormData(chart.params, chart.datasourceKey, chart.vizType, id),
+    layer,
+    annotated,
+  );
   if (layer.sourceType === 'line' && !isXAxisSet(fd)) throw invalid(`chart ${id} has no x-axis to draw`);
   let built: unknown;
   try {
@@ -177,48 +179,65 @@ const chartData = async (
   }
   const qc = QueryContextSchema.safeParse(built);
   if (!qc.success) throw invalid(`chart ${id}: ${qc.error.issues[0]?.message ?? 'invalid query'}`);
-  const answers = await deps.run({ ...qc.data, force, result_type: 'full', result_format: 'json' });
-  if (answers === null) return null;
-  const first = answers[0];
-  return { records: first && isResult(first) ? first.data : [] };
+  return deps.prepare({ ...qc.data, force, result_type: 'full', result_format: 'json' });
 };
 
-/** Superset's annotation_data of one query, keyed by layer name; null when async mode's cache probe misses. */
-export const annotationDataFor = async (
-  deps: AnnotationDeps,
+/** The layers of one query that need server data, chart layers with their queries prepared. */
+export const prepareLayers = async (
+  deps: LayerPrepareDeps,
   q: QueryObject,
-  range: Range,
   force: boolean,
-): Promise<AnnotationData | null> => {
-  const data: AnnotationData = {};
+): Promise<PreparedLayer[]> => {
+  const layers: PreparedLayer[] = [];
   for (const layer of layersToFetch(q.annotation_layers)) {
-    const result =
+    layers.push(
       layer.sourceType === 'NATIVE'
-        ? await nativeData(deps.db, layer, range)
-        : await chartData(deps, layer, annotatedTimeSettings(q), force);
-    if (result === null) return null;
-    data[layer.name] = result;
+        ? { name: layer.name, kind: 'native', layer }
+        : {
+            name: layer.name,
+            kind: 'chart',
+            plan: await prepareChartLayer(deps, layer, annotatedTimeSettings(q), force),
+          },
+    );
+  }
+  return layers;
+};
+
+/** Superset's annotation_data of one query, keyed by layer name. */
+const annotationDataFor = async (
+  db: Kysely<DB>,
+  layers: readonly PreparedLayer[],
+  range: Range,
+  answer: AnswerLayer,
+): Promise<AnnotationData> => {
+  const data: AnnotationData = {};
+  for (const layer of layers) {
+    if (layer.kind === 'native') {
+      data[layer.name] = await nativeData(db, layer.layer, range);
+      continue;
+    }
+    const [first] = await answer(layer.plan);
+    data[layer.name] = { records: first && isResult(first) ? first.data : [] };
   }
   return data;
 };
 
-/** The chart-data answers with each query's annotation data; answers of queries without layers are unchanged. */
-export const withAnnotationData = async <T extends object>(
-  deps: AnnotationDeps,
-  qc: QueryContext,
-  answers: T[],
-): Promise<(T | ChartDataResult)[] | null> => {
-  if (!ANNOTATED_RESULT_TYPES.has(qc.result_type)) return answers;
-  const out: (T | ChartDataResult)[] = [];
-  for (const [i, answer] of answers.entries()) {
-    const q = qc.queries[i];
-    if (!q || q.annotation_layers.length === 0 || !isResult(answer)) {
-      out.push(answer);
+/** The answers with each query's annotation data; answers of queries without such layers are unchanged. */
+export const withAnnotationData = async (
+  db: Kysely<DB>,
+  plan: PreparedQueries,
+  answers: ChartDataResult[],
+  answer: AnswerLayer,
+): Promise<ChartDataResult[]> => {
+  const out: ChartDataResult[] = [];
+  for (const [i, result] of answers.entries()) {
+    const layers = plan.queries[i]?.layers ?? [];
+    if (layers.length === 0) {
+      out.push(result);
       continue;
     }
-    const data = await annotationDataFor(deps, q, { from: answer.from_dttm, to: answer.to_dttm }, qc.force);
-    if (data === null) return null;
-    out.push(Object.keys(data).length === 0 ? answer : { ...answer, annotation_data: data });
+    const data = await annotationDataFor(db, layers, { from: result.from_dttm, to: result.to_dttm }, answer);
+    out.push({ ...result, annotation_data: data });
   }
   return out;
 };

@@ -1,12 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { QueryContext } from '@tessera/core';
-import type { RequestAuth } from '../auth/caller.js';
+import { callerOf, type RequestAuth } from '../auth/caller.js';
 import { authForUser } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { memoryEventStore, redisEventStore, type EventStore } from './async-events.js';
 import { bullmqQueue, inProcessQueue, startBullmqWorker, type ChartDataJob, type JobQueue } from './async-jobs.js';
-import { runChartData, type ChartDataDeps } from './chart-data-service.js';
+import type { ChartDataDeps } from './plan.js';
+import { prepareChartData } from './prepare.js';
+import { runPlan } from './run.js';
 
 const RESULT_TTL_SECONDS = 24 * 3600;
 
@@ -30,7 +32,10 @@ export interface AsyncRuntime {
 
 const resultKey = (key: string) => `async-result:${key}`;
 
-/** Runs one job: the same chart-data path as a synchronous request, as the user who asked. */
+/**
+ * Runs one job: the same pipeline as a synchronous request, as the user who asked. The request's
+ * plan holds live connections, so the job (perhaps in another process) prepares its own.
+ */
 export const runChartDataJob = async (
   ctx: AppContext,
   deps: ChartDataDeps,
@@ -41,7 +46,10 @@ export const runChartDataJob = async (
   try {
     const auth = await authForUser(ctx, job.user_id);
     if (!auth) throw new HttpError(401, 'The user who started this query is no longer active');
-    const result = await runChartData(deps, auth, job.query_context, { chartCacheTimeout: job.chart_cache_timeout });
+    const plan = await prepareChartData(deps, callerOf(auth), job.query_context, {
+      cacheTimeout: job.chart_cache_timeout,
+    });
+    const result = await runPlan(deps, plan);
     await ctx.cache.set(resultKey(job.result_key), { user_id: job.user_id, result }, RESULT_TTL_SECONDS);
     await events.append({ ...base, status: 'done', errors: [], result_url: `/api/v1/chart/data/${job.result_key}` });
   } catch (err) {

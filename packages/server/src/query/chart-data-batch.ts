@@ -4,9 +4,11 @@ import {
   type ChartDataBatchLine,
   type QueryContext,
 } from '@tessera/core';
-import type { RequestAuth } from '../auth/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { HttpError } from '../http/http-error.js';
-import { runChartData, type ChartDataDeps } from './chart-data-service.js';
+import type { ChartDataDeps } from './plan.js';
+import { prepareChartData } from './prepare.js';
+import { probeCache, runPlan } from './run.js';
 import { SlotAbortedError, type UserSemaphore } from './user-semaphore.js';
 
 export interface ChartDataBatchDeps {
@@ -58,35 +60,23 @@ const parseEntry = (raw: unknown, force: boolean | undefined): QueryContext | Ht
   return force ? { ...parsed.data, force: true } : parsed.data;
 };
 
-/** Superset takes a chart's cache_timeout from its saved slice; one query for every slice_id of the batch. */
-const chartCacheTimeouts = async (deps: ChartDataDeps, ids: number[]): Promise<Map<number, number | null>> => {
-  if (ids.length === 0) return new Map();
-  const rows = await deps.db
-    .selectFrom('charts')
-    .select(['id', 'cache_timeout'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.cache_timeout]));
-};
-
 /**
  * Runs the queries of `POST /api/v1/chart/data/batch` and calls `emit` once per key as each
- * finishes. Every entry goes through runChartData (access, RLS, cache, compile, engine) as a
- * single `/api/v1/chart/data` would; identical query contexts run once and answer every key;
- * cache hits answer without waiting for a slot; the rest wait for one of the caller's slots.
- * After `signal` aborts nothing new starts and running queries are cancelled on the engine.
+ * finishes. Every entry is prepared (access, RLS, checks, compile, cache key) as a single
+ * `/api/v1/chart/data` would be; identical query contexts run once and answer every key; the
+ * prepared plan answers cache hits without waiting for a slot, and the same plan runs the misses
+ * in one of the caller's slots. After `signal` aborts nothing new starts and running queries are
+ * cancelled on the engine. `chartCacheTimeouts` holds the cache_timeout of each slice_id's chart
+ * (Superset takes it from the saved slice), read by the caller.
  */
 export const runChartDataBatch = async (
   deps: ChartDataBatchDeps,
-  auth: RequestAuth,
+  caller: Caller,
   batch: ChartDataBatchEnvelope,
+  chartCacheTimeouts: ReadonlyMap<number, number | null>,
   emit: (line: ChartDataBatchLine) => void,
   signal: AbortSignal,
 ): Promise<void> => {
-  const timeouts = await chartCacheTimeouts(
-    deps.chartData,
-    batch.queries.flatMap((q) => (q.slice_id === undefined ? [] : [q.slice_id])),
-  );
   const jobs = new Map<string, Job>();
   for (const entry of batch.queries) {
     const qc = parseEntry(entry.query_context, batch.force);
@@ -94,21 +84,19 @@ export const runChartDataBatch = async (
       emit(errorLine(entry.key, qc));
       continue;
     }
-    const chartCacheTimeout = entry.slice_id === undefined ? null : (timeouts.get(entry.slice_id) ?? null);
+    const chartCacheTimeout = entry.slice_id === undefined ? null : (chartCacheTimeouts.get(entry.slice_id) ?? null);
     const id = stableJson([qc, chartCacheTimeout]);
     const job = jobs.get(id);
     if (job) job.keys.push(entry.key);
     else jobs.set(id, { keys: [entry.key], qc, chartCacheTimeout });
   }
-  const lane = auth.user ? `user:${auth.user.id}` : 'anonymous';
+  const lane = caller.userId === null ? 'anonymous' : `user:${caller.userId}`;
   const run = async (job: Job): Promise<void> => {
-    const opts = { chartCacheTimeout: job.chartCacheTimeout, signal };
     try {
-      const cached = job.qc.force
-        ? null
-        : await runChartData(deps.chartData, auth, job.qc, { ...opts, cachedOnly: true });
+      const plan = await prepareChartData(deps.chartData, caller, job.qc, { cacheTimeout: job.chartCacheTimeout });
       const result =
-        cached ?? (await deps.limiter.run(lane, () => runChartData(deps.chartData, auth, job.qc, opts), signal)) ?? [];
+        (await probeCache(deps.chartData, plan)) ??
+        (await deps.limiter.run(lane, () => runPlan(deps.chartData, plan, { signal }), signal));
       for (const key of job.keys) emit({ key, status: 200, result });
     } catch (err) {
       // The client has gone: nobody reads the answer.

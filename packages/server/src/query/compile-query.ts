@@ -26,6 +26,8 @@ export interface CompileOptions {
   rlsPredicate: string | null;
   /** Moves the query's time bounds, for time comparison (`time_offsets`). */
   shiftBounds?: (bounds: TimeBounds) => TimeBounds;
+  /** SELECT DISTINCT, for a column's values (Superset's values_for_column). */
+  distinct?: boolean;
 }
 
 interface Ctx {
@@ -214,6 +216,8 @@ const whereSql = (c: Ctx): string[] => {
     assertSafeExpression(c.q.extras.where, 'extras.where');
     where.push(`(${c.q.extras.where})`);
   }
+  // Superset's apply_fetch_values_predicate: the dataset's own predicate for the values a filter offers.
+  if (c.q.apply_fetch_values_predicate && c.ds.fetchValuesPredicate) where.push(`(${c.ds.fetchValuesPredicate})`);
   if (c.o.rlsPredicate) where.push(`(${c.o.rlsPredicate})`);
   return where;
 };
@@ -249,7 +253,7 @@ export const compileQuery = (raw: QueryObject, ds: QueryDataset, o: CompileOptio
     join = ` INNER JOIN (${inner}) AS series_limit ON ${seriesDims.map((s, i) => `${s} = series_limit.${dialect.quoteIdentifier(`__s${i}`)}`).join(' AND ')}`;
   }
 
-  let sql = `SELECT ${select.join(', ')} FROM ${from}${join}`;
+  let sql = `SELECT ${o.distinct ? 'DISTINCT ' : ''}${select.join(', ')} FROM ${from}${join}`;
   if (where.length > 0) sql += ` WHERE ${where.join(' AND ')}`;
   if (mets.length > 0 && dims.length > 0) sql += ` GROUP BY ${dims.map((d) => d.sql).join(', ')}`;
   if (q.extras.having) {

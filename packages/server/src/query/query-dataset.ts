@@ -30,6 +30,7 @@ export const loadQueryDataset = async (db: Kysely<DB>, id: number): Promise<Load
       'd.schema',
       'd.sql',
       'd.main_dttm_col',
+      'd.fetch_values_predicate',
       'd.cache_timeout',
       'd.changed_on',
       'd.database_id',
@@ -70,6 +71,7 @@ export const loadQueryDataset = async (db: Kysely<DB>, id: number): Promise<Load
       mainDttmCol: row.main_dttm_col,
       columns: columnMap,
       metrics: new Map(metrics.map((m) => [m.metric_name, m.expression])),
+      fetchValuesPredicate: row.fetch_values_predicate,
     },
     ref: {
       id: row.id,

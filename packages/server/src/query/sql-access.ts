@@ -24,16 +24,6 @@ export interface SqlDatabase {
   connectionSchema: string | null;
 }
 
-export const sqlCallerOf = (auth: {
-  user: { id: number } | null;
-  perms: PermissionSet;
-  roles: readonly { name: string }[];
-}): SqlCaller => ({
-  userId: auth.user?.id ?? null,
-  perms: auth.perms,
-  isAdmin: auth.roles.some((r) => r.name === 'Admin'),
-});
-
 /** The schema a connection starts in: the dataset's, the engine's, or the database named in the connection (MySQL). */
 export const defaultSchemaOf = (
   datasetSchema: string | null,

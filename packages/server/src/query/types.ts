@@ -18,6 +18,8 @@ export interface QueryDataset {
   mainDttmCol: string | null;
   columns: ReadonlyMap<string, QueryDatasetColumn>;
   metrics: ReadonlyMap<string, string>;
+  /** Superset's fetch_values_predicate: narrows the values a filter offers (apply_fetch_values_predicate). */
+  fetchValuesPredicate?: string | null;
 }
 
 export interface TimeBounds {

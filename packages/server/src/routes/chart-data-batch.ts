@@ -2,9 +2,11 @@ import { PassThrough } from 'node:stream';
 import { CHART_DATA_BATCH_CONTENT_TYPE, ChartDataBatchEnvelopeSchema, type ChartDataBatchLine } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteModule } from './route-module.js';
+import { callerOf } from '../auth/caller.js';
 import { runChartDataBatch } from '../query/chart-data-batch.js';
-import type { ChartDataDeps } from '../query/chart-data-service.js';
+import type { ChartDataDeps } from '../query/pipeline.js';
 import type { UserSemaphore } from '../query/user-semaphore.js';
+import { chartCacheTimeouts } from '../services/chart/chart-data-settings.js';
 
 /**
  * `POST /api/v1/chart/data/batch`: a dashboard's chart queries in one request, answered as NDJSON,
@@ -32,13 +34,18 @@ export const chartDataBatchRoutes =
         const emit = (line: ChartDataBatchLine): void => {
           if (!stream.destroyed && !stream.writableEnded) stream.write(`${JSON.stringify(line)}\n`);
         };
-        void runChartDataBatch(
-          { chartData: deps, limiter, logError: (err) => req.log.error({ err }, 'chart data batch entry failed') },
-          req.auth,
-          req.body,
-          emit,
-          controller.signal,
-        )
+        const sliceIds = req.body.queries.flatMap((q) => (q.slice_id === undefined ? [] : [q.slice_id]));
+        void chartCacheTimeouts(deps.db, sliceIds)
+          .then((timeouts) =>
+            runChartDataBatch(
+              { chartData: deps, limiter, logError: (err) => req.log.error({ err }, 'chart data batch entry failed') },
+              callerOf(req.auth),
+              req.body,
+              timeouts,
+              emit,
+              controller.signal,
+            ),
+          )
           .catch((err: unknown) => req.log.error({ err }, 'chart data batch failed'))
           .finally(() => stream.end());
         return (

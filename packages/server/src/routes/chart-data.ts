@@ -13,11 +13,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../auth/caller.js';
 import { requirePermission, requireUser } from '../auth/request-auth.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import type { RouteModule } from './route-module.js';
 import type { AsyncRuntime } from '../query/async-chart-data.js';
-import { runChartData, type ChartDataDeps } from '../query/chart-data-service.js';
+import { prepareChartData, probeCache, runPlan, type ChartDataDeps } from '../query/pipeline.js';
 import { toCsv, toXlsx } from '../query/result-format.js';
 import { downloadBaseName } from '../services/chart/chart-download-name.js';
 
@@ -39,8 +40,9 @@ const reply = async (
 ) => {
   const chartCacheTimeout = chart?.cacheTimeout ?? null;
   if (qc.result_format !== 'json') requirePermission(req, 'can_csv', APP_VIEW);
+  const prepare = () => prepareChartData(deps, callerOf(req.auth), qc, { cacheTimeout: chartCacheTimeout });
   if (runtime.enabled && req.auth.user && qc.result_format === 'json' && ASYNC_RESULT_TYPES.has(qc.result_type)) {
-    const cached = await runChartData(deps, req.auth, qc, { chartCacheTimeout, cachedOnly: true });
+    const cached = await probeCache(deps, await prepare());
     if (cached) return res.send({ result: cached });
     return res.code(202).send(await runtime.submit(req.auth, qc, chartCacheTimeout));
   }
@@ -50,7 +52,7 @@ const reply = async (
   res.raw.on('close', () => {
     if (!res.raw.writableFinished) controller.abort();
   });
-  const result = (await runChartData(deps, req.auth, qc, { chartCacheTimeout, signal: controller.signal })) ?? [];
+  const result = await runPlan(deps, await prepare(), { signal: controller.signal });
   if (qc.result_format === 'json') return res.send({ result });
   if (result.length !== 1)
     throw badRequest('result_format: CSV and XLSX downloads take exactly one query', 'result_format');
@@ -133,7 +135,7 @@ export const chartDataRoutes =
         force,
         form_data: fd,
       });
-      const [first] = (await runChartData(deps, req.auth, qc)) ?? [];
+      const [first] = await runPlan(deps, await prepareChartData(deps, callerOf(req.auth), qc));
       return res.send({ ...first, form_data: fd });
     };
     for (const prefix of ['/tessera', '/superset']) {

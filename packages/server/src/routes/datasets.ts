@@ -19,6 +19,7 @@ import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from './route-module.js';
+import { pipelineDeps } from '../query/pipeline.js';
 import { createDataset, type DatasetDeps } from '../services/dataset/dataset-create-service.js';
 import { deleteDatasets } from '../services/dataset/dataset-delete-service.js';
 import { datasetListCtx } from '../services/dataset/dataset-list-resource.js';
@@ -41,6 +42,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.meta.db;
   const deps: DatasetDeps = { db, connections: ctx.connections, timeoutMs: ctx.config.queryTimeoutSeconds * 1000 };
+  const pipeline = pipelineDeps(ctx);
 
   r.get(
     '/api/v1/dataset/',
@@ -86,7 +88,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       config: { permission: ['can_write', 'Dataset'], readOnly: true },
       schema: { tags, body: DatasetSqlPreviewSchema, response: { 200: DatasetSqlPreviewResultSchema } },
     },
-    async (req) => previewDatasetSql(deps, callerOf(req.auth), req.body),
+    async (req) => previewDatasetSql(pipeline, callerOf(req.auth), req.body),
   );
 
   r.put(

@@ -14,8 +14,9 @@ import { callerOf } from '../auth/caller.js';
 import { registerFormParsers } from '../http/form-parsers.js';
 import { badRequest } from '../http/http-error.js';
 import type { RouteModule } from './route-module.js';
+import { pipelineDeps, type PipelineDeps } from '../query/pipeline.js';
 import type { DatasetDeps } from '../services/dataset/dataset-create-service.js';
-import { columnValues, datasetSamples, type DatasetDataDeps } from '../services/dataset/dataset-data-service.js';
+import { columnValues, datasetSamples } from '../services/dataset/dataset-data-service.js';
 import { getLegacyDatasource, saveLegacyDatasource } from '../services/dataset/dataset-legacy.js';
 
 const tags = ['Datasources'];
@@ -43,12 +44,7 @@ const parseSavePayload = (data: string | Record<string, unknown>) => {
 
 /** Superset's legacy datasource endpoints plus `/api/v1/datasource/.../values/`; every one checks dataset access. */
 export const datasourceRoutes: RouteModule = (app, ctx) => {
-  const deps: DatasetDeps & DatasetDataDeps = {
-    db: ctx.meta.db,
-    connections: ctx.connections,
-    config: ctx.config,
-    timeoutMs: ctx.config.queryTimeoutSeconds * 1000,
-  };
+  const deps: DatasetDeps & PipelineDeps = { ...pipelineDeps(ctx), timeoutMs: ctx.config.queryTimeoutSeconds * 1000 };
 
   void app.register(async (scope) => {
     registerFormParsers(scope);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { createAsyncRuntime } from '../query/async-chart-data.js';
-import type { ChartDataDeps } from '../query/chart-data-service.js';
-import { chartDataDeps } from '../query/chart-data-deps.js';
+import type { ChartDataDeps } from '../query/pipeline.js';
+import { chartDataDeps } from '../services/chart/chart-data-deps.js';
 import { UserSemaphore } from '../query/user-semaphore.js';
 import { annotationLayerRoutes } from './annotation-layers.js';
 import { annotationRoutes } from './annotations.js';

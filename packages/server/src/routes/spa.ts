@@ -3,12 +3,16 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { DASHBOARD_BOOTSTRAP_ELEMENT_ID } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf } from '../auth/caller.js';
 import { resolveRequestAuth } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
 import { jsonScriptElement } from '../http/html-json.js';
 import { loadSpaHtml, type SpaHtml } from '../http/spa-html.js';
-import { prefetchFirstViewport, type FirstViewportPrefetchDeps } from '../query/first-viewport-prefetch.js';
 import { dashboardBootstrap } from '../services/dashboard/dashboard-bootstrap.js';
+import {
+  prefetchFirstViewport,
+  type FirstViewportPrefetchDeps,
+} from '../services/dashboard/first-viewport-prefetch.js';
 
 /** `/tessera/dashboard/{id or slug}/` (not a permalink, `/p/{key}/`, which has one more segment). */
 const DASHBOARD_PAGE = /^\/tessera\/dashboard\/([^/]+)\/?$/;
@@ -53,7 +57,7 @@ const dashboardHtml = async (
   const auth = await resolveRequestAuth(ctx, req);
   const bootstrap = await dashboardBootstrap(ctx.meta.db, auth, idOrSlug);
   if (bootstrap === null) return spa.render('');
-  prefetchFirstViewport(prefetch, auth, bootstrap, new URLSearchParams(req.url.split('?')[1] ?? ''));
+  prefetchFirstViewport(prefetch, callerOf(auth), bootstrap, new URLSearchParams(req.url.split('?')[1] ?? ''));
   // The chart types' chunks too (all of them: which module draws which viz type is the web's
   // registry's to say), so they download beside the page's instead of after its first render.
   const preloads = spa.modulePreloads(DASHBOARD_PAGE_MODULES, bootstrap.charts.length > 0 ? 'src/charts/' : undefined);

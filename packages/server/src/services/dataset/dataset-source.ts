@@ -3,6 +3,7 @@ import type { OpenDatabase } from '../../engines/connection-manager.js';
 import { stripTrailingSemicolons } from '../../engines/sql-text.js';
 import { QueryTimeoutError } from '../../engines/types.js';
 import { HttpError, unprocessable } from '../../http/http-error.js';
+import { virtualTableSql } from '../../query/pipeline.js';
 
 export interface SourceColumn {
   name: string;
@@ -63,7 +64,7 @@ export const assertSingleSelect = (sql: string, field = 'sql'): void => {
 /** The FROM target of a dataset: the quoted table, or the virtual SQL as a sub-query. */
 export const sourceSql = (open: OpenDatabase, src: DatasetSource): string => {
   const q = open.spec.dialect.quoteIdentifier;
-  if (src.sql) return `(\n${stripTrailingSemicolons(src.sql)}\n) AS virtual_table`;
+  if (src.sql) return virtualTableSql(src.sql);
   return src.schema ? `${q(src.schema)}.${q(src.tableName)}` : q(src.tableName);
 };
 

@@ -1,10 +1,9 @@
 import { TYPE_GENERIC, type DatasetSqlPreview, type DatasetSqlPreviewResult } from '@tessera/core';
 import type { Caller } from '../../auth/caller.js';
 import { unprocessable } from '../../http/http-error.js';
-import { executeQuery, toRecords } from '../../query/execute.js';
-import { assertVirtualDatasetSql } from '../../query/sql-access.js';
-import { assertDatasetDatabaseAccess, type DatasetDeps } from './dataset-create-service.js';
-import { assertSingleSelect, sourceSql } from './dataset-source.js';
+import { prepareSql, runPlan, toRecords, type PipelineDeps } from '../../query/pipeline.js';
+import { assertDatasetDatabaseAccess } from './dataset-create-service.js';
+import { assertSingleSelect } from './dataset-source.js';
 
 /** Rows a preview shows unless the caller asks for fewer or more (up to SQL_PREVIEW_MAX_ROWS). */
 const DEFAULT_PREVIEW_ROWS = 100;
@@ -12,11 +11,12 @@ const DEFAULT_PREVIEW_ROWS = 100;
 /**
  * Runs the SQL of a virtual dataset being written, as POST /api/v1/dataset/ would read it: one
  * read-only SELECT, only tables the caller may read (Superset's raise_for_access with the query,
- * the same checks as create), wrapped as a sub-query under the row limit. SQL Lab's execute
- * endpoint will take this over; until then the '+ Dataset' page previews through here.
+ * the same checks as create), wrapped as a sub-query under the row limit, through the query
+ * pipeline. SQL Lab's execute endpoint will take this over; until then the '+ Dataset' page
+ * previews through here.
  */
 export const previewDatasetSql = async (
-  deps: DatasetDeps,
+  deps: PipelineDeps,
   caller: Caller,
   input: DatasetSqlPreview,
 ): Promise<DatasetSqlPreviewResult> => {
@@ -29,15 +29,16 @@ export const previewDatasetSql = async (
   assertSingleSelect(input.sql);
   const schema =
     input.schema === undefined || input.schema === null || input.schema.trim() === '' ? null : input.schema;
-  const open = await deps.connections.open(database.id);
-  const read = await assertVirtualDatasetSql(deps.db, caller, open, { schema, sql: input.sql }, 'write');
-  assertDatasetDatabaseAccess(caller, database, read.length);
   const rowLimit = input.row_limit ?? DEFAULT_PREVIEW_ROWS;
-  const sql = open.spec.dialect.limit(
-    `SELECT * FROM ${sourceSql(open, { schema, tableName: '', sql: input.sql })}`,
+  const plan = await prepareSql(deps, caller, {
+    databaseId: database.id,
+    sql: input.sql,
+    schema,
+    mode: 'write',
     rowLimit,
-  );
-  const result = await executeQuery(open.conn, database.database_name, sql, deps.timeoutMs);
+  });
+  assertDatasetDatabaseAccess(caller, database, plan.tables.length);
+  const result = await runPlan(deps, plan);
   return {
     columns: result.columns.map((c) => ({
       name: c.name,

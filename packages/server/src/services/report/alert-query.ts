@@ -1,6 +1,7 @@
+import { callerOf } from '../../auth/caller.js';
 import { authForUser } from '../../auth/request-auth.js';
 import type { AppContext } from '../../context.js';
-import { assertVirtualDatasetSql, sqlCallerOf, sqlTargetOf } from '../../query/sql-access.js';
+import { pipelineDeps, prepareSql, runPlan } from '../../query/pipeline.js';
 import type { ScheduleForRun } from './report-run-types.js';
 
 export interface AlertResult {
@@ -13,31 +14,36 @@ export interface AlertQuery {
 }
 
 /**
- * Superset's AlertCommand: the alert's SQL runs as the executor, under the same table-access
- * check as a virtual dataset's SQL, and must answer at most one row of one column; a non-numeric
- * value is an error (the validators compare numbers).
+ * Superset's AlertCommand: the alert's SQL runs as the executor through the query pipeline, under
+ * the same table-access check as a virtual dataset's SQL, and must answer at most one row of one
+ * column; a non-numeric value is an error (the validators compare numbers).
  */
-export const engineAlertQuery = (ctx: AppContext): AlertQuery => ({
-  run: async (s) => {
-    if (s.databaseId === null || !s.sql) throw new Error('The alert has no database or SQL');
-    if (s.executorId === null) throw new Error('The alert has no owner to run it as');
-    const auth = await authForUser(ctx, s.executorId);
-    if (!auth) throw new Error('The alert owner is not an active user');
-    const target = await sqlTargetOf(ctx.meta.db, s.databaseId);
-    await assertVirtualDatasetSql(ctx.meta.db, sqlCallerOf(auth), target, { schema: null, sql: s.sql }, 'query', 'sql');
-    const open = await ctx.connections.open(s.databaseId);
-    const result = await open.conn.execute(s.sql.trim().replace(/;+\s*$/, ''), {
-      timeoutMs: ctx.config.queryTimeoutSeconds * 1000,
-    });
-    if (result.rows.length > 1)
-      throw new Error(`Alert query returned more than one row. ${result.rows.length} rows returned`);
-    if (result.columns.length > 1)
-      throw new Error(`Alert query returned more than one column. ${result.columns.length} columns returned`);
-    const row = result.rows[0] ?? null;
-    const cell = row?.[0] ?? null;
-    if (cell === null) return { value: null, row };
-    const value = typeof cell === 'bigint' ? Number(cell) : typeof cell === 'string' ? Number(cell) : cell;
-    if (typeof value !== 'number' || Number.isNaN(value)) throw new Error('Alert query returned a non-number value');
-    return { value, row };
-  },
-});
+export const engineAlertQuery = (ctx: AppContext): AlertQuery => {
+  const deps = pipelineDeps(ctx);
+  return {
+    run: async (s) => {
+      if (s.databaseId === null || !s.sql) throw new Error('The alert has no database or SQL');
+      if (s.executorId === null) throw new Error('The alert has no owner to run it as');
+      const auth = await authForUser(ctx, s.executorId);
+      if (!auth) throw new Error('The alert owner is not an active user');
+      const plan = await prepareSql(deps, callerOf(auth), {
+        databaseId: s.databaseId,
+        sql: s.sql,
+        schema: null,
+        mode: 'query',
+        field: 'sql',
+      });
+      const result = await runPlan(deps, plan);
+      if (result.rows.length > 1)
+        throw new Error(`Alert query returned more than one row. ${result.rows.length} rows returned`);
+      if (result.columns.length > 1)
+        throw new Error(`Alert query returned more than one column. ${result.columns.length} columns returned`);
+      const row = result.rows[0] ?? null;
+      const cell = row?.[0] ?? null;
+      if (cell === null) return { value: null, row };
+      const value = typeof cell === 'bigint' ? Number(cell) : typeof cell === 'string' ? Number(cell) : cell;
+      if (typeof value !== 'number' || Number.isNaN(value)) throw new Error('Alert query returned a non-number value');
+      return { value, row };
+    },
+  };
+};

@@ -1,10 +1,10 @@
 import type { AppContext } from '../context.js';
-import type { ChartDataDeps } from './chart-data-service.js';
+import type { PipelineDeps } from './plan.js';
 import { postProcessResult } from './post-process.js';
 import { timeRangeResolver } from './time-range-resolver.js';
 
-/** The chart-data path's collaborators, built once per process from the context. */
-export const chartDataDeps = (ctx: AppContext): ChartDataDeps => ({
+/** The query pipeline's collaborators, built once per process from the context. */
+export const pipelineDeps = (ctx: AppContext): PipelineDeps => ({
   db: ctx.meta.db,
   memo: ctx.memo,
   config: ctx.config,

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countingEngine, type CountingEngine } from '../../test-support/counting-engine.js';
-import { signedInAdmin } from '../../test-support/fixtures.js';
-import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
-import { SAMPLE_ORIGINS, registerSampleDataset } from '../../test-support/flights-sample.js';
-import { duckdbSample, type SampleDatabase } from '../../test-support/sample-databases.js';
+import { countingEngine, type CountingEngine } from '../../../test-support/counting-engine.js';
+import { signedInAdmin } from '../../../test-support/fixtures.js';
+import { startTestApp, type TestApp, type TestClient } from '../../../test-support/test-app.js';
+import { SAMPLE_ORIGINS, registerSampleDataset } from '../../../test-support/flights-sample.js';
+import { duckdbSample, type SampleDatabase } from '../../../test-support/sample-databases.js';
 
 /** One chart per origin, so no two charts share a query (a row limit per dashboard, none across dashboards); each on its own full-width row 400 px high. */
 const ORIGINS = [...SAMPLE_ORIGINS];

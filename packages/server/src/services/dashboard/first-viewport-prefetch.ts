@@ -8,9 +8,11 @@ import {
   type DashboardBootstrap,
   type QueryContext,
 } from '@tessera/core';
-import type { RequestAuth } from '../auth/caller.js';
-import { runChartData, type ChartDataDeps } from './chart-data-service.js';
-import type { UserSemaphore } from './user-semaphore.js';
+import type { Kysely } from 'kysely';
+import type { Caller } from '../../auth/caller.js';
+import type { DB } from '../../db/schema.js';
+import { prepareChartData, probeCache, runPlan, type ChartDataDeps } from '../../query/pipeline.js';
+import type { UserSemaphore } from '../../query/user-semaphore.js';
 
 /** How far down the grid the server looks: a full-HD screen, the charts a browser asks for first. */
 export const FIRST_SCREEN_PX = 1080;
@@ -37,11 +39,11 @@ const hasDefaultFilterValue = (jsonMetadata: string | null): boolean =>
 
 /** The saved query contexts of these charts that parse, nearest the top first. */
 const savedQueries = async (
-  deps: ChartDataDeps,
+  db: Kysely<DB>,
   ids: readonly number[],
 ): Promise<{ qc: QueryContext; cacheTimeout: number | null }[]> => {
   if (ids.length === 0) return [];
-  const rows = await deps.db
+  const rows = await db
     .selectFrom('charts')
     .select(['id', 'query_context', 'cache_timeout'])
     .where('id', 'in', [...ids])
@@ -64,14 +66,15 @@ const savedQueries = async (
  * Starts the queries of the charts a screen shows first while the browser is still loading the
  * page, one at a time, so the page's own batch (moments later) finds them answered or running: the cache and the
  * in-flight map (`InFlight`) share the work by query, the caller's per-user slots cap it, and
- * every query goes through runChartData with the caller's access and RLS, as the page's would.
+ * every query is prepared with the caller's access and RLS, as the page's would be; a cached one
+ * is left alone, the others run from the same plan.
  * Only the charts the bootstrap lists (those the caller may see), only in the open tab, and only
  * when the page will send the saved queries unchanged: no filter state in the URL and no native
  * filter default. Failures are left to the page's own request, which reports them.
  */
 export const prefetchFirstViewport = (
   deps: FirstViewportPrefetchDeps,
-  auth: RequestAuth,
+  caller: Caller,
   bootstrap: DashboardBootstrap,
   url: URLSearchParams,
 ): void => {
@@ -83,16 +86,17 @@ export const prefetchFirstViewport = (
   const ids = chartIdsNearTop(layout, activeTabsOf(layout, tab === null ? [] : [tab]), FIRST_SCREEN_PX).filter((id) =>
     visible.has(id),
   );
-  const lane = auth.user ? `user:${auth.user.id}` : 'anonymous';
-  const run = async (qc: QueryContext, chartCacheTimeout: number | null): Promise<void> => {
-    const opts = { chartCacheTimeout };
-    const cached = await runChartData(deps.chartData, auth, qc, { ...opts, cachedOnly: true });
-    if (cached === null) await deps.limiter.run(lane, () => runChartData(deps.chartData, auth, qc, opts));
+  const lane = caller.userId === null ? 'anonymous' : `user:${caller.userId}`;
+  const run = async (qc: QueryContext, cacheTimeout: number | null): Promise<void> => {
+    const plan = await prepareChartData(deps.chartData, caller, qc, { cacheTimeout });
+    if ((await probeCache(deps.chartData, plan)) === null) {
+      await deps.limiter.run(lane, () => runPlan(deps.chartData, plan));
+    }
   };
   // One after another, nearest first: the engine spreads each query over the cores anyway, and
   // parallel queries on a small machine would only take the CPU the browser needs to start the page.
   const runAll = async (): Promise<void> => {
-    for (const { qc, cacheTimeout } of await savedQueries(deps.chartData, ids)) {
+    for (const { qc, cacheTimeout } of await savedQueries(deps.chartData.db, ids)) {
       await run(qc, cacheTimeout).catch(() => undefined);
     }
   };
