@@ -19,6 +19,8 @@ const NAMES: Record<string, string> = {
   big_number: 'Big Number with Trendline',
   pie: 'Pie Chart',
   filter_box: 'Filter box',
+  // Distribution and correlation (and candlestick).
+  heatmap_v2: 'Heatmap',
 };
 
 describe('chart registry', () => {

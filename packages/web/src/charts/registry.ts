@@ -1,6 +1,7 @@
 import type { ChartMetadata } from '@tessera/core';
 import { totalMetadata, trendlineMetadata } from './big-number/metadata';
 import { filterBoxMetadata } from './filter-box/metadata';
+import { heatmapMetadata } from './heatmap/metadata';
 import { pieMetadata } from './pie/metadata';
 import { tableMetadata } from './table/metadata';
 import { timeseriesMetadata } from './timeseries/metadata';
@@ -61,6 +62,11 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   filter_box: {
     metadata: filterBoxMetadata,
     load: () => import('./filter-box/index').then((m) => sealChartPlugin(m.filterBox)),
+  },
+  // Distribution and correlation (and candlestick): one chunk per folder.
+  heatmap_v2: {
+    metadata: heatmapMetadata,
+    load: () => import('./heatmap/index').then((m) => sealChartPlugin(m.heatmap)),
   },
 };
 

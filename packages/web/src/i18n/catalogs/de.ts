@@ -1386,4 +1386,52 @@ export const de: Catalog = {
   'Scheduled at (UTC)': 'Geplant um (UTC)',
   'Start at (UTC)': 'Beginn (UTC)',
   State: 'Status',
+  // Distribution and correlation charts (heatmap, box plot, histogram, bubble, candlestick).
+  Auto: 'Automatisch',
+  'Axis ascending': 'Achse aufsteigend',
+  'Axis descending': 'Achse absteigend',
+  'Bottom Margin': 'Unterer Rand',
+  'Color will be shaded based the normalized (0% to 100%) value of a given cell against the other cells in the selected range: x: values are normalized within each column; y: values are normalized within each row; heatmap: values are normalized across the entire heatmap.':
+    'Die Farbe wird nach dem normalisierten Wert (0 % bis 100 %) einer Zelle im Vergleich zu den anderen Zellen des gewählten Bereichs abgestuft: x: Werte werden innerhalb jeder Spalte normalisiert; y: Werte werden innerhalb jeder Zeile normalisiert; heatmap: Werte werden über die gesamte Heatmap normalisiert.',
+  Continuous: 'Kontinuierlich',
+  Correlation: 'Korrelation',
+  Density: 'Dichte',
+  'Dimension to use on y-axis.': 'Dimension für die Y-Achse.',
+  'Hard value bounds applied for color coding.': 'Feste Wertgrenzen für die Farbkodierung.',
+  Heatmap: 'Heatmap',
+  Intensity: 'Intensität',
+  'Left Margin': 'Linker Rand',
+  'Legend Type': 'Legendentyp',
+  'Metric ascending': 'Metrik aufsteigend',
+  'Metric descending': 'Metrik absteigend',
+  'Normalize Across': 'Normalisieren über',
+  Normalized: 'Normalisiert',
+  Piecewise: 'Stückweise',
+  'Show percentage': 'Prozentsatz anzeigen',
+  'Single Metric': 'Einzelne Metrik',
+  'Sort X Axis': 'X-Achse sortieren',
+  'Sort Y Axis': 'Y-Achse sortieren',
+  'Value Format': 'Werteformat',
+  'Value bounds': 'Wertgrenzen',
+  'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups. Color is used to emphasize the strength of the link between each pair of groups.':
+    'Visualisieren Sie eine Metrik über Paare von Gruppen. Heatmaps zeigen besonders gut die Korrelation oder Stärke zwischen zwei Gruppen. Die Farbe hebt die Stärke der Verbindung zwischen jedem Gruppenpaar hervor.',
+  'Whether to apply a normal distribution based on rank on the color scale':
+    'Ob auf der Farbskala eine rangbasierte Normalverteilung angewendet wird',
+  'Whether to display the legend (toggles)': 'Ob die Legende angezeigt wird (umschaltbar)',
+  'Whether to display the numerical values within the cells': 'Ob die Zahlenwerte in den Zellen angezeigt werden',
+  'Whether to include the percentage in the tooltip': 'Ob der Prozentsatz im Tooltip enthalten ist',
+  'XScale Interval': 'X-Skalenintervall',
+  'Y-Axis': 'Y-Achse',
+  'YScale Interval': 'Y-Skalenintervall',
+  heatmap: 'Heatmap',
+  x: 'x',
+  y: 'y',
+  'Number of steps to take between ticks when displaying the X scale':
+    'Anzahl der Schritte zwischen den Teilstrichen der X-Skala',
+  'Number of steps to take between ticks when displaying the Y scale':
+    'Anzahl der Schritte zwischen den Teilstrichen der Y-Skala',
+  'Left margin, in pixels, allowing for more room for axis labels':
+    'Linker Rand in Pixeln, um mehr Platz für Achsenbeschriftungen zu lassen',
+  'Bottom margin, in pixels, allowing for more room for axis labels':
+    'Unterer Rand in Pixeln, um mehr Platz für Achsenbeschriftungen zu lassen',
 };

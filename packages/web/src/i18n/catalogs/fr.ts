@@ -1384,4 +1384,53 @@ export const fr: Catalog = {
   'Scheduled at (UTC)': 'Planifié à (UTC)',
   'Start at (UTC)': 'Début (UTC)',
   State: 'État',
+  // Distribution and correlation charts (heatmap, box plot, histogram, bubble, candlestick).
+  Auto: 'Auto',
+  'Axis ascending': 'Axe croissant',
+  'Axis descending': 'Axe décroissant',
+  'Bottom Margin': 'Marge inférieure',
+  'Color will be shaded based the normalized (0% to 100%) value of a given cell against the other cells in the selected range: x: values are normalized within each column; y: values are normalized within each row; heatmap: values are normalized across the entire heatmap.':
+    "La couleur est nuancée selon la valeur normalisée (0 % à 100 %) d'une cellule par rapport aux autres cellules de la plage choisie : x : valeurs normalisées dans chaque colonne ; y : valeurs normalisées dans chaque ligne ; heatmap : valeurs normalisées sur toute la carte thermique.",
+  Continuous: 'Continue',
+  Correlation: 'Corrélation',
+  Density: 'Densité',
+  'Dimension to use on y-axis.': "Dimension à utiliser sur l'axe des ordonnées.",
+  'Hard value bounds applied for color coding.': 'Bornes de valeur fixes appliquées au codage couleur.',
+  Heatmap: 'Carte thermique',
+  Intensity: 'Intensité',
+  'Left Margin': 'Marge gauche',
+  'Legend Type': 'Type de légende',
+  'Metric ascending': 'Métrique croissante',
+  'Metric descending': 'Métrique décroissante',
+  'Normalize Across': 'Normaliser sur',
+  Normalized: 'Normalisé',
+  Piecewise: 'Par paliers',
+  'Show percentage': 'Afficher le pourcentage',
+  'Single Metric': 'Métrique unique',
+  'Sort X Axis': "Trier l'axe X",
+  'Sort Y Axis': "Trier l'axe Y",
+  'Value Format': 'Format de valeur',
+  'Value bounds': 'Bornes de valeur',
+  'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or strength between two groups. Color is used to emphasize the strength of the link between each pair of groups.':
+    'Visualisez une métrique liée à des paires de groupes. Les cartes thermiques excellent à montrer la corrélation ou la force du lien entre deux groupes. La couleur met en évidence la force du lien entre chaque paire de groupes.',
+  'Whether to apply a normal distribution based on rank on the color scale':
+    "Appliquer une distribution normale fondée sur le rang à l'échelle de couleurs",
+  'Whether to display the legend (toggles)': 'Afficher ou non la légende (bascule)',
+  'Whether to display the numerical values within the cells':
+    'Afficher ou non les valeurs numériques dans les cellules',
+  'Whether to include the percentage in the tooltip': "Inclure ou non le pourcentage dans l'infobulle",
+  'XScale Interval': "Intervalle de l'échelle X",
+  'Y-Axis': 'Axe Y',
+  'YScale Interval': "Intervalle de l'échelle Y",
+  heatmap: 'carte thermique',
+  x: 'x',
+  y: 'y',
+  'Number of steps to take between ticks when displaying the X scale':
+    "Nombre de pas entre les graduations de l'échelle X",
+  'Number of steps to take between ticks when displaying the Y scale':
+    "Nombre de pas entre les graduations de l'échelle Y",
+  'Left margin, in pixels, allowing for more room for axis labels':
+    "Marge gauche, en pixels, pour laisser plus de place aux libellés d'axe",
+  'Bottom margin, in pixels, allowing for more room for axis labels':
+    "Marge inférieure, en pixels, pour laisser plus de place aux libellés d'axe",
 };
