@@ -11,7 +11,10 @@ import { startWebApp } from './support/web-app.js';
 const DIR = join(SHOTS, 'distribution');
 
 /** Each type's recorded example (its folder's fixture): the form data and the example table it reads. */
-const CHARTS = [{ vizType: 'heatmap_v2', folder: 'heatmap', table: 'cars' }] as const;
+const CHARTS = [
+  { vizType: 'heatmap_v2', folder: 'heatmap', table: 'cars' },
+  { vizType: 'box_plot', folder: 'box-plot', table: 'seattle_weather' },
+] as const;
 
 const formDataOf = (folder: string): Record<string, unknown> =>
   (

@@ -29,6 +29,12 @@ const example = (folder: string, name: string): Example =>
 
 const TABLES = ['cars', 'seattle_weather', 'stocks', 'gapminder'];
 
+/** numpy's percentile with 'midpoint' interpolation over sorted values (Superset's boxplot quartiles). */
+const midpoint = (sorted: readonly number[], p: number): number => {
+  const pos = p * (sorted.length - 1);
+  return ((sorted[Math.floor(pos)] ?? Number.NaN) + (sorted[Math.ceil(pos)] ?? Number.NaN)) / 2;
+};
+
 describe('chart data of the distribution charts on the example data', () => {
   let t: TestApp;
   let admin: TestClient;
@@ -87,5 +93,27 @@ describe('chart data of the distribution charts on the example data', () => {
     const ranks = byValue.map((r) => Number(r['rank']));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(ranks.at(-1)).toBe(1);
+  });
+
+  it('box_plot: quartiles, Tukey whiskers and outliers of the daily values per weather', async () => {
+    const result = await chartData('seattle_weather', example('box-plot', 'box-plot-example'));
+    const lists = await direct(
+      `SELECT weather, list(v ORDER BY v) AS vs FROM (SELECT date, weather, AVG(temp_max) AS v FROM seattle_weather GROUP BY 1, 2) GROUP BY 1 ORDER BY 1`,
+    );
+    expect(result.data.map((r) => r['weather'])).toEqual(lists.map((r) => r['weather']));
+    lists.forEach((list, i) => {
+      const vs = (list['vs'] as number[]).map(Number);
+      const row = result.data[i] ?? {};
+      const [q1, q3] = [midpoint(vs, 0.25), midpoint(vs, 0.75)];
+      const inside = vs.filter((v) => v >= q1 - 1.5 * (q3 - q1) && v <= q3 + 1.5 * (q3 - q1));
+      const stat = (name: string) => Number(row[`avg_temp_max__${name}`]);
+      expect(stat('count')).toBe(vs.length);
+      expect(stat('mean')).toBeCloseTo(vs.reduce((a, b) => a + b, 0) / vs.length, 9);
+      expect(stat('median')).toBeCloseTo(midpoint(vs, 0.5), 9);
+      expect([stat('q1'), stat('q3')]).toEqual([q1, q3]);
+      expect([stat('min'), stat('max')]).toEqual([Math.min(...inside), Math.max(...inside)]);
+      const outliers = (row['avg_temp_max__outliers'] as number[]).map(Number).sort((a, b) => a - b);
+      expect(outliers).toEqual(vs.filter((v) => !inside.includes(v)));
+    });
   });
 });

@@ -21,6 +21,7 @@ const NAMES: Record<string, string> = {
   filter_box: 'Filter box',
   // Distribution and correlation (and candlestick).
   heatmap_v2: 'Heatmap',
+  box_plot: 'Box Plot',
 };
 
 describe('chart registry', () => {

@@ -1,5 +1,6 @@
 import type { ChartMetadata } from '@tessera/core';
 import { totalMetadata, trendlineMetadata } from './big-number/metadata';
+import { boxPlotMetadata } from './box-plot/metadata';
 import { filterBoxMetadata } from './filter-box/metadata';
 import { heatmapMetadata } from './heatmap/metadata';
 import { pieMetadata } from './pie/metadata';
@@ -67,6 +68,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   heatmap_v2: {
     metadata: heatmapMetadata,
     load: () => import('./heatmap/index').then((m) => sealChartPlugin(m.heatmap)),
+  },
+  box_plot: {
+    metadata: boxPlotMetadata,
+    load: () => import('./box-plot/index').then((m) => sealChartPlugin(m.boxPlot)),
   },
 };
 
