@@ -14,6 +14,7 @@ const DIR = join(SHOTS, 'distribution');
 const CHARTS = [
   { vizType: 'heatmap_v2', folder: 'heatmap', table: 'cars' },
   { vizType: 'box_plot', folder: 'box-plot', table: 'seattle_weather' },
+  { vizType: 'histogram_v2', folder: 'histogram', table: 'cars' },
 ] as const;
 
 const formDataOf = (folder: string): Record<string, unknown> =>

@@ -116,4 +116,24 @@ describe('chart data of the distribution charts on the example data', () => {
       expect(outliers).toEqual(vs.filter((v) => !inside.includes(v)));
     });
   });
+
+  it('histogram_v2: counts per origin in equal-width bins over the whole column', async () => {
+    const result = await chartData('cars', example('histogram', 'histogram-example'));
+    const [bounds] = await direct(`SELECT min(horsepower) AS lo, max(horsepower) AS hi FROM cars`);
+    const [lo, hi] = [Number(bounds?.['lo']), Number(bounds?.['hi'])];
+    const width = (hi - lo) / 10;
+    const counts = await direct(
+      `SELECT origin, least(CAST(floor((horsepower - ${lo}) / ${width}) AS INTEGER), 9) AS bin, count(*) AS n
+       FROM cars WHERE horsepower IS NOT NULL GROUP BY 1, 2`,
+    );
+    expect(result.colnames.slice(1)).toHaveLength(10);
+    expect(result.colnames[1]).toBe(`${lo.toFixed(1)} - ${(lo + width).toFixed(1)}`);
+    expect(result.data.map((r) => r['origin'])).toEqual(['Europe', 'Japan', 'USA']);
+    for (const row of result.data) {
+      const expected = Array.from({ length: 10 }, (_, bin) =>
+        Number(counts.find((c) => c['origin'] === row['origin'] && Number(c['bin']) === bin)?.['n'] ?? 0),
+      );
+      expect(result.colnames.slice(1).map((c) => row[c])).toEqual(expected);
+    }
+  });
 });

@@ -22,6 +22,7 @@ const NAMES: Record<string, string> = {
   // Distribution and correlation (and candlestick).
   heatmap_v2: 'Heatmap',
   box_plot: 'Box Plot',
+  histogram_v2: 'Histogram',
 };
 
 describe('chart registry', () => {

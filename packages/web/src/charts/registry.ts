@@ -3,6 +3,7 @@ import { totalMetadata, trendlineMetadata } from './big-number/metadata';
 import { boxPlotMetadata } from './box-plot/metadata';
 import { filterBoxMetadata } from './filter-box/metadata';
 import { heatmapMetadata } from './heatmap/metadata';
+import { histogramMetadata } from './histogram/metadata';
 import { pieMetadata } from './pie/metadata';
 import { tableMetadata } from './table/metadata';
 import { timeseriesMetadata } from './timeseries/metadata';
@@ -72,6 +73,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   box_plot: {
     metadata: boxPlotMetadata,
     load: () => import('./box-plot/index').then((m) => sealChartPlugin(m.boxPlot)),
+  },
+  histogram_v2: {
+    metadata: histogramMetadata,
+    load: () => import('./histogram/index').then((m) => sealChartPlugin(m.histogram)),
   },
 };
 

@@ -1462,4 +1462,19 @@ export const de: Catalog = {
   '1st Quartile': '1. Quartil',
   '# Observations': 'Anzahl Beobachtungen',
   '# Outliers': 'Anzahl Ausreißer',
+  Bins: 'Klassen',
+  Cumulative: 'Kumulativ',
+  Histogram: 'Histogramm',
+  Normalize: 'Normalisieren',
+  'Numeric column used to calculate the histogram.': 'Numerische Spalte, aus der das Histogramm berechnet wird.',
+  'Show series values on the chart': 'Serienwerte im Diagramm anzeigen',
+  "The cumulative option allows you to see how your data accumulates over different values. When enabled, the histogram bars represent the running total of frequencies up to each bin. This helps you understand how likely it is to encounter values below a certain point. Keep in mind that enabling cumulative doesn't change your original data, it just changes the way the histogram is displayed.":
+    'Mit der kumulativen Option sehen Sie, wie sich Ihre Daten über die Werte aufsummieren. Ist sie aktiv, stellen die Balken die laufende Summe der Häufigkeiten bis zur jeweiligen Klasse dar. So erkennen Sie, wie wahrscheinlich Werte unterhalb eines bestimmten Punkts sind. Die Option ändert Ihre Daten nicht, nur die Darstellung des Histogramms.',
+  'The histogram chart displays the distribution of a dataset by representing the frequency or count of values within different ranges or bins. It helps visualize patterns, clusters, and outliers in the data and provides insights into its shape, central tendency, and spread.':
+    'Das Histogramm zeigt die Verteilung eines Datensatzes, indem es die Häufigkeit der Werte in verschiedenen Bereichen oder Klassen darstellt. Es macht Muster, Häufungen und Ausreißer sichtbar und gibt Einblick in Form, zentrale Tendenz und Streuung der Daten.',
+  "The normalize option transforms the histogram values into proportions or probabilities by dividing each bin's count by the total count of data points. This normalization process ensures that the resulting values sum up to 1, enabling a relative comparison of the data's distribution and providing a clearer understanding of the proportion of data points within each bin.":
+    'Die Normalisierung wandelt die Histogrammwerte in Anteile oder Wahrscheinlichkeiten um, indem die Anzahl jeder Klasse durch die Gesamtzahl der Datenpunkte geteilt wird. Die Werte ergeben zusammen 1, was einen relativen Vergleich der Verteilung erlaubt und den Anteil der Datenpunkte je Klasse verdeutlicht.',
+  'The number of bins for the histogram': 'Die Anzahl der Klassen des Histogramms',
+  'Whether to display a legend for the chart': 'Ob eine Legende für das Diagramm angezeigt wird',
+  'X Axis Format': 'Format der X-Achse',
 };

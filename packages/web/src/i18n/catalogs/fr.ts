@@ -1462,4 +1462,19 @@ export const fr: Catalog = {
   '1st Quartile': '1er quartile',
   '# Observations': "Nb d'observations",
   '# Outliers': 'Nb de valeurs aberrantes',
+  Bins: 'Intervalles',
+  Cumulative: 'Cumulatif',
+  Histogram: 'Histogramme',
+  Normalize: 'Normaliser',
+  'Numeric column used to calculate the histogram.': "Colonne numérique utilisée pour calculer l'histogramme.",
+  'Show series values on the chart': 'Afficher les valeurs des séries sur le graphique',
+  "The cumulative option allows you to see how your data accumulates over different values. When enabled, the histogram bars represent the running total of frequencies up to each bin. This helps you understand how likely it is to encounter values below a certain point. Keep in mind that enabling cumulative doesn't change your original data, it just changes the way the histogram is displayed.":
+    "L'option cumulative montre comment vos données s'accumulent selon les valeurs. Activée, chaque barre de l'histogramme représente le total cumulé des fréquences jusqu'à cet intervalle. Cela aide à comprendre la probabilité de rencontrer des valeurs inférieures à un certain point. Activer l'option ne modifie pas vos données, seulement l'affichage de l'histogramme.",
+  'The histogram chart displays the distribution of a dataset by representing the frequency or count of values within different ranges or bins. It helps visualize patterns, clusters, and outliers in the data and provides insights into its shape, central tendency, and spread.':
+    "L'histogramme montre la distribution d'un jeu de données en représentant la fréquence ou le nombre de valeurs dans différents intervalles. Il aide à repérer motifs, groupes et valeurs aberrantes et renseigne sur la forme, la tendance centrale et la dispersion des données.",
+  "The normalize option transforms the histogram values into proportions or probabilities by dividing each bin's count by the total count of data points. This normalization process ensures that the resulting values sum up to 1, enabling a relative comparison of the data's distribution and providing a clearer understanding of the proportion of data points within each bin.":
+    "L'option de normalisation transforme les valeurs de l'histogramme en proportions ou probabilités en divisant le nombre de chaque intervalle par le nombre total de points. Les valeurs obtenues totalisent 1, ce qui permet de comparer la distribution de façon relative et de mieux voir la part des points dans chaque intervalle.",
+  'The number of bins for the histogram': "Le nombre d'intervalles de l'histogramme",
+  'Whether to display a legend for the chart': 'Afficher ou non une légende pour le graphique',
+  'X Axis Format': "Format de l'axe X",
 };
