@@ -15,6 +15,7 @@ const CHARTS = [
   { vizType: 'heatmap_v2', folder: 'heatmap', table: 'cars' },
   { vizType: 'box_plot', folder: 'box-plot', table: 'seattle_weather' },
   { vizType: 'histogram_v2', folder: 'histogram', table: 'cars' },
+  { vizType: 'bubble_v2', folder: 'bubble', table: 'gapminder' },
 ] as const;
 
 const formDataOf = (folder: string): Record<string, unknown> =>

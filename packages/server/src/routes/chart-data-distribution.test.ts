@@ -136,4 +136,25 @@ describe('chart data of the distribution charts on the example data', () => {
       expect(result.colnames.slice(1).map((c) => row[c])).toEqual(expected);
     }
   });
+
+  it('bubble_v2: x, y and size per country and cluster', async () => {
+    const result = await chartData('gapminder', example('bubble', 'bubble-example'));
+    expect(result.colnames).toEqual(['country', 'cluster', 'avg_fertility', 'avg_life_expectancy', 'MAX(population)']);
+    const expected = await direct(
+      `SELECT country, cluster, AVG(fertility) AS x, AVG(life_expectancy) AS y, MAX(population) AS size
+       FROM gapminder GROUP BY 1, 2`,
+    );
+    expect(result.rowcount).toBe(expected.length);
+    const byCountry = new Map(expected.map((e) => [e['country'], e]));
+    for (const r of result.data) {
+      const e = byCountry.get(r['country']) ?? {};
+      expect(Number(r['cluster'])).toBe(Number(e['cluster']));
+      expect(r['avg_fertility']).toBeCloseTo(Number(e['x']), 9);
+      expect(r['avg_life_expectancy']).toBeCloseTo(Number(e['y']), 9);
+      expect(Number(r['MAX(population)'])).toBe(Number(e['size']));
+    }
+    // Ordered by x, largest first (the 'Sort query by' default).
+    const xs = result.data.map((r) => Number(r['avg_fertility']));
+    expect(xs).toEqual([...xs].sort((a, b) => b - a));
+  });
 });

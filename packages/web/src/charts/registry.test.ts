@@ -23,6 +23,7 @@ const NAMES: Record<string, string> = {
   heatmap_v2: 'Heatmap',
   box_plot: 'Box Plot',
   histogram_v2: 'Histogram',
+  bubble_v2: 'Bubble Chart',
 };
 
 describe('chart registry', () => {

@@ -1,6 +1,7 @@
 import type { ChartMetadata } from '@tessera/core';
 import { totalMetadata, trendlineMetadata } from './big-number/metadata';
 import { boxPlotMetadata } from './box-plot/metadata';
+import { bubbleMetadata } from './bubble/metadata';
 import { filterBoxMetadata } from './filter-box/metadata';
 import { heatmapMetadata } from './heatmap/metadata';
 import { histogramMetadata } from './histogram/metadata';
@@ -77,6 +78,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   histogram_v2: {
     metadata: histogramMetadata,
     load: () => import('./histogram/index').then((m) => sealChartPlugin(m.histogram)),
+  },
+  bubble_v2: {
+    metadata: bubbleMetadata,
+    load: () => import('./bubble/index').then((m) => sealChartPlugin(m.bubble)),
   },
 };
 

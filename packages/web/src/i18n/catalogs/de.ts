@@ -1477,4 +1477,41 @@ export const de: Catalog = {
   'The number of bins for the histogram': 'Die Anzahl der Klassen des Histogramms',
   'Whether to display a legend for the chart': 'Ob eine Legende für das Diagramm angezeigt wird',
   'X Axis Format': 'Format der X-Achse',
+  "Bounds for numerical X axis. Not applicable for temporal or categorical axes. When left empty, the bounds are dynamically defined based on the min/max of the data. Note that this feature will only expand the axis range. It won't narrow the data's extent.":
+    'Grenzen der numerischen X-Achse. Nicht für Zeit- oder Kategorieachsen. Leer gelassen, ergeben sich die Grenzen aus Minimum und Maximum der Daten. Die Option kann den Achsenbereich nur erweitern, nicht den Datenbereich einschränken.',
+  "Bounds for the Y-axis. When left empty, the bounds are dynamically defined based on the min/max of the data. Note that this feature will only expand the axis range. It won't narrow the data's extent.":
+    'Grenzen der Y-Achse. Leer gelassen, ergeben sich die Grenzen aus Minimum und Maximum der Daten. Die Option kann den Achsenbereich nur erweitern, nicht den Datenbereich einschränken.',
+  'Bubble Chart': 'Blasendiagramm',
+  'Bubble Opacity': 'Blasendeckkraft',
+  'Bubble Size': 'Blasengröße',
+  'Bubble size number format': 'Zahlenformat der Blasengröße',
+  'Defines the grouping of entities. Each series is represented by a specific color in the chart.':
+    'Legt die Gruppierung der Entitäten fest. Jede Serie hat im Diagramm eine eigene Farbe.',
+  Dimension: 'Dimension',
+  Entity: 'Entität',
+  'Input field supports custom rotation. e.g. 30 for 30°': 'Das Feld erlaubt eine eigene Drehung, z. B. 30 für 30°',
+  'Logarithmic x-axis': 'Logarithmische X-Achse',
+  'Max Bubble Size': 'Maximale Blasengröße',
+  'Metric used to calculate bubble size': 'Metrik zur Berechnung der Blasengröße',
+  'Multi-Dimensions': 'Mehrdimensional',
+  'Opacity of bubbles, 0 means completely transparent, 1 means opaque':
+    'Deckkraft der Blasen: 0 ist völlig durchsichtig, 1 ist deckend',
+  'Orders the query result that generates the source data for this chart. If a series or row limit is reached, this determines what data are truncated. If undefined, defaults to the first metric (where appropriate).':
+    'Sortiert das Abfrageergebnis, aus dem dieses Diagramm entsteht. Wird ein Serien- oder Zeilenlimit erreicht, bestimmt dies, welche Daten abgeschnitten werden. Ohne Angabe wird nach der ersten Metrik sortiert (wo sinnvoll).',
+  'Rotate y axis label': 'Y-Achsenbeschriftung drehen',
+  'Sort query by': 'Abfrage sortieren nach',
+  "The dataset's column for the X axis": 'Die Spalte des Datensatzes für die X-Achse',
+  "The dataset's column for the Y axis": 'Die Spalte des Datensatzes für die Y-Achse',
+  'This defines the element to be plotted on the chart': 'Legt das im Diagramm darzustellende Element fest',
+  'Truncate X Axis': 'X-Achse abschneiden',
+  'Truncate X Axis. Can be overridden by specifying a min or max bound. Only applicable for numerical X axis.':
+    'X-Achse abschneiden. Kann durch eine Mindest- oder Höchstgrenze übersteuert werden. Nur für numerische X-Achsen.',
+  'Truncate Y Axis. Can be overridden by specifying a min or max bound.':
+    'Y-Achse abschneiden. Kann durch eine Mindest- oder Höchstgrenze übersteuert werden.',
+  'Visualizes a metric across three dimensions of data in a single chart (X axis, Y axis, and bubble size). Bubbles from the same group can be showcased using bubble color.':
+    'Stellt eine Metrik über drei Dimensionen in einem Diagramm dar (X-Achse, Y-Achse und Blasengröße). Blasen derselben Gruppe lassen sich farblich hervorheben.',
+  'X AXIS TITLE MARGIN': 'RAND DES X-ACHSENTITELS',
+  'X Axis': 'X-Achse',
+  'X Axis Bounds': 'Grenzen der X-Achse',
+  'Y Axis': 'Y-Achse',
 };

@@ -1477,4 +1477,42 @@ export const fr: Catalog = {
   'The number of bins for the histogram': "Le nombre d'intervalles de l'histogramme",
   'Whether to display a legend for the chart': 'Afficher ou non une légende pour le graphique',
   'X Axis Format': "Format de l'axe X",
+  "Bounds for numerical X axis. Not applicable for temporal or categorical axes. When left empty, the bounds are dynamically defined based on the min/max of the data. Note that this feature will only expand the axis range. It won't narrow the data's extent.":
+    "Bornes de l'axe X numérique. Sans effet sur les axes temporels ou catégoriels. Laissées vides, les bornes suivent le min/max des données. Cette option ne fait qu'élargir l'axe ; elle ne réduit pas l'étendue des données.",
+  "Bounds for the Y-axis. When left empty, the bounds are dynamically defined based on the min/max of the data. Note that this feature will only expand the axis range. It won't narrow the data's extent.":
+    "Bornes de l'axe Y. Laissées vides, les bornes suivent le min/max des données. Cette option ne fait qu'élargir l'axe ; elle ne réduit pas l'étendue des données.",
+  'Bubble Chart': 'Graphique à bulles',
+  'Bubble Opacity': 'Opacité des bulles',
+  'Bubble Size': 'Taille des bulles',
+  'Bubble size number format': 'Format numérique de la taille des bulles',
+  'Defines the grouping of entities. Each series is represented by a specific color in the chart.':
+    'Définit le regroupement des entités. Chaque série a sa propre couleur dans le graphique.',
+  Dimension: 'Dimension',
+  Entity: 'Entité',
+  'Input field supports custom rotation. e.g. 30 for 30°':
+    'Le champ accepte une rotation personnalisée, p. ex. 30 pour 30°',
+  'Logarithmic x-axis': 'Axe X logarithmique',
+  'Max Bubble Size': 'Taille maximale des bulles',
+  'Metric used to calculate bubble size': 'Métrique servant à calculer la taille des bulles',
+  'Multi-Dimensions': 'Multidimensionnel',
+  'Opacity of bubbles, 0 means completely transparent, 1 means opaque':
+    'Opacité des bulles : 0 pour totalement transparent, 1 pour opaque',
+  'Orders the query result that generates the source data for this chart. If a series or row limit is reached, this determines what data are truncated. If undefined, defaults to the first metric (where appropriate).':
+    'Trie le résultat de la requête qui alimente ce graphique. Si une limite de séries ou de lignes est atteinte, ce tri détermine les données coupées. Non défini, le tri se fait sur la première métrique (le cas échéant).',
+  'Rotate y axis label': "Pivoter le libellé de l'axe Y",
+  'Sort query by': 'Trier la requête par',
+  "The dataset's column for the X axis": "La colonne du jeu de données pour l'axe X",
+  "The dataset's column for the Y axis": "La colonne du jeu de données pour l'axe Y",
+  'This defines the element to be plotted on the chart': "Définit l'élément à tracer sur le graphique",
+  'Truncate X Axis': "Tronquer l'axe X",
+  'Truncate X Axis. Can be overridden by specifying a min or max bound. Only applicable for numerical X axis.':
+    "Tronquer l'axe X. Peut être remplacé par une borne min ou max. Uniquement pour un axe X numérique.",
+  'Truncate Y Axis. Can be overridden by specifying a min or max bound.':
+    "Tronquer l'axe Y. Peut être remplacé par une borne min ou max.",
+  'Visualizes a metric across three dimensions of data in a single chart (X axis, Y axis, and bubble size). Bubbles from the same group can be showcased using bubble color.':
+    "Visualise une métrique selon trois dimensions dans un même graphique (axe X, axe Y et taille des bulles). Les bulles d'un même groupe peuvent partager une couleur.",
+  'X AXIS TITLE MARGIN': "MARGE DU TITRE DE L'AXE X",
+  'X Axis': 'Axe X',
+  'X Axis Bounds': "Bornes de l'axe X",
+  'Y Axis': 'Axe Y',
 };
