@@ -43,8 +43,8 @@ describe('bubble transformProps on the recorded example', () => {
   });
 
   it('titles the tooltip with the series and entity and lists x, y and size', () => {
-    const formatter = (bubble().echartOptions.tooltip as { formatter: (p: { value: BubblePoint }) => string })
-      .formatter;
+    const tooltip = bubble().echartOptions.tooltip as unknown as { formatter: (p: { value: BubblePoint }) => string };
+    const { formatter } = tooltip;
     expect(formatter({ value: [7.45, 48.7, 24411191, 'Afghanistan', '0'] })).toBe(
       '<b>0 (Afghanistan)</b><br/>avg_fertility <b>7.45</b><br/>avg_life_expectancy <b>48.7</b><br/>MAX(population) <b>24.4M</b>',
     );
