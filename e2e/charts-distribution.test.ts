@@ -16,6 +16,7 @@ const CHARTS = [
   { vizType: 'box_plot', folder: 'box-plot', table: 'seattle_weather' },
   { vizType: 'histogram_v2', folder: 'histogram', table: 'cars' },
   { vizType: 'bubble_v2', folder: 'bubble', table: 'gapminder' },
+  { vizType: 'candlestick', folder: 'candlestick', table: 'stocks' },
 ] as const;
 
 const formDataOf = (folder: string): Record<string, unknown> =>

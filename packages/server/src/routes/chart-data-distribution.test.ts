@@ -157,4 +157,16 @@ describe('chart data of the distribution charts on the example data', () => {
     const xs = result.data.map((r) => Number(r['avg_fertility']));
     expect(xs).toEqual([...xs].sort((a, b) => b - a));
   });
+
+  it('candlestick: open, high, low and close of AAPL per quarter, oldest first', async () => {
+    const result = await chartData('stocks', example('candlestick', 'candlestick-example'));
+    expect(result.colnames).toEqual(['date', 'Open', 'max_price', 'min_price', 'Close']);
+    const expected = await direct(
+      `SELECT epoch_ms(date_trunc('quarter', date)) AS q, arg_min(price, date) AS o, max(price) AS h,
+       min(price) AS l, arg_max(price, date) AS c FROM stocks WHERE symbol = 'AAPL' GROUP BY 1 ORDER BY 1`,
+    );
+    expect(result.data.map((r) => [r['date'], r['Open'], r['max_price'], r['min_price'], r['Close']])).toEqual(
+      expected.map((e) => [Number(e['q']), e['o'], e['h'], e['l'], e['c']]),
+    );
+  });
 });

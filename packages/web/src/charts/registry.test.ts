@@ -24,6 +24,7 @@ const NAMES: Record<string, string> = {
   box_plot: 'Box Plot',
   histogram_v2: 'Histogram',
   bubble_v2: 'Bubble Chart',
+  candlestick: 'Candlestick Chart',
 };
 
 describe('chart registry', () => {

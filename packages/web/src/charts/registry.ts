@@ -2,6 +2,7 @@ import type { ChartMetadata } from '@tessera/core';
 import { totalMetadata, trendlineMetadata } from './big-number/metadata';
 import { boxPlotMetadata } from './box-plot/metadata';
 import { bubbleMetadata } from './bubble/metadata';
+import { candlestickMetadata } from './candlestick/metadata';
 import { filterBoxMetadata } from './filter-box/metadata';
 import { heatmapMetadata } from './heatmap/metadata';
 import { histogramMetadata } from './histogram/metadata';
@@ -82,6 +83,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   bubble_v2: {
     metadata: bubbleMetadata,
     load: () => import('./bubble/index').then((m) => sealChartPlugin(m.bubble)),
+  },
+  candlestick: {
+    metadata: candlestickMetadata,
+    load: () => import('./candlestick/index').then((m) => sealChartPlugin(m.candlestick)),
   },
 };
 
