@@ -86,4 +86,10 @@ describe('heatmap transformProps on the recorded example', () => {
       }).selectedKey,
     ).toBe(selected);
   });
+
+  it('widens the colour range below a single value so its cell takes the strongest colour', () => {
+    const one = { ...recorded, data: recorded.data.slice(0, 1), rowcount: 1 };
+    const value = Number(recorded.data[0]?.['avg_miles_per_gallon']);
+    expect(visualMapOf(heatmap({}, one))).toMatchObject({ min: value - 1, max: value });
+  });
 });

@@ -88,8 +88,11 @@ export const transformProps = (chartProps: ChartProps): HeatmapTransformedProps 
 
   // Superset falls back on [0, 200] when the data's extreme is missing or zero.
   const [lowBound, highBound] = readBounds(fd, 'value_bounds');
-  const min = lowBound ?? (extreme(rows, colorKey, Math.min) || DEFAULT_BOUNDS[0]);
-  const max = highBound ?? (extreme(rows, colorKey, Math.max) || DEFAULT_BOUNDS[1]);
+  const low = lowBound ?? (extreme(rows, colorKey, Math.min) || DEFAULT_BOUNDS[0]);
+  const high = highBound ?? (extreme(rows, colorKey, Math.max) || DEFAULT_BOUNDS[1]);
+  // One value (a heatmap cross-filtered down to one cell) gives ECharts an empty range: it is widened
+  // below the value, which takes the scheme's strongest colour (its middle may be the background's).
+  const [min, max] = low < high ? [low, high] : [high - 1, high];
   const showLegend = readBoolean(fd, 'show_legend', true);
   const legendType = readChoice(fd, 'legend_type', ['continuous', 'piecewise'] as const, 'continuous');
   const across = readChoice(fd, 'normalize_across', ['heatmap', 'x', 'y'] as const, 'heatmap');
