@@ -1,41 +1,17 @@
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { strToU8, zipSync } from 'fflate';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAndRegisterExamples } from '../bootstrap.js';
 import { withDuckDbFileReleased } from '../engines/duckdb-files.js';
 import { postImport, tokenFor } from '../test-support/bundle-fixtures.js';
 import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
+import {
+  DISTRIBUTION_BUNDLE_TABLES,
+  DISTRIBUTION_DASHBOARD_SLUG,
+  distributionBundleZip,
+} from '../test-support/superset-distribution-bundle.js';
 import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
-
-/**
- * A dashboard export in Superset 5/6's format with one chart of each distribution type (and a
- * candlestick) plus three charts of the legacy types they replace, as Superset 1–3 saved them.
- * Its database is a copy of the example tables, so every saved query runs.
- */
-const BUNDLE = fileURLToPath(new URL('./fixtures/superset-distribution-bundle/', import.meta.url));
-
-const listFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-
-const bundleZip = (duckdbPath: string): Uint8Array =>
-  zipSync(
-    Object.fromEntries(
-      listFiles(BUNDLE).map((file) => [
-        `dashboard_export_20250901T083000/${relative(BUNDLE, file)}`,
-        strToU8(
-          readFileSync(file, 'utf8').replace(
-            'duckdb:////path/to/distribution-examples.duckdb',
-            `duckdb:///${duckdbPath}`,
-          ),
-        ),
-      ]),
-    ),
-  );
 
 interface ChartRow {
   id: number;
@@ -60,6 +36,10 @@ const MODERN: Record<string, [vizType: string, colnames: string[]]> = {
   'AAPL quarterly candles': ['candlestick', ['date', 'Open', 'max_price', 'min_price', 'Close']],
 };
 
+/**
+ * A Superset 5/6 export of the distribution charts and three legacy charts that migrate, over a
+ * copy of the example tables, so every saved query runs.
+ */
 describe('a Superset export of the distribution charts and their legacy types', () => {
   let t: TestApp;
   let admin: TestClient;
@@ -69,13 +49,18 @@ describe('a Superset export of the distribution charts and their legacy types', 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tessera-distribution-bundle-'));
     t = await startTestApp();
-    await loadAndRegisterExamples(t.ctx, { only: ['cars', 'seattle_weather', 'stocks', 'gapminder'] });
+    await loadAndRegisterExamples(t.ctx, { only: DISTRIBUTION_BUNDLE_TABLES });
     const copy = join(dir, 'distribution-examples.duckdb');
     await withDuckDbFileReleased(t.ctx.config.examplesPath, async () => copyFileSync(t.ctx.config.examplesPath, copy));
     admin = await signedInAdmin(t);
-    const res = await postImport(t, await tokenFor(t, ADMIN.username, ADMIN.password), 'dashboard', bundleZip(copy));
+    const res = await postImport(
+      t,
+      await tokenFor(t, ADMIN.username, ADMIN.password),
+      'dashboard',
+      distributionBundleZip(copy),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const dashboard = await admin.get<{ result: { id: number } }>('/api/v1/dashboard/distribution-charts');
+    const dashboard = await admin.get<{ result: { id: number } }>(`/api/v1/dashboard/${DISTRIBUTION_DASHBOARD_SLUG}`);
     expect(dashboard.status).toBe(200);
     const list = await admin.get<{ result: ChartRow[] }>(`/api/v1/dashboard/${dashboard.body.result.id}/charts`);
     charts = list.body.result;
