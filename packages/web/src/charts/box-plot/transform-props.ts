@@ -1,6 +1,6 @@
 import {
-  columnsOf,
   createColorScale,
+  ensureColumns,
   getNumberFormatter,
   getTimeFormatter,
   isCrossFilterValue,
@@ -36,7 +36,7 @@ export const transformProps = (chartProps: ChartProps): BoxPlotTransformedProps 
   const { formData: fd, queriesData, width, height, theme, filterState, datasource } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
-  const groupby = columnsOf(Array.isArray(fd['groupby']) ? fd['groupby'] : [fd['groupby']]).map(labelOfColumn);
+  const groupby = ensureColumns(fd['groupby']).map(labelOfColumn);
   const metrics = metricsOf(fd['metrics']).map(labelOfMetric);
   const temporal = new Set((result?.colnames ?? []).filter((_, i) => result?.coltypes[i] === TYPE_GENERIC.TEMPORAL));
   const formatDate = getTimeFormatter(readString(fd, 'date_format'));
