@@ -28,6 +28,15 @@ export const tableRows = (count: number): Row[] =>
 export const pieRows = (count: number): Row[] =>
   Array.from({ length: count }, (_, i) => ({ name: `slice ${i + 1}`, value: 1 + ((i * 7919) % 1000) }));
 
+/** A side × side grid of cells (x and y categories) with a value each, as a heatmap gets them. */
+export const heatmapRows = (side: number): Row[] =>
+  Array.from({ length: side * side }, (_, i) => ({
+    x: `x ${String(i % side).padStart(3, '0')}`,
+    y: `y ${String(Math.floor(i / side)).padStart(3, '0')}`,
+    value: (i * 7919) % 1000,
+    rank: ((i * 7919) % 1000) / 1000,
+  }));
+
 /** The JSON body of `POST /api/v1/chart/data` for one query's rows. */
 export const chartDataAnswer = (data: Row[], colnames: string[], coltypes: number[]): string =>
   JSON.stringify({

@@ -54,6 +54,7 @@ export * from './chart/x-axis-sort.js';
 export * from './chart/legacy-viz/index.js';
 export * from './chart/build-query-context.js';
 export * from './chart/post-processing-operators.js';
+export * from './chart/distribution-operators.js';
 export * from './chart/control-defaults.js';
 export * from './chart/annotations.js';
 export * from './chart/column-config-state.js';

@@ -19,6 +19,12 @@ const NAMES: Record<string, string> = {
   big_number: 'Big Number with Trendline',
   pie: 'Pie Chart',
   filter_box: 'Filter box',
+  // Distribution and correlation (and candlestick).
+  heatmap_v2: 'Heatmap',
+  box_plot: 'Box Plot',
+  histogram_v2: 'Histogram',
+  bubble_v2: 'Bubble Chart',
+  candlestick: 'Candlestick Chart',
 };
 
 describe('chart registry', () => {

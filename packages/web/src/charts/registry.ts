@@ -1,6 +1,11 @@
 import type { ChartMetadata } from '@tessera/core';
 import { totalMetadata, trendlineMetadata } from './big-number/metadata';
+import { boxPlotMetadata } from './box-plot/metadata';
+import { bubbleMetadata } from './bubble/metadata';
+import { candlestickMetadata } from './candlestick/metadata';
 import { filterBoxMetadata } from './filter-box/metadata';
+import { heatmapMetadata } from './heatmap/metadata';
+import { histogramMetadata } from './histogram/metadata';
 import { pieMetadata } from './pie/metadata';
 import { tableMetadata } from './table/metadata';
 import { timeseriesMetadata } from './timeseries/metadata';
@@ -61,6 +66,27 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   filter_box: {
     metadata: filterBoxMetadata,
     load: () => import('./filter-box/index').then((m) => sealChartPlugin(m.filterBox)),
+  },
+  // Distribution and correlation (and candlestick): one chunk per folder.
+  heatmap_v2: {
+    metadata: heatmapMetadata,
+    load: () => import('./heatmap/index').then((m) => sealChartPlugin(m.heatmap)),
+  },
+  box_plot: {
+    metadata: boxPlotMetadata,
+    load: () => import('./box-plot/index').then((m) => sealChartPlugin(m.boxPlot)),
+  },
+  histogram_v2: {
+    metadata: histogramMetadata,
+    load: () => import('./histogram/index').then((m) => sealChartPlugin(m.histogram)),
+  },
+  bubble_v2: {
+    metadata: bubbleMetadata,
+    load: () => import('./bubble/index').then((m) => sealChartPlugin(m.bubble)),
+  },
+  candlestick: {
+    metadata: candlestickMetadata,
+    load: () => import('./candlestick/index').then((m) => sealChartPlugin(m.candlestick)),
   },
 };
 

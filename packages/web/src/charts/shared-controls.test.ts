@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerCatalog } from '../i18n';
 import { setCurrentLocale } from '../i18n/current-locale';
-import { defineControl, defineSection, rowLimit } from './shared-controls';
+import { defineControl, defineSection, overrideControl, rowLimit, seriesLimit } from './shared-controls';
 
 describe('shared controls', () => {
   afterEach(() => setCurrentLocale('en'));
@@ -26,5 +26,16 @@ describe('shared controls', () => {
 
   it('defaults the row limit to 10000', () => {
     expect(rowLimit.default).toBe(10000);
+  });
+
+  it('overrides a shared control without freezing its translated texts', () => {
+    const visibility = () => false;
+    const renamed = overrideControl(seriesLimit, { name: 'series_limit', visibility });
+    expect(renamed).toMatchObject({ name: 'series_limit', type: 'SelectControl', label: 'Series limit' });
+    expect(renamed.visibility).toBe(visibility);
+    expect(seriesLimit.name).toBe('limit');
+    registerCatalog('fr', { 'Series limit': 'Limite de séries' });
+    setCurrentLocale('fr');
+    expect(renamed.label).toBe('Limite de séries');
   });
 });

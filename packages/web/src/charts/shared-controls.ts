@@ -33,6 +33,24 @@ export const defineControl = (config: ControlConfig): ControlConfig => {
   );
 };
 
+/**
+ * A shared control with some of its settings replaced (a name, a visibility): its label,
+ * description and choices stay translated when read, which spreading it would freeze.
+ */
+export const overrideControl = (
+  control: ControlConfig,
+  overrides: Partial<Omit<ControlConfig, 'label' | 'description' | 'choices'>>,
+): ControlConfig =>
+  Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(control),
+      ...Object.fromEntries(
+        Object.entries(overrides).map(([key, value]) => [key, { value, enumerable: true, writable: true }]),
+      ),
+    },
+  ) as ControlConfig;
+
 export const defineSection = (label: string, controlSetRows: ControlConfig[][], expanded = true): ControlPanelSection =>
   Object.defineProperty({ expanded, controlSetRows, label }, 'label', { get: () => t(label), enumerable: true });
 
@@ -64,6 +82,9 @@ export const groupby = defineControl({
   multi: true,
   default: [],
 });
+
+/** Superset's x_axis: the column (or adhoc column) along the x-axis. */
+export const xAxis = defineControl({ name: 'x_axis', type: 'DndColumnSelect', label: 'X-axis', default: null });
 
 export const timeGrain = defineControl({
   name: 'time_grain_sqla',
@@ -146,3 +167,89 @@ export const checkbox = (
   extra: Partial<Omit<ControlConfig, 'name' | 'label' | 'type'>> = {},
 ): ControlConfig =>
   defineControl({ name, type: 'CheckboxControl', label, default: value, renderTrigger: true, ...extra });
+
+const TITLE_MARGINS = numberChoices([15, 30, 50, 75, 100, 125, 150, 200]);
+
+export const xAxisTitle = defineControl({
+  name: 'x_axis_title',
+  type: 'TextControl',
+  label: 'X Axis Title',
+  default: '',
+  renderTrigger: true,
+});
+
+export const yAxisTitle = defineControl({
+  name: 'y_axis_title',
+  type: 'TextControl',
+  label: 'Y Axis Title',
+  default: '',
+  renderTrigger: true,
+});
+
+/** Superset's titleControls: the axis titles, their margins and where the y title sits. */
+export const titleControls: ControlConfig[][] = [
+  [xAxisTitle],
+  [
+    defineControl({
+      name: 'x_axis_title_margin',
+      type: 'SelectControl',
+      label: 'X AXIS TITLE BOTTOM MARGIN',
+      default: 15,
+      renderTrigger: true,
+      choices: TITLE_MARGINS,
+    }),
+  ],
+  [yAxisTitle],
+  [
+    defineControl({
+      name: 'y_axis_title_margin',
+      type: 'SelectControl',
+      label: 'Y AXIS TITLE MARGIN',
+      default: 15,
+      renderTrigger: true,
+      choices: TITLE_MARGINS,
+    }),
+    defineControl({
+      name: 'y_axis_title_position',
+      type: 'SelectControl',
+      label: 'Y AXIS TITLE POSITION',
+      default: 'Left',
+      renderTrigger: true,
+      choices: [
+        ['Left', 'Left'],
+        ['Top', 'Top'],
+      ],
+    }),
+  ],
+];
+
+/** Superset's legendSection: whether to show the legend, its type and the edge it sits on. */
+export const legendControls: ControlConfig[][] = [
+  [checkbox('show_legend', 'Show legend', true)],
+  [
+    defineControl({
+      name: 'legendType',
+      type: 'SelectControl',
+      label: 'Type',
+      default: 'scroll',
+      renderTrigger: true,
+      choices: [
+        ['scroll', 'Scroll'],
+        ['plain', 'Plain'],
+      ],
+    }),
+    defineControl({
+      name: 'legendOrientation',
+      type: 'SelectControl',
+      label: 'Orientation',
+      default: 'top',
+      renderTrigger: true,
+      choices: [
+        ['top', 'Top'],
+        ['bottom', 'Bottom'],
+        ['left', 'Left'],
+        ['right', 'Right'],
+      ],
+    }),
+  ],
+];

@@ -13,6 +13,7 @@ import {
   defineControl,
   defineSection,
   groupby,
+  legendControls,
   metrics,
   numberFormat,
   orderDesc,
@@ -21,14 +22,14 @@ import {
   seriesLimitMetric,
   timeFormat,
   timeGrain,
+  titleControls,
+  xAxis,
 } from '../shared-controls';
 import { advancedAnalytics } from './advanced-analytics-controls';
 import { stackModeOf, type TimeseriesVizType } from './settings';
 
 const select = (config: Omit<ControlConfig, 'type'>): ControlConfig =>
   defineControl({ renderTrigger: true, ...config, type: 'SelectControl' });
-
-const xAxis = defineControl({ name: 'x_axis', type: 'DndColumnSelect', label: 'X-axis', default: null });
 
 /** Superset's X-Axis Sort By (XAxisSortControl): the x-axis label or a metric, for a categorical x-axis. */
 const xAxisSort = defineControl({
@@ -90,8 +91,6 @@ const markerSize = defineControl({
   default: 6,
   renderTrigger: true,
 });
-
-const MARGINS = [15, 30, 50, 75, 100, 125, 150, 200].map((m) => [m, String(m)] as const);
 
 /** Superset's 'Stacked Style' select; null is 'None', and old charts' `true` reads as 'Stack'. */
 const stackControl = (vizType: TimeseriesVizType): ControlConfig =>
@@ -184,64 +183,8 @@ const seriesStyle = (vizType: TimeseriesVizType): ControlConfig[][] => {
   ];
 };
 
-const legend: ControlConfig[][] = [
-  [checkbox('show_legend', 'Show legend', true)],
-  [
-    select({
-      name: 'legendType',
-      label: 'Type',
-      default: 'scroll',
-      choices: [
-        ['scroll', 'Scroll'],
-        ['plain', 'Plain'],
-      ],
-    }),
-    select({
-      name: 'legendOrientation',
-      label: 'Orientation',
-      default: 'top',
-      choices: [
-        ['top', 'Top'],
-        ['bottom', 'Bottom'],
-        ['left', 'Left'],
-        ['right', 'Right'],
-      ],
-    }),
-  ],
-];
-
 const axes: ControlConfig[][] = [
-  [
-    defineControl({
-      name: 'x_axis_title',
-      type: 'TextControl',
-      label: 'X Axis Title',
-      default: '',
-      renderTrigger: true,
-    }),
-  ],
-  [select({ name: 'x_axis_title_margin', label: 'X AXIS TITLE BOTTOM MARGIN', default: 15, choices: MARGINS })],
-  [
-    defineControl({
-      name: 'y_axis_title',
-      type: 'TextControl',
-      label: 'Y Axis Title',
-      default: '',
-      renderTrigger: true,
-    }),
-  ],
-  [
-    select({ name: 'y_axis_title_margin', label: 'Y AXIS TITLE MARGIN', default: 15, choices: MARGINS }),
-    select({
-      name: 'y_axis_title_position',
-      label: 'Y AXIS TITLE POSITION',
-      default: 'Left',
-      choices: [
-        ['Left', 'Left'],
-        ['Top', 'Top'],
-      ],
-    }),
-  ],
+  ...titleControls,
   [timeFormat('x_axis_time_format', 'Time format')],
   [
     select({
@@ -279,7 +222,7 @@ export const timeseriesControlPanel = (vizType: TimeseriesVizType): ControlPanel
     defineSection('Advanced analytics', advancedAnalytics, false),
     defineSection('Annotations and Layers', [[annotationLayers]], false),
     defineSection('Chart Options', seriesStyle(vizType)),
-    defineSection('Legend', legend),
+    defineSection('Legend', legendControls),
     defineSection('Chart Title / X Axis / Y Axis', axes),
   ],
 });

@@ -1,0 +1,31 @@
+import { cleanup } from '@testing-library/react';
+import type { ChartDataResult } from '@tessera/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderChart } from '../table/render-chart';
+import { chartProps } from '../../../test-support/charts/table/helpers';
+import { CandlestickChart } from './candlestick-chart';
+import example from '../../../test-support/charts/candlestick/candlestick-example.json';
+import { transformProps } from './transform-props';
+
+const echarts = vi.hoisted(() => {
+  const instance = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), on: vi.fn() };
+  return { instance, init: vi.fn((..._args: unknown[]) => instance), use: vi.fn() };
+});
+
+vi.mock('echarts/core', () => ({ init: echarts.init, use: echarts.use }));
+
+describe('CandlestickChart', () => {
+  afterEach(cleanup);
+
+  it('draws the candles through ECharts in its slot', () => {
+    const props = transformProps(
+      chartProps({ ...example.form_data, viz_type: 'candlestick' }, [
+        example.response.result[0] as unknown as ChartDataResult,
+      ]),
+    );
+    const view = renderChart(<CandlestickChart {...props} />);
+    expect(echarts.instance.setOption.mock.calls.at(-1)?.[0]).toMatchObject({ series: props.echartOptions.series });
+    view.rerender(<CandlestickChart {...props} width={320} height={200} />);
+    expect(echarts.instance.resize).toHaveBeenLastCalledWith({ width: 320, height: 200 });
+  });
+});
