@@ -1,10 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { applyFormatLocale } from '@tessera/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadCatalog, readStoredLocale } from './i18n';
+import { applyFormatLocale, loadCatalog, readStoredLocale } from './i18n';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
@@ -18,5 +17,4 @@ const render = () =>
   );
 // The first paint is already in the chosen language; a catalog that fails to load leaves English.
 const locale = readStoredLocale();
-applyFormatLocale(locale);
-loadCatalog(locale).then(render, render);
+Promise.all([loadCatalog(locale), applyFormatLocale(locale)]).then(render, render);

@@ -1,7 +1,8 @@
-import { applyFormatLocale, type Locale } from '@tessera/core';
+import type { Locale } from '@tessera/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadCatalog } from './catalog-loaders';
 import { getCurrentLocale, setCurrentLocale } from './current-locale';
+import { applyFormatLocale } from './format-locale';
 import { applyDocumentLocale, writeStoredLocale } from './locale-store';
 import { translate, translatePlural, type TranslateFn, type TranslationArg } from './translate';
 
@@ -28,15 +29,14 @@ export function I18nProvider({ children, initialLocale }: I18nProviderProps) {
   useEffect(() => {
     setCurrentLocale(locale);
     applyDocumentLocale(locale);
-    applyFormatLocale(locale);
+    void applyFormatLocale(locale);
   }, [locale]);
 
   // The catalog arrives before the switch, so the page never shows a half-translated state.
   const setLocale = useCallback((next: Locale) => {
     writeStoredLocale(next);
-    void loadCatalog(next).then(() => {
+    void Promise.all([loadCatalog(next), applyFormatLocale(next)]).then(() => {
       setCurrentLocale(next);
-      applyFormatLocale(next);
       setLocaleState(next);
     });
   }, []);

@@ -5,4 +5,5 @@ export { LOCALE_STORAGE_KEY, readStoredLocale, toLanguageTag, writeStoredLocale 
 export { hasCatalog, interpolate, registerCatalog, translate } from './translate';
 export type { Catalog, TranslateFn, TranslationArg } from './translate';
 export { AVAILABLE_LOCALES, isAvailableLocale, loadCatalog } from './catalog-loaders';
+export { applyFormatLocale } from './format-locale';
 export { localizeHumanizedTime } from './humanized-time';

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../ui/notifications';
 import { errorMessage } from '../../../api/client';
 import { useT } from '../../../i18n';
 import { saveFile } from '../../explore/explore-api';
