@@ -9,7 +9,7 @@ import type { TestClient } from '../packages/server/src/test-support/test-app.js
 
 /** The bench dashboard: 50 charts over the examples, 40 of them over the 3M-row flights table, in 3 tabs. */
 export const BENCH_DASHBOARD_SLUG = 'bench-50-charts';
-/** The heavy bench dashboard: 12 tables of costly aggregations over the flights table, no tabs. */
+/** The heavy bench dashboard: 8 tables of costly aggregations over the flights table, no tabs. */
 export const HEAVY_DASHBOARD_SLUG = 'bench-heavy-charts';
 const TAB_SIZES = [20, 15, 15] as const;
 const PER_ROW = 4;
@@ -109,9 +109,9 @@ const OTHER_CHARTS: readonly SeedChart[] = [
 ];
 
 /**
- * A table of every route (origin × destination) with a delay quantile and its distinct departure
- * times, the 50 slowest first: each query hashes and sorts all 3M flights (a few hundred ms in
- * DuckDB), and the quantile differs per chart so no two queries are alike.
+ * A table of every route (origin × destination) with a delay quantile, the 50 slowest first: each
+ * query sorts the delays of all 3M flights within their routes (about 200 ms in DuckDB on an idle
+ * core), and the quantile differs per chart so no two queries are alike.
  */
 const heavyChart = (i: number): SeedChart => ({
   name: `Routes by p${50 + i * 4} delay`,
@@ -123,7 +123,7 @@ const heavyChart = (i: number): SeedChart => ({
     groupby: ['origin', 'destination'],
     metrics: [
       { expressionType: 'SQL', sqlExpression: `QUANTILE_CONT(delay, ${(0.5 + i * 0.04).toFixed(2)})`, label: 'delay' },
-      { expressionType: 'SQL', sqlExpression: 'COUNT(DISTINCT departure_time)', label: 'departures' },
+      { expressionType: 'SQL', sqlExpression: 'AVG(distance)', label: 'distance' },
     ],
     row_limit: 50,
   },
@@ -241,14 +241,14 @@ export const seedBenchDashboard = async (api: TestClient, datasetIds: ReadonlyMa
   return createDashboard(api, BENCH_DASHBOARD_SLUG, '50 charts (bench)', [{ type: 'TABS', tabs }], placed);
 };
 
-/** Creates the heavy dashboard: 3 rows of 4 heavy tables, the first two in a 1280×720 viewport (once). */
+/** Creates the heavy dashboard: 2 rows of 4 heavy tables, all in a 1280×720 viewport (once). */
 export const seedHeavyDashboard = async (api: TestClient, datasetIds: ReadonlyMap<string, number>): Promise<number> => {
   const existing = await existingDashboard(api, HEAVY_DASHBOARD_SLUG);
   if (existing !== null) return existing;
   const placed = await createCharts(
     api,
     datasetIds,
-    Array.from({ length: 12 }, (_, i) => heavyChart(i)),
+    Array.from({ length: 8 }, (_, i) => heavyChart(i)),
   );
   return createDashboard(api, HEAVY_DASHBOARD_SLUG, 'Heavy charts (bench)', rowsOf([...placed.keys()]), placed);
 };

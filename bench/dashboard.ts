@@ -131,7 +131,7 @@ const coldRows = (name: string, m: Measured, withTotal: boolean): BenchRow[] => 
  * of 5 fresh contexts each. The 50-chart one (40 charts over the 3M-row flights table, 3 tabs):
  * (a) warm server cache; (b) the query cache empty, (cold − warm) against DuckDB running the same
  * SQL one after another; (c) scrolling the first tab to its end; (d) chart-query requests and
- * JavaScript files before the first viewport is drawn. The heavy one (12 tables of costly
+ * JavaScript files before the first viewport is drawn. The heavy one (8 tables of costly
  * aggregations over flights): (b), and the cold page against warm page + DuckDB.
  */
 export const benchDashboard = async (): Promise<BenchRow[]> => {

@@ -51,6 +51,8 @@ const open = () =>
 const openMenuItem = async (testId: string) => {
   fireEvent.click(await screen.findByTestId('dashboard-menu'));
   fireEvent.click(await screen.findByTestId(testId));
+  // The menu's dialogs load the first time they open.
+  await screen.findByRole('dialog', {}, { timeout: 10_000 });
 };
 
 const type = (testId: string, value: string) => {
