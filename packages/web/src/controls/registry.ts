@@ -14,7 +14,7 @@ import { unsupportedWidget } from './unsupported-control';
 
 // Widgets of the Customize tab and the rarer sections, with their editors (number inputs, colour
 // pickers, the annotation formula parser), each load when a control of the type is first drawn.
-const ColorPickerWidget = lazyWidget(() => import('./adapters/color-widgets').then((m) => m.ColorPickerWidget));
+const ColorPickerWidget = lazyWidget(() => import('./adapters/color-picker-widget').then((m) => m.ColorPickerWidget));
 const ColumnConfigWidget = lazyWidget(() =>
   import('./adapters/column-config-widget').then((m) => m.ColumnConfigWidget),
 );
