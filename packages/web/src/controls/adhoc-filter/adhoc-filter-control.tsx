@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Popover, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Popover, Stack, Text } from '@mantine/core';
 import {
   acceptsFilterDrop,
   filterFromDrop,
@@ -9,16 +9,14 @@ import {
   type AdhocFilterValue,
   type CanDeleteFilter,
 } from '@tessera/core';
-import { lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { ControlFrame } from '../control-frame';
 import { moveItem, replaceItem } from '../pills/list-ops';
 import { PillList } from '../pills/pill-list';
 import type { ControlWidgetProps, DragItem } from '../types';
 import { filterWarning, removeFilter } from './adhoc-filter-messages';
-
-// The editor (operators, value lookups, the SQL tab) loads when a filter is first opened.
-const FilterEditPopover = lazy(() => import('./filter-edit-popover').then((m) => ({ default: m.FilterEditPopover })));
+import { FilterEditPopover } from './filter-edit-popover';
 
 export interface AdhocFilterControlProps extends ControlWidgetProps {
   /** Superset's `canDelete`; by default the last time-range filter is protected. */
@@ -106,17 +104,15 @@ export function AdhocFilterControl(props: AdhocFilterControlProps): ReactNode {
         </Popover.Target>
         <Popover.Dropdown onKeyDownCapture={(event) => onEscape(event, () => setEditing(null))}>
           {editing !== null && (
-            <Suspense fallback={<Loader size="sm" />}>
-              <FilterEditPopover
-                key={editing.initial.filterOptionName || String(editing.index)}
-                original={original}
-                initial={editing.initial}
-                datasource={datasource}
-                lookupDelayMs={props.lookupDelayMs}
-                onSave={save}
-                onClose={() => setEditing(null)}
-              />
-            </Suspense>
+            <FilterEditPopover
+              key={editing.initial.filterOptionName || String(editing.index)}
+              original={original}
+              initial={editing.initial}
+              datasource={datasource}
+              lookupDelayMs={props.lookupDelayMs}
+              onSave={save}
+              onClose={() => setEditing(null)}
+            />
           )}
         </Popover.Dropdown>
       </Popover>

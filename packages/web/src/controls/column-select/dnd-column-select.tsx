@@ -1,10 +1,11 @@
-import { Loader, Popover } from '@mantine/core';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Popover } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { ControlFrame } from '../control-frame';
 import { addItem, moveItem, removeItem, replaceItem, writeValueList } from '../pills/list-ops';
 import { PillList } from '../pills/pill-list';
 import type { ControlWidgetProps, DragItem } from '../types';
+import { ColumnPopover } from './column-popover';
 import {
   acceptsColumnDrop,
   columnValueLabel,
@@ -14,9 +15,6 @@ import {
   readColumns,
   type ColumnValue,
 } from './column-state';
-
-// The column editor (saved columns and custom SQL tabs) loads when a column is first opened.
-const ColumnPopover = lazy(() => import('./column-popover').then((m) => ({ default: m.ColumnPopover })));
 
 /** Which value the popover edits: an index, or a new one. */
 type Editing = number | 'new' | null;
@@ -71,16 +69,14 @@ export function DndColumnSelect(props: ControlWidgetProps): ReactNode {
         </Popover.Target>
         <Popover.Dropdown>
           {editing !== null && (
-            <Suspense fallback={<Loader size="sm" />}>
-              <ColumnPopover
-                key={String(editing)}
-                value={edited}
-                datasource={datasource}
-                temporalOnly={temporalOnly}
-                onSave={save}
-                onClose={() => setEditing(null)}
-              />
-            </Suspense>
+            <ColumnPopover
+              key={String(editing)}
+              value={edited}
+              datasource={datasource}
+              temporalOnly={temporalOnly}
+              onSave={save}
+              onClose={() => setEditing(null)}
+            />
           )}
         </Popover.Dropdown>
       </Popover>

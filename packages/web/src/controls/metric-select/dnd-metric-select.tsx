@@ -1,15 +1,13 @@
-import { Loader, Popover } from '@mantine/core';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Popover } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { ControlFrame } from '../control-frame';
 import type { DatasetColumn } from '../dataset-items';
 import { addItem, moveItem, removeItem, replaceItem, writeValueList } from '../pills/list-ops';
 import { PillList } from '../pills/pill-list';
 import type { ControlWidgetProps, DragItem } from '../types';
+import { MetricPopover } from './metric-popover';
 import { acceptsMetricDrop, metricValueLabel, metricWarning, readMetrics, type MetricValue } from './metric-state';
-
-// The metric editor (simple, custom SQL and saved tabs) loads when a metric is first opened.
-const MetricPopover = lazy(() => import('./metric-popover').then((m) => ({ default: m.MetricPopover })));
 
 /** What the popover edits: a chosen metric by index, or a new one (maybe on a dropped column). */
 interface Editing {
@@ -75,16 +73,14 @@ export function DndMetricSelect(props: ControlWidgetProps): ReactNode {
         </Popover.Target>
         <Popover.Dropdown>
           {editing !== null && (
-            <Suspense fallback={<Loader size="sm" />}>
-              <MetricPopover
-                key={opening}
-                value={edited}
-                dropped={editing.dropped}
-                datasource={datasource}
-                onSave={save}
-                onClose={() => setEditing(null)}
-              />
-            </Suspense>
+            <MetricPopover
+              key={opening}
+              value={edited}
+              dropped={editing.dropped}
+              datasource={datasource}
+              onSave={save}
+              onClose={() => setEditing(null)}
+            />
           )}
         </Popover.Dropdown>
       </Popover>

@@ -1,11 +1,9 @@
-import { Button, Input, Loader, Popover } from '@mantine/core';
+import { Button, Input, Popover } from '@mantine/core';
 import { formatTimeRangeBounds, isNamedTimeRange, NO_TIME_RANGE } from '@tessera/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
+import { TimeRangeEditor } from './time-range-editor';
 import { useTimeRangePreview } from './use-time-range-preview';
-
-// The editor (range types, custom and advanced frames) loads when the popover first opens.
-const TimeRangeEditor = lazy(() => import('./time-range-editor').then((m) => ({ default: m.TimeRangeEditor })));
 
 /** Spec 03 §9: the time-range popover is 600 px wide. */
 export const TIME_RANGE_POPOVER_WIDTH = 600;
@@ -72,20 +70,18 @@ export function TimeRangePicker(props: TimeRangePickerProps): ReactNode {
       </Popover.Target>
       <Popover.Dropdown>
         {openedAt !== null && (
-          <Suspense fallback={<Loader size="sm" />}>
-            <TimeRangeEditor
-              value={current}
-              now={openedAt}
-              columnPlaceholder={columnPlaceholder}
-              withinPortal={false}
-              lookupDelayMs={props.lookupDelayMs}
-              onCancel={close}
-              onApply={(next) => {
-                close();
-                onChange(next);
-              }}
-            />
-          </Suspense>
+          <TimeRangeEditor
+            value={current}
+            now={openedAt}
+            columnPlaceholder={columnPlaceholder}
+            withinPortal={false}
+            lookupDelayMs={props.lookupDelayMs}
+            onCancel={close}
+            onApply={(next) => {
+              close();
+              onChange(next);
+            }}
+          />
         )}
       </Popover.Dropdown>
     </Popover>
