@@ -11,6 +11,8 @@ export interface FirstViewport {
   /** The first chart-query request's start and the last one's end (resource timing). */
   queriesStartMs: number;
   queriesEndMs: number;
+  /** JavaScript files the page had asked for by then (scripts and module preloads). */
+  jsFiles: number;
 }
 
 /**
@@ -54,13 +56,21 @@ export const waitFirstViewport = (page: Page, timeoutMs = 60_000): Promise<First
               const queries = performance
                 .getEntriesByType('resource')
                 .filter((e) => e.name.includes('/api/v1/chart/data')) as PerformanceResourceTiming[];
+              const now = performance.now();
+              const js = new Set(
+                performance
+                  .getEntriesByType('resource')
+                  .filter((e) => e.startTime <= now && new URL(e.name).pathname.endsWith('.js'))
+                  .map((e) => e.name),
+              );
               return resolve({
-                ms: performance.now(),
+                ms: now,
                 chartIds: visible.map((el) => Number(el.dataset['testid']?.replace('dashboard-chart-', ''))),
                 errors: states.filter((s) => s === 'error').length,
                 hydratedMs,
                 queriesStartMs: Math.min(...queries.map((e) => e.startTime)),
                 queriesEndMs: Math.max(...queries.map((e) => e.responseEnd)),
+                jsFiles: js.size,
               });
             }
           }

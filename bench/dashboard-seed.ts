@@ -9,6 +9,8 @@ import type { TestClient } from '../packages/server/test-support/test-app.js';
 
 /** The bench dashboard: 50 charts over the examples, 40 of them over the 3M-row flights table, in 3 tabs. */
 export const BENCH_DASHBOARD_SLUG = 'bench-50-charts';
+/** The heavy bench dashboard: 8 tables of costly aggregations over the flights table, no tabs. */
+export const HEAVY_DASHBOARD_SLUG = 'bench-heavy-charts';
 const TAB_SIZES = [20, 15, 15] as const;
 const PER_ROW = 4;
 
@@ -106,6 +108,27 @@ const OTHER_CHARTS: readonly SeedChart[] = [
   })),
 ];
 
+/**
+ * A table of every route (origin × destination) with a delay quantile, the 50 slowest first: each
+ * query sorts the delays of all 3M flights within their routes (about 200 ms in DuckDB on an idle
+ * core), and the quantile differs per chart so no two queries are alike.
+ */
+const heavyChart = (i: number): SeedChart => ({
+  name: `Routes by p${50 + i * 4} delay`,
+  table: 'flights',
+  viz: 'table',
+  params: {
+    adhoc_filters: [noFilter('departure_time')],
+    query_mode: 'aggregate',
+    groupby: ['origin', 'destination'],
+    metrics: [
+      { expressionType: 'SQL', sqlExpression: `QUANTILE_CONT(delay, ${(0.5 + i * 0.04).toFixed(2)})`, label: 'delay' },
+      { expressionType: 'SQL', sqlExpression: 'AVG(distance)', label: 'distance' },
+    ],
+    row_limit: 50,
+  },
+});
+
 /** The 40 busiest origins of the flights table, busiest first. */
 const busiestOrigins = async (api: TestClient, flightsId: number): Promise<string[]> => {
   const res = await api.post<{ result: { data: { origin: string }[] }[] }>('/api/v1/chart/data', {
@@ -130,14 +153,12 @@ const fillUuids = async (api: TestClient, placed: Map<string, PlacedChart>): Pro
   for (const chart of placed.values()) chart.uuid = uuids.get(chart.id) ?? '';
 };
 
-/** Creates the 50 charts and the dashboard through the API (once: an existing dashboard is reused). */
-export const seedBenchDashboard = async (api: TestClient, datasetIds: ReadonlyMap<string, number>): Promise<number> => {
-  const existing = await api.get<{ result: { id: number } }>(`/api/v1/dashboard/${BENCH_DASHBOARD_SLUG}`);
-  if (existing.status === 200) return existing.body.result.id;
-  const flightsId = datasetIds.get('flights');
-  if (flightsId === undefined) throw new Error('no flights dataset');
-  const origins = await busiestOrigins(api, flightsId);
-  const seeds = [...origins.map((o, i) => flightsChart(i, o)), ...OTHER_CHARTS];
+/** Creates the charts through the API; answers them by layout key (c0, c1 ...) with their uuids. */
+const createCharts = async (
+  api: TestClient,
+  datasetIds: ReadonlyMap<string, number>,
+  seeds: readonly SeedChart[],
+): Promise<Map<string, PlacedChart>> => {
   const placed = new Map<string, PlacedChart>();
   for (const [i, seed] of seeds.entries()) {
     const datasetId = datasetIds.get(seed.table);
@@ -159,31 +180,75 @@ export const seedBenchDashboard = async (api: TestClient, datasetIds: ReadonlyMa
     placed.set(`c${i}`, { id: res.body.id, uuid: '', sliceName: seed.name });
   }
   await fillUuids(api, placed);
-  // Flights charts spread over the tabs, the others at the end of the last tab.
-  const keys = [...placed.keys()];
-  let next = 0;
-  const tabs = TAB_SIZES.map((size, t) => {
-    const mine = keys.slice(next, next + size);
-    next += size;
-    const rows: LayoutSpec[] = [];
-    for (let r = 0; r < mine.length; r += PER_ROW)
-      rows.push({
-        type: 'ROW',
-        children: mine
-          .slice(r, r + PER_ROW)
-          .map((key): LayoutSpec => ({ type: 'CHART', chart: key, width: 12 / PER_ROW, height: 50 })),
-      });
-    return { text: `Tab ${t + 1}`, children: rows };
-  });
-  const title = '50 charts (bench)';
-  const position = buildPositionJson(title, 'bench', [{ type: 'TABS', tabs }], placed);
+  return placed;
+};
+
+/** Rows of PER_ROW charts, 50 grid units high (400 px), in layout order. */
+const rowsOf = (keys: readonly string[]): LayoutSpec[] => {
+  const rows: LayoutSpec[] = [];
+  for (let r = 0; r < keys.length; r += PER_ROW)
+    rows.push({
+      type: 'ROW',
+      children: keys
+        .slice(r, r + PER_ROW)
+        .map((key): LayoutSpec => ({ type: 'CHART', chart: key, width: 12 / PER_ROW, height: 50 })),
+    });
+  return rows;
+};
+
+/** Saves a dashboard through the API; answers its id. */
+const createDashboard = async (
+  api: TestClient,
+  slug: string,
+  title: string,
+  layout: LayoutSpec[],
+  placed: Map<string, PlacedChart>,
+): Promise<number> => {
+  const position = buildPositionJson(title, 'bench', layout, placed);
   const dash = await api.post<{ id: number }>('/api/v1/dashboard/', {
     dashboard_title: title,
-    slug: BENCH_DASHBOARD_SLUG,
+    slug,
     position_json: JSON.stringify(position),
     json_metadata: JSON.stringify({ native_filter_configuration: [] }),
     published: true,
   });
   if (dash.status !== 201) throw new Error(`dashboard: ${dash.status} ${JSON.stringify(dash.body)}`);
   return dash.body.id;
+};
+
+/** The id of the dashboard with this slug, or null. */
+const existingDashboard = async (api: TestClient, slug: string): Promise<number | null> => {
+  const existing = await api.get<{ result: { id: number } }>(`/api/v1/dashboard/${slug}`);
+  return existing.status === 200 ? existing.body.result.id : null;
+};
+
+/** Creates the 50 charts and the dashboard through the API (once: an existing dashboard is reused). */
+export const seedBenchDashboard = async (api: TestClient, datasetIds: ReadonlyMap<string, number>): Promise<number> => {
+  const existing = await existingDashboard(api, BENCH_DASHBOARD_SLUG);
+  if (existing !== null) return existing;
+  const flightsId = datasetIds.get('flights');
+  if (flightsId === undefined) throw new Error('no flights dataset');
+  const origins = await busiestOrigins(api, flightsId);
+  const placed = await createCharts(api, datasetIds, [...origins.map((o, i) => flightsChart(i, o)), ...OTHER_CHARTS]);
+  // Flights charts spread over the tabs, the others at the end of the last tab.
+  const keys = [...placed.keys()];
+  let next = 0;
+  const tabs = TAB_SIZES.map((size, t) => {
+    const mine = keys.slice(next, next + size);
+    next += size;
+    return { text: `Tab ${t + 1}`, children: rowsOf(mine) };
+  });
+  return createDashboard(api, BENCH_DASHBOARD_SLUG, '50 charts (bench)', [{ type: 'TABS', tabs }], placed);
+};
+
+/** Creates the heavy dashboard: 2 rows of 4 heavy tables, all in a 1280×720 viewport (once). */
+export const seedHeavyDashboard = async (api: TestClient, datasetIds: ReadonlyMap<string, number>): Promise<number> => {
+  const existing = await existingDashboard(api, HEAVY_DASHBOARD_SLUG);
+  if (existing !== null) return existing;
+  const placed = await createCharts(
+    api,
+    datasetIds,
+    Array.from({ length: 8 }, (_, i) => heavyChart(i)),
+  );
+  return createDashboard(api, HEAVY_DASHBOARD_SLUG, 'Heavy charts (bench)', rowsOf([...placed.keys()]), placed);
 };

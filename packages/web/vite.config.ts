@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { routeChunks } from './route-chunks';
 
 const SERVER = process.env.TESSERA_DEV_SERVER ?? 'http://localhost:8088';
 
@@ -14,14 +15,19 @@ const spaOrServer: ProxyOptions = {
   bypass: (req) => (isPageNavigation(req) ? '/index.html' : undefined),
 };
 
+const chunks = routeChunks();
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), chunks.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: chunks.groupOf, includeDependenciesRecursively: false }] } },
+    },
   },
   server: {
     port: 5173,

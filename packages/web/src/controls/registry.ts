@@ -1,20 +1,29 @@
-import { ColorPickerWidget, ColorSchemeWidget } from './adapters/color-widgets';
-import { ColumnConfigWidget } from './adapters/column-config-widget';
+import { ColorSchemeWidget } from './adapters/color-widgets';
 import { AdhocFilterControl } from './adhoc-filter';
-import { AnnotationLayerControl } from './annotation-layers';
-import { BoundsControl } from './bounds-control';
 import { CheckboxControl } from './checkbox-control';
 import { DndColumnSelect } from './column-select/dnd-column-select';
-import { ConditionalFormattingControl } from './conditional-formatting';
 import { HiddenControl } from './hidden-control';
+import { lazyWidget } from './lazy-widget';
 import { DndMetricSelect } from './metric-select/dnd-metric-select';
 import { RadioButtonControl } from './radio-button-control';
 import { SelectControl } from './select-control';
-import { SliderControl } from './slider-control';
 import { TextControl } from './text-control';
 import { TimeRangeControl } from './time-range';
 import type { ControlWidget } from './types';
 import { unsupportedWidget } from './unsupported-control';
+
+// Widgets of the Customize tab and the rarer sections, with their editors (number inputs, colour
+// pickers, the annotation formula parser), each load when a control of the type is first drawn.
+const ColorPickerWidget = lazyWidget(() => import('./adapters/color-picker-widget').then((m) => m.ColorPickerWidget));
+const ColumnConfigWidget = lazyWidget(() =>
+  import('./adapters/column-config-widget').then((m) => m.ColumnConfigWidget),
+);
+const AnnotationLayerControl = lazyWidget(() => import('./annotation-layers').then((m) => m.AnnotationLayerControl));
+const BoundsControl = lazyWidget(() => import('./bounds-control').then((m) => m.BoundsControl));
+const ConditionalFormattingControl = lazyWidget(() =>
+  import('./conditional-formatting').then((m) => m.ConditionalFormattingControl),
+);
+const SliderControl = lazyWidget(() => import('./slider-control').then((m) => m.SliderControl));
 
 /** The widgets of the control types chart plugins use (ControlConfig.type). */
 const BUILT_IN: ReadonlyMap<string, ControlWidget> = new Map(

@@ -1,6 +1,4 @@
-import { readRgba } from '@tessera/core';
 import type { ReactNode } from 'react';
-import { ColorPickerControl } from '../color-picker/color-picker-control';
 import { ColorSchemeControl } from '../color-scheme/color-scheme-control';
 import type { ControlWidgetProps } from '../types';
 import { WithErrors } from './with-errors';
@@ -15,19 +13,6 @@ export function ColorSchemeWidget({ config, value, onChange, validationErrors }:
       <ColorSchemeControl
         kind={schemeKind(config.name)}
         value={typeof value === 'string' ? value : null}
-        onChange={onChange}
-        label={config.label}
-        description={config.description}
-      />
-    </WithErrors>
-  );
-}
-
-export function ColorPickerWidget({ config, value, onChange, validationErrors }: ControlWidgetProps): ReactNode {
-  return (
-    <WithErrors errors={validationErrors}>
-      <ColorPickerControl
-        value={readRgba(value)}
         onChange={onChange}
         label={config.label}
         description={config.description}

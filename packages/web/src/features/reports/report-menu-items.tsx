@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../ui/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { isApiRequestError } from '../../api/client';

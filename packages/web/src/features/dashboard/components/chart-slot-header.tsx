@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Menu, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../ui/notifications';
 import type { DashboardChart, FormData, QueryContextInput } from '@tessera/core';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';

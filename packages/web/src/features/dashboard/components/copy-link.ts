@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../ui/notifications';
 import type { TranslateFn } from '../../../i18n';
 
 /** The full URL of a path on this site. */

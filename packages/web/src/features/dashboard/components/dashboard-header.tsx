@@ -1,12 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../ui/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isApiRequestError } from '../../../api/client';
 import { useT } from '../../../i18n';
 import { dashboardApi } from '../dashboard-api';
-import { DashboardPropertiesModal } from '../properties/properties-modal';
-import { SaveAsModal } from '../save/save-as-modal';
 import { useReportMenu } from '../../reports/report-menu-items';
 import { DownloadMenuItems } from '../download/download-menu-items';
 import { dashboardKeys } from '../query-keys';
@@ -14,10 +12,17 @@ import { dashboardActions } from '../state/dashboard-slice';
 import { selectChartsToRefresh } from '../state/selectors';
 import { useDashboardDispatch, useDashboardSelector, useDashboardStore } from '../state/store';
 import { dashboardChrome } from '../state/url-params';
-import { EditActions, EditDashboardButton } from '../edit/edit-actions';
-import { AutoRefreshModal } from './auto-refresh-modal';
+import { EditDashboardButton } from '../edit/edit-dashboard-button';
+import { useEditMode } from '../edit/use-edit-mode';
 import { copyLink } from './copy-link';
 import { usePermalinkState } from './use-permalink-state';
+
+// The menu's dialogs load when first opened: a viewer's page never needs them.
+const AutoRefreshModal = lazy(() => import('./auto-refresh-modal').then((m) => ({ default: m.AutoRefreshModal })));
+const DashboardPropertiesModal = lazy(() =>
+  import('../properties/properties-modal').then((m) => ({ default: m.DashboardPropertiesModal })),
+);
+const SaveAsModal = lazy(() => import('../save/save-as-modal').then((m) => ({ default: m.SaveAsModal })));
 
 /** The favourite star with its count (Superset's favstar view) and spec 01 §8's toasts. */
 function FavoriteStar({ id }: { id: number }) {
@@ -132,7 +137,7 @@ export function DashboardHeader() {
   const isRefreshing = useDashboardSelector((s) => s.dashboard.isRefreshing);
   const urlParams = useDashboardSelector((s) => s.dashboard.urlParams);
   const shareable = useDashboardSelector((s) => s.dashboard.permissions.share_dashboard);
-  const editing = useDashboardSelector((s) => s.dashboard.editMode);
+  const edit = useEditMode(useDashboardSelector((s) => s.dashboard.editMode));
   const { edit: canEdit, save_dash: canSaveAs } = useDashboardSelector((s) => s.dashboard.permissions);
   const permalinkState = usePermalinkState();
   const [autoRefreshOpen, setAutoRefreshOpen] = useState(false);
@@ -181,8 +186,8 @@ export function DashboardHeader() {
       {chrome.chartControls && (
         <Group gap="xs" wrap="nowrap">
           {/* Superset's header in edit mode: undo, redo, discard and save instead of edit and refresh. */}
-          {editing ? (
-            <EditActions />
+          {edit !== null ? (
+            <edit.EditActions />
           ) : (
             <>
               <EditDashboardButton />
@@ -242,9 +247,11 @@ export function DashboardHeader() {
           </Menu>
         </Group>
       )}
-      {autoRefreshOpen && <AutoRefreshModal onClose={() => setAutoRefreshOpen(false)} />}
-      {open === 'properties' && <DashboardPropertiesModal onClose={() => setOpen(null)} />}
-      {open === 'save-as' && <SaveAsModal onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {autoRefreshOpen && <AutoRefreshModal onClose={() => setAutoRefreshOpen(false)} />}
+        {open === 'properties' && <DashboardPropertiesModal onClose={() => setOpen(null)} />}
+        {open === 'save-as' && <SaveAsModal onClose={() => setOpen(null)} />}
+      </Suspense>
       {reportMenu.modal}
     </Group>
   );

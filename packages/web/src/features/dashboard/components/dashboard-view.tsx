@@ -1,6 +1,5 @@
 import { Box, Button } from '@mantine/core';
 import { DASHBOARD_ROOT_ID } from '@tessera/core';
-import { EditModeShell } from '../edit/edit-mode-shell';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Provider } from 'react-redux';
 import { useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { useT } from '../../../i18n';
 import { FilterBar, useShowsFilterBar } from '../native-filters/filter-bar/filter-bar';
 import { useNativeFiltersUrl } from '../native-filters/url-state/use-native-filters-url';
 import { scopeCss } from '../css-scope';
+import { useEditMode } from '../edit/use-edit-mode';
 import { dashboardActions } from '../state/dashboard-slice';
 import { selectChrome } from '../state/selectors';
 import type { DashboardStore } from '../state/store';
@@ -57,6 +57,7 @@ function DashboardBody() {
   const anchor = useDashboardSelector((s) => s.dashboard.anchor);
   const orientation = useDashboardSelector((s) => s.dashboard.metadata.filter_bar_orientation ?? 'VERTICAL');
   const editMode = useDashboardSelector((s) => s.dashboard.editMode);
+  const edit = useEditMode(editMode);
   const reportMode = !useDashboardSelector((s) => selectChrome(s).chartControls);
   // Superset hides the bar while editing the layout and in report mode.
   const bar = useShowsFilterBar() && !editMode && !reportMode;
@@ -75,10 +76,10 @@ function DashboardBody() {
       <Box style={{ display: 'flex', alignItems: 'stretch' }}>
         {bar && orientation === 'VERTICAL' && <FilterBar />}
         <Box ref={grid} style={{ flex: 1, minWidth: 0 }}>
-          {editMode ? (
-            <EditModeShell>
+          {edit !== null ? (
+            <edit.EditModeShell>
               <LayoutComponent id={DASHBOARD_ROOT_ID} open />
-            </EditModeShell>
+            </edit.EditModeShell>
           ) : (
             <LayoutComponent id={DASHBOARD_ROOT_ID} open />
           )}

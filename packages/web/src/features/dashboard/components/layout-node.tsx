@@ -11,10 +11,7 @@ import { memo, type CSSProperties, type ReactNode } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
-import { EditSlot, EmptyContainerZone } from '../edit/edit-slot';
-import { HeaderTextEditor } from '../edit/header-editor';
-import { MarkdownEditor } from '../edit/markdown-editor';
-import { TabsEditBar } from '../edit/tabs-edit-bar';
+import { useEditMode, type EditModeParts } from '../edit/use-edit-mode';
 import { dashboardActions } from '../state/dashboard-slice';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
 import { ChartSlot } from './chart-slot';
@@ -32,8 +29,8 @@ const background = (item: LayoutItem): CSSProperties =>
 const HEADER_ORDER = { SMALL_HEADER: 4, MEDIUM_HEADER: 3, LARGE_HEADER: 2 } as const;
 
 function Children({ item, open }: { item: LayoutItem; open: boolean }) {
-  const editing = useDashboardSelector((s) => s.dashboard.editMode);
-  if (editing && item.children.length === 0) return <EmptyContainerZone item={item} />;
+  const edit = useEditMode(useDashboardSelector((s) => s.dashboard.editMode));
+  if (edit !== null && item.children.length === 0) return <edit.EmptyContainerZone item={item} />;
   return (
     <>
       {item.children.map((child) => (
@@ -80,7 +77,7 @@ function TabStrip({ item, open }: { item: LayoutItem; open: boolean }) {
   const dispatch = useDashboardDispatch();
   const activeTabs = useDashboardSelector((s) => s.dashboard.activeTabs);
   const showTabs = useDashboardSelector((s) => s.dashboard.urlParams.uiConfig & 2) === 0;
-  const editing = useDashboardSelector((s) => s.dashboard.editMode);
+  const edit = useEditMode(useDashboardSelector((s) => s.dashboard.editMode));
   const [, setParams] = useSearchParams();
   const active = item.children.find((c) => activeTabs.includes(c)) ?? item.children[0] ?? null;
   const topLevel = item.parents.length <= 1;
@@ -111,7 +108,7 @@ function TabStrip({ item, open }: { item: LayoutItem; open: boolean }) {
           })}
         </Tabs.List>
       )}
-      {editing && <TabsEditBar tabs={item} active={active} />}
+      {edit !== null && <edit.TabsEditBar tabs={item} active={active} />}
       {item.children.map((tabId) => {
         const tab = layout[tabId];
         return (
@@ -136,17 +133,17 @@ export const LayoutComponent = memo(function LayoutComponent({ id, open }: NodeP
   // objects) re-renders neither it nor its chart.
   const item = useDashboardSelector((s) => s.dashboard.layout[id]);
   const geometry = useDashboardSelector((s) => componentGeometry(s.dashboard.layout, id), shallowEqual);
-  const editing = useDashboardSelector((s) => s.dashboard.editMode);
+  const edit = useEditMode(useDashboardSelector((s) => s.dashboard.editMode));
   if (item === undefined) return null;
   const gridWidth = geometry?.widthCss ?? '100%';
   const content = (
-    <ComponentBody item={item} geometry={geometry} open={open} width={editing ? '100%' : gridWidth} editing={editing} />
+    <ComponentBody item={item} geometry={geometry} open={open} width={edit !== null ? '100%' : gridWidth} edit={edit} />
   );
-  if (!editing || UNFRAMED.has(item.type)) return content;
+  if (edit === null || UNFRAMED.has(item.type)) return content;
   return (
-    <EditSlot item={item} width={gridWidth} geometry={geometry}>
+    <edit.EditSlot item={item} width={gridWidth} geometry={geometry}>
       {content}
-    </EditSlot>
+    </edit.EditSlot>
   );
 });
 
@@ -155,10 +152,11 @@ interface BodyProps {
   geometry: ComponentGeometry | null;
   open: boolean;
   width: string;
-  editing: boolean;
+  /** Edit mode's components while editing, else null. */
+  edit: EditModeParts | null;
 }
 
-function ComponentBody({ item, geometry, open, width, editing }: BodyProps): ReactNode {
+function ComponentBody({ item, geometry, open, width, edit }: BodyProps): ReactNode {
   const t = useT();
   const anchor = { id: item.id };
   switch (item.type) {
@@ -211,8 +209,8 @@ function ComponentBody({ item, geometry, open, width, editing }: BodyProps): Rea
         />
       );
     case 'MARKDOWN':
-      return editing ? (
-        <MarkdownEditor item={item} height={geometry?.heightPx ?? 400} style={background(item)} />
+      return edit !== null ? (
+        <edit.MarkdownEditor item={item} height={geometry?.heightPx ?? 400} style={background(item)} />
       ) : (
         <MarkdownBlock
           id={item.id}
@@ -224,10 +222,10 @@ function ComponentBody({ item, geometry, open, width, editing }: BodyProps): Rea
       );
     case 'HEADER': {
       const size = item.meta.headerSize ?? 'MEDIUM_HEADER';
-      if (editing)
+      if (edit !== null)
         return (
           <Box {...anchor} className="dashboard-component-header" py="xs" px="sm" mb="md" style={background(item)}>
-            <HeaderTextEditor item={item} />
+            <edit.HeaderTextEditor item={item} />
           </Box>
         );
       return (

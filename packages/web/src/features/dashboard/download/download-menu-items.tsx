@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../ui/notifications';
 import { errorMessage } from '../../../api/client';
 import { saveFile } from '../../../api/download';
 import { useT } from '../../../i18n';

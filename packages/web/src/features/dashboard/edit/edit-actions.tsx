@@ -22,33 +22,6 @@ const useLeaveEditUrl = () => {
     );
 };
 
-/** 'Edit dashboard' in view mode, for users with the edit permission (spec 01 §6). */
-export function EditDashboardButton() {
-  const t = useT();
-  const dispatch = useDashboardDispatch();
-  const canEdit = useDashboardSelector((s) => s.dashboard.permissions.edit);
-  const [, setParams] = useSearchParams();
-  if (!canEdit) return null;
-  return (
-    <Button
-      size="xs"
-      onClick={() => {
-        dispatch(editActions.editModeEntered());
-        setParams(
-          (params) => {
-            params.set('edit', 'true');
-            return params;
-          },
-          { replace: true },
-        );
-      }}
-      data-testid="dashboard-edit"
-    >
-      {t('Edit dashboard')}
-    </Button>
-  );
-}
-
 /** Superset's undo-slots warning, shown each time a step uses the last slot. */
 function UndoLimitToast() {
   const t = useT();

@@ -49,8 +49,11 @@ const open = () =>
   });
 
 const openMenuItem = async (testId: string) => {
-  fireEvent.click(await screen.findByTestId('dashboard-menu'));
+  // The page opens in edit mode, whose chunk loads before the header shows.
+  fireEvent.click(await screen.findByTestId('dashboard-menu', {}, { timeout: 10_000 }));
   fireEvent.click(await screen.findByTestId(testId));
+  // The menu's dialogs load the first time they open.
+  await screen.findByRole('dialog', {}, { timeout: 10_000 });
 };
 
 const type = (testId: string, value: string) => {

@@ -3,11 +3,13 @@ import { listInfoKey, listPageKey } from '../query-keys';
 import { INFO_STALE_MS, listApi } from './list-api';
 import { buildListQuery, parseListSearch, type ListDefaults } from './list-state';
 
+export { NEWEST_FIRST } from './list-state';
+
 /**
  * Starts a list page's first requests (`_info` and the page the URL names) while the page's code
  * and the signed-in check are still loading, so the rows arrive with the page rather than after
  * it. With filters in the URL the page's filter specs shape the query, so only `_info` is fetched.
- * Small and free of React and Mantine on purpose: the router's main chunk carries it.
+ * Small and free of React and Mantine on purpose: the router loads it beside the page's chunk.
  */
 export const prefetchListPage = (
   client: QueryClient,

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../../ui/notifications';
 import type { DashboardMetadata } from '@tessera/core';
 import { useCallback } from 'react';
 import { errorMessage } from '../../../../api/client';

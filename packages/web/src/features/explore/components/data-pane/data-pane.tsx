@@ -1,6 +1,6 @@
 import { Alert, Box, Group, Loader, Tabs, UnstyledButton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../../api/client';
 import { readOptionalNumber } from '../../../../charts/form-data';
 import { useT } from '../../../../i18n';
@@ -8,7 +8,9 @@ import { exploreApi } from '../../explore-api';
 import { exploreKeys } from '../../query-keys';
 import { selectDatasetId } from '../../state/selectors';
 import { useExploreSelector } from '../../state/store';
-import { DataTable } from './data-table';
+
+// The table loads when the pane first opens: it is closed on a new explore page.
+const DataTable = lazy(() => import('./data-table').then((m) => ({ default: m.DataTable })));
 
 const PANE_HEIGHT = 280;
 
@@ -83,12 +85,14 @@ export function DataPane(): ReactNode {
             {open ? '▾' : '▴'}
           </UnstyledButton>
         </Group>
-        <Tabs.Panel value="results" pt="xs" h={PANE_HEIGHT + 8}>
-          <Results />
-        </Tabs.Panel>
-        <Tabs.Panel value="samples" pt="xs" h={PANE_HEIGHT + 8}>
-          {datasetId !== null && <Samples datasetId={datasetId} />}
-        </Tabs.Panel>
+        <Suspense fallback={<Loader size="sm" aria-label={t('Loading')} />}>
+          <Tabs.Panel value="results" pt="xs" h={PANE_HEIGHT + 8}>
+            <Results />
+          </Tabs.Panel>
+          <Tabs.Panel value="samples" pt="xs" h={PANE_HEIGHT + 8}>
+            {datasetId !== null && <Samples datasetId={datasetId} />}
+          </Tabs.Panel>
+        </Suspense>
       </Tabs>
     </Box>
   );

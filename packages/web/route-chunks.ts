@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+
+/**
+ * Modules whose static imports make up a first load: the pages and shells the router loads
+ * lazily, and each chart type's chunk. Answers the root's label, or null for any other module.
+ */
+const rootLabel = (id: string): string | null => {
+  const page = /[\\/]src[\\/](?:pages[\\/][^\\/]+|app[\\/]shell)[\\/]([^\\/]+)\.tsx$/.exec(id);
+  if (page?.[1] !== undefined) return page[1];
+  const chart = /[\\/]src[\\/]charts[\\/]([^\\/]+)[\\/]index\.ts$/.exec(id);
+  return chart?.[1] === undefined ? null : `plugin-${chart[1]}`;
+};
+
+/** Pages the router draws without the signed-in shell. */
+const STANDALONE = new Set(['login-page', 'logout-page', 'setup-page', 'chart-preview-page', 'not-found-page']);
+
+/** The shells a root's route always loads with it (see the layout routes in src/app/router.tsx). */
+const shellsOf = (label: string): string[] => {
+  if (label.startsWith('plugin-') || STANDALONE.has(label) || label === 'app-layout') return [];
+  if (label === 'dashboard-page' || label === 'dashboard-permalink-page') return ['dashboard-shell', 'app-layout'];
+  if (label === 'explore-page') return ['explore-shell', 'app-layout'];
+  return ['app-layout'];
+};
+
+/** The roots that load a module, less those whose shell is among them (the shell loads it for them). */
+const loaders = (labels: ReadonlySet<string>): string[] =>
+  [...labels].filter((label) => !shellsOf(label).some((shell) => labels.has(shell))).sort();
+
+/** Barrels that name far more modules than an importer uses: an import of them counts only the names it takes. */
+const BARRELS: Readonly<Record<string, RegExp>> = {
+  '@mantine/core': /[\\/]@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/,
+  '@mantine/hooks': /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
+  '@tessera/core': /[\\/]packages[\\/]core[\\/]src[\\/]index\.ts$/,
+};
+
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/** The names `code` imports from each barrel specifier (`A as B` counts as A). */
+const namedImports = (code: string): Map<string, string[]> => {
+  const out = new Map<string, string[]>();
+  for (const [, names = '', spec = ''] of code.matchAll(NAMED_IMPORT)) {
+    if (BARRELS[spec] === undefined) continue;
+    const taken = names
+      .split(',')
+      .map(
+        (n) =>
+          n
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.replace(/^type\s+/, '') ?? '',
+      )
+      .filter((n) => n !== '');
+    out.set(spec, [...(out.get(spec) ?? []), ...taken]);
+  }
+  return out;
+};
+
+const shortName = (key: string): string =>
+  key.length <= 40 ? key : `${key.slice(0, 32)}-${createHash('sha1').update(key).digest('hex').slice(0, 6)}`;
+
+/**
+ * Groups the modules a first load needs into one chunk per set of roots that need them, instead
+ * of one chunk per set of lazy modules (every modal, editor and page) that import them: the same
+ * bytes in far fewer files. What the entry needs is one chunk beside it; a module only one root
+ * needs stays in that root's own chunk (the router, the server's preloads and the bundle bench
+ * name the roots' chunks); code only lazy features use is split by the bundler as before.
+ */
+export const routeChunks = (): { plugin: Plugin; groupOf: (id: string) => string | null } => {
+  const groups = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'tessera-route-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const barrelIds = new Map<string, string>();
+      for (const [spec, pattern] of Object.entries(BARRELS)) {
+        const id = ids.find((m) => pattern.test(m));
+        if (id !== undefined) barrelIds.set(spec, id);
+      }
+      // Each barrel's names, by the module that defines them (its direct imports' exports).
+      const defining = new Map<string, Map<string, string>>();
+      for (const [spec, barrel] of barrelIds) {
+        const names = new Map<string, string>();
+        for (const dep of this.getModuleInfo(barrel)?.importedIds ?? [])
+          for (const name of this.getModuleInfo(dep)?.exports ?? []) if (!names.has(name)) names.set(name, dep);
+        defining.set(spec, names);
+      }
+      const barrels = new Set(barrelIds.values());
+      const edges = new Map<string, string[]>();
+      const importsOf = (id: string): string[] => {
+        const known = edges.get(id);
+        if (known !== undefined) return known;
+        const info = this.getModuleInfo(id);
+        const direct = (info?.importedIds ?? []).filter((to) => !barrels.has(to));
+        const viaBarrels = [...namedImports(info?.code ?? '')].flatMap(([spec, names]) =>
+          names.flatMap((name) => defining.get(spec)?.get(name) ?? []),
+        );
+        const all = [...direct, ...viaBarrels];
+        edges.set(id, all);
+        return all;
+      };
+      const closure = (start: string): Set<string> => {
+        const seen = new Set<string>();
+        const stack = [start];
+        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...importsOf(id));
+        }
+        return seen;
+      };
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry === true);
+      const inEntry = new Set(entries.flatMap((id) => [...closure(id)]));
+      // The entry (index.html) and the script it names keep the entry chunk.
+      const own = new Set([...entries, ...entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? [])]);
+      for (const id of inEntry) if (!own.has(id)) groups.set(id, 'entry-shared');
+      const users = new Map<string, Set<string>>();
+      for (const root of ids) {
+        const label = rootLabel(root);
+        if (label === null) continue;
+        for (const id of closure(root)) {
+          if (inEntry.has(id) || rootLabel(id) !== null) continue;
+          users.set(id, (users.get(id) ?? new Set()).add(label));
+        }
+      }
+      // Chart code no page loads: one chunk for echarts and what draws with it, one for the rest
+      // (a table drawn alone never loads echarts).
+      const echarts = new Set(
+        [...users.keys()].filter((id) =>
+          [...closure(id)].some((m) => /[\\/]node_modules[\\/](echarts|zrender)[\\/]/.test(m)),
+        ),
+      );
+      for (const [id, labels] of users) {
+        const pluginsOnly = [...labels].every((label) => label.startsWith('plugin-'));
+        if (pluginsOnly && echarts.has(id)) groups.set(id, 'charts-echarts');
+        else if (pluginsOnly && labels.size > 1) groups.set(id, 'charts-shared');
+        else if (labels.size > 1) groups.set(id, shortName(`with-${loaders(labels).join('+')}`));
+      }
+    },
+  };
+  return { plugin, groupOf: (id) => groups.get(id) ?? null };
+};
