@@ -89,9 +89,7 @@ export const sortByPopularity = (entries: readonly VizTypeEntry[]): VizTypeEntry
  * hides them, unless the chart being edited is one: it stays listed so its selection and details show.
  */
 export const allVizTypes = (current: string | null = null): VizTypeEntry[] =>
-  sortByPopularity(
-    registeredChartMetadata().filter((e) => e.vizType === current || !isDeprecated(e.metadata)),
-  );
+  sortByPopularity(registeredChartMetadata().filter((e) => e.vizType === current || !isDeprecated(e.metadata)));
 
 /** The quick tiles: the popular six plus the current and the last drawn type when they are others. */
 export const quickTileTypes = (current: string, rendered: string | null): string[] => {
