@@ -114,3 +114,53 @@ export const measureRouteBundles = (dist: string): RouteBundle[] => {
     };
   });
 };
+
+/** The chart-type picker's lazy chunk: opening it must fetch no chart plugin (issue 25). */
+export const PICKER_MODULE = 'src/features/explore/components/viz-type-picker/viz-type-picker-modal.tsx';
+/** Issue 25: every chart type's chunk, and each chunk only charts share (ECharts core), ≤ 120 kB gzip. */
+export const CHART_CHUNK_BUDGET_KB = 120;
+
+/** A chart plugin's lazily imported folder entry, as the registry's `import()` names it. */
+const isChartEntry = (key: string): boolean => /^src\/charts\/[^/]+\/index\.tsx?$/.test(key);
+
+export interface ChartChunk {
+  /** The chart folder's entry, or the shared chunk's file when only charts load it. */
+  name: string;
+  gzipBytes: number;
+}
+
+export interface ChartChunks {
+  chunks: ChartChunk[];
+  /** Chunks of charts the picker's static imports would fetch; empty when opening it loads no chart. */
+  pickerLoads: string[];
+  /** True when the build has no picker chunk (the picker is bundled elsewhere): nothing was checked. */
+  pickerMissing: boolean;
+}
+
+/**
+ * The chart chunks of the build: each chart folder's entry and every chunk only chart entries pull
+ * (the ECharts core and the helpers charts share), so chunks the app's pages load anyway are not
+ * counted; and which chunks of charts opening the picker would fetch beyond what explore has loaded.
+ */
+export const measureChartChunks = (dist: string): ChartChunks => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('manifest has no entry');
+  const appKeys = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry || (chunk.isDynamicEntry && !isChartEntry(key))) collect(manifest, key, appKeys);
+  const chartKeys = new Set<string>();
+  for (const key of Object.keys(manifest).filter(isChartEntry)) collect(manifest, key, chartKeys);
+  const explorePages = (ROUTE_PAGES['/explore/']?.pages ?? []).filter((p) => manifest[p] !== undefined);
+  const exploreKeys = new Set<string>();
+  for (const key of [entry, ...explorePages]) collect(manifest, key, exploreKeys);
+  const pickerMissing = manifest[PICKER_MODULE] === undefined;
+  const pickerKeys = new Set<string>();
+  if (!pickerMissing) collect(manifest, PICKER_MODULE, pickerKeys);
+  const chartOnly = [...chartKeys].filter((k) => isChartEntry(k) || !appKeys.has(k)).sort();
+  return {
+    chunks: chartOnly.map((k) => ({ name: k, gzipBytes: gz(dist, (manifest[k] as ManifestChunk).file) })),
+    pickerLoads: [...chartKeys].filter((k) => pickerKeys.has(k) && !exploreKeys.has(k)).sort(),
+    pickerMissing,
+  };
+};

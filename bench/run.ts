@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWeb } from '../e2e/support/web-app.js';
-import { measureRouteBundles, type RouteBundle } from './bundle-size.js';
+import { CHART_CHUNK_BUDGET_KB, measureChartChunks, measureRouteBundles, type RouteBundle } from './bundle-size.js';
 import { benchChartData, type BenchRow } from './chart-data.js';
 import { benchDashboard } from './dashboard.js';
 import { benchList } from './list.js';
@@ -51,10 +51,32 @@ const bundleRows = (b: RouteBundle): BenchRow[] => {
 
 const bundles = (): BenchRow[] => measureRouteBundles(join(root, 'packages', 'web', 'dist')).flatMap(bundleRows);
 
+/** Issue 25: the picker fetches no chart until a type is chosen; each chart chunk within its budget. */
+const chartChunks = (): BenchRow[] => {
+  const { chunks, pickerLoads, pickerMissing } = measureChartChunks(join(root, 'packages', 'web', 'dist'));
+  return [
+    {
+      benchmark: 'chart chunks loaded by opening the chart-type picker',
+      value: pickerMissing ? Number.NaN : pickerLoads.length,
+      unit: 'chunks',
+      budget: 0,
+      within_budget: pickerMissing ? null : pickerLoads.length === 0,
+      detail: pickerMissing ? 'not measured: the build has no picker chunk' : pickerLoads.join(', ') || 'none',
+    },
+    ...chunks.map((c) => ({
+      benchmark: `chart chunk ${c.name}`,
+      value: kb(c.gzipBytes),
+      unit: 'kB gzip',
+      budget: CHART_CHUNK_BUDGET_KB,
+      within_budget: kb(c.gzipBytes) <= CHART_CHUNK_BUDGET_KB,
+    })),
+  ];
+};
+
 // Every suite measures the current source: the bundle sizes, and the app the others start.
 buildWeb();
 const rows: BenchRow[] = [];
-if (wants('bundle')) rows.push(...bundles());
+if (wants('bundle')) rows.push(...bundles(), ...chartChunks());
 if (wants('chart-data')) rows.push(...(await benchChartData()));
 if (wants('render')) rows.push(...(await benchRender()));
 if (wants('list')) rows.push(...(await benchList()));

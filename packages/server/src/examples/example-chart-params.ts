@@ -20,6 +20,7 @@ export const TIME_COLUMNS: Readonly<Record<string, string>> = {
   seattle_weather: 'date',
   stocks: 'date',
   sp500: 'date',
+  cars: 'year',
 };
 
 /**

@@ -52,7 +52,7 @@ describe('example dashboards', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500'] });
+    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500', 'cars'] });
     admin = await signedInAdmin(t);
   }, 120_000);
   afterAll(async () => t?.close());
@@ -60,9 +60,9 @@ describe('example dashboards', () => {
   const listed = async (): Promise<DashboardList['result']> =>
     (await admin.get<DashboardList>('/api/v1/dashboard/?q=(page_size:100)')).body.result;
 
-  it('creates Flights operations, Seattle weather and Markets, published', async () => {
+  it('creates Flights operations, Seattle weather, Markets and the Chart gallery, published', async () => {
     const rows = await listed();
-    expect(slugs).toEqual(['flights-operations', 'seattle-weather', 'markets']);
+    expect(slugs).toEqual(['flights-operations', 'seattle-weather', 'markets', 'chart-gallery']);
     for (const slug of slugs) {
       const row = rows.find((r) => r.slug === slug);
       expect(row, slug).toBeDefined();
@@ -112,7 +112,7 @@ describe('example dashboards', () => {
   it('does not duplicate dashboards or charts when the examples load again', async () => {
     const before = await listed();
     const chartsBefore = await admin.get<{ count: number }>('/api/v1/chart/?q=(page_size:1)');
-    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500'] });
+    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500', 'cars'] });
     const after = await listed();
     const chartsAfter = await admin.get<{ count: number }>('/api/v1/chart/?q=(page_size:1)');
     expect(after.map((d) => d.id).sort()).toEqual(before.map((d) => d.id).sort());

@@ -1,4 +1,5 @@
 import { bigNumber, chart, pie, series, table, trendline, type ExampleChartDef } from './example-chart-params.js';
+import { chartGallery } from './example-gallery.js';
 import type { LayoutSpec } from './example-layout.js';
 
 /** An example dashboard: its charts and its layout as a tree (see example-layout.ts). */
@@ -213,4 +214,4 @@ const markets: ExampleDashboardDef = {
 };
 
 /** The dashboards `load-examples` creates, in creation order. */
-export const EXAMPLE_DASHBOARDS: readonly ExampleDashboardDef[] = [flights, seattle, markets];
+export const EXAMPLE_DASHBOARDS: readonly ExampleDashboardDef[] = [flights, seattle, markets, chartGallery];

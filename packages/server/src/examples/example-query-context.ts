@@ -14,8 +14,9 @@ import {
   type QueryContextInput,
   type SupersetQueryObject,
 } from '@tessera/core';
+import { galleryQueries, isGalleryVizType, type GalleryVizType } from './example-gallery-query.js';
 
-/** The viz types the example dashboards use (all drawn by the web's chart registry). */
+/** The viz types the first example dashboards use (all drawn by the web's chart registry). */
 export const EXAMPLE_VIZ_TYPES = [
   'big_number_total',
   'big_number',
@@ -25,7 +26,7 @@ export const EXAMPLE_VIZ_TYPES = [
   'echarts_timeseries_bar',
   'echarts_area',
 ] as const;
-export type ExampleVizType = (typeof EXAMPLE_VIZ_TYPES)[number];
+export type ExampleVizType = (typeof EXAMPLE_VIZ_TYPES)[number] | GalleryVizType;
 
 const defined = (steps: (PostProcessingStep | undefined)[]): PostProcessingStep[] =>
   steps.filter((step): step is PostProcessingStep => step !== undefined);
@@ -94,6 +95,7 @@ const withExploreDefaults = (fd: FormData & { viz_type: ExampleVizType }): FormD
 export const exampleQueryContext = (saved: FormData & { viz_type: ExampleVizType }): QueryContextInput => {
   const fd = withExploreDefaults(saved);
   return buildQueryContext(fd, (base, merged) => {
+    if (isGalleryVizType(fd.viz_type)) return galleryQueries(fd.viz_type, merged, base, timeseries);
     switch (fd.viz_type) {
       case 'big_number_total':
         return [{ ...base }];

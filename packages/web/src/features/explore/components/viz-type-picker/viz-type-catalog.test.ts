@@ -3,25 +3,60 @@ import {
   allVizTypes,
   categoriesOf,
   entriesIn,
+  POPULARITY_ORDER,
   quickTileTypes,
   selectionAfterSectionChange,
+  sortByPopularity,
   tagWeight,
 } from './viz-type-catalog';
-import { createVizTypeSearch } from './viz-type-search';
+import { createVizTypeSearch, FUSE_OPTIONS } from './viz-type-search';
+
+const base = { name: '', description: '', category: '', thumbnail: null, exampleGallery: [], behaviors: [] };
 
 describe('chart type catalogue', () => {
   const entries = allVizTypes();
 
-  it('orders types by popularity, without loading any chart', () => {
-    expect(entries.slice(0, 6).map((e) => e.vizType)).toEqual([
-      'echarts_timeseries_line',
-      'echarts_timeseries_bar',
-      'echarts_area',
-      'table',
+  it('orders types as Superset ranks them, without loading any chart', () => {
+    expect(entries.map((e) => e.vizType)).toEqual([
+      'big_number',
       'big_number_total',
+      'table',
+      'echarts_timeseries_line',
+      'echarts_area',
+      'echarts_timeseries_bar',
+      'echarts_timeseries_scatter',
       'pie',
+      'echarts_timeseries_smooth',
+      'echarts_timeseries_step',
     ]);
     expect(categoriesOf(entries)).toEqual(['Evolution', 'KPI', 'Part of a Whole', 'Table']);
+  });
+
+  it('ranks every type of the featured gallery, registered or not', () => {
+    const featured = ['mixed_timeseries', 'echarts_timeseries', 'waterfall', 'gantt_chart', 'pop_kpi'];
+    const more = ['cal_heatmap', 'horizon', 'box_plot', 'histogram_v2', 'heatmap_v2', 'bubble_v2', 'treemap_v2'];
+    const rest = ['sunburst_v2', 'funnel', 'gauge_chart', 'radar', 'partition', 'rose', 'bullet', 'sankey_v2'];
+    const last = ['graph_chart', 'tree_chart', 'chord', 'para', 'word_cloud', 'candlestick'];
+    for (const vizType of [...featured, ...more, ...rest, ...last]) expect(POPULARITY_ORDER).toContain(vizType);
+    expect(new Set(POPULARITY_ORDER).size).toBe(POPULARITY_ORDER.length);
+    const ranked = sortByPopularity(
+      ['zz_unknown', 'candlestick', 'treemap_v2', 'mixed_timeseries', 'aa_unknown'].map((vizType) => ({
+        vizType,
+        metadata: { ...base, name: vizType, tags: [] },
+      })),
+    );
+    expect(ranked.map((e) => e.vizType)).toEqual([
+      'mixed_timeseries',
+      'treemap_v2',
+      'candlestick',
+      'aa_unknown',
+      'zz_unknown',
+    ]);
+  });
+
+  it('hides deprecated types unless the chart uses one', () => {
+    expect(entries.map((e) => e.vizType)).not.toContain('filter_box');
+    expect(allVizTypes('filter_box').map((e) => e.vizType)).toContain('filter_box');
   });
 
   it('adds the current and the drawn type to the quick tiles when they are not popular', () => {
@@ -47,13 +82,18 @@ describe('chart type catalogue', () => {
   });
 
   it('weighs featured and deprecated charts', () => {
-    const base = { name: '', description: '', category: '', thumbnail: null, exampleGallery: [], behaviors: [] };
     expect(tagWeight({ ...base, tags: ['Featured'] })).toBe(0.1);
     expect(tagWeight({ ...base, tags: [], label: 'DEPRECATED' })).toBe(-0.1);
     expect(tagWeight({ ...base, tags: [] })).toBe(0);
   });
 
   it('finds types by name first, then tags and description', () => {
+    expect(FUSE_OPTIONS.threshold).toBe(0.3);
+    expect(FUSE_OPTIONS.keys).toEqual([
+      { name: 'name', weight: 4 },
+      { name: 'tags', weight: 2 },
+      { name: 'description', weight: 1 },
+    ]);
     const search = createVizTypeSearch(entries);
     expect(search('')).toHaveLength(entries.length);
     expect(search('big number')[0]?.vizType).toMatch(/^big_number/);

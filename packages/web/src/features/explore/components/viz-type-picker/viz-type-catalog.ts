@@ -1,4 +1,4 @@
-import { FILTER_BOX_VIZ_TYPE, type ChartMetadata } from '@tessera/core';
+import type { ChartMetadata } from '@tessera/core';
 import { registeredChartMetadata } from '../../../../charts/registry';
 
 export interface VizTypeEntry {
@@ -16,22 +16,63 @@ export const POPULAR_VIZ_TYPES = [
   'pie',
 ] as const;
 
-/** The fixed popularity order the gallery lists charts in; types not named follow, by name. */
-const POPULARITY_ORDER: readonly string[] = [
-  ...POPULAR_VIZ_TYPES,
+/**
+ * Superset's gallery order (DEFAULT_ORDER of its VizTypeGallery), keyed by viz_type, kept to the types
+ * this product draws or is to draw; Superset's legacy keys (line, bar, dist_bar ...) are left out as
+ * they migrate to the ECharts ones. Types Superset does not rank follow it: the time-series variants,
+ * then the other ECharts types of the featured gallery by family. Unknown types come last, by name.
+ */
+export const POPULARITY_ORDER: readonly string[] = [
   'big_number',
+  'big_number_total',
+  'table',
+  'pivot_table_v2',
+  'echarts_timeseries_line',
+  'echarts_area',
+  'echarts_timeseries_bar',
   'echarts_timeseries_scatter',
+  'pie',
+  'mixed_timeseries',
+  'time_table',
+  'heatmap_v2',
+  'treemap_v2',
+  'box_plot',
+  'sunburst_v2',
+  'sankey_v2',
+  'word_cloud',
+  'cal_heatmap',
+  'rose',
+  'bubble_v2',
+  'horizon',
+  'partition',
+  'graph_chart',
+  'para',
   'echarts_timeseries_smooth',
   'echarts_timeseries_step',
+  'echarts_timeseries',
+  'waterfall',
+  'gantt_chart',
+  'pop_kpi',
+  'histogram_v2',
+  'funnel',
+  'gauge_chart',
+  'radar',
+  'bullet',
+  'tree_chart',
+  'chord',
+  'candlestick',
 ];
 
 /** Spec 03 §2: the recommended tags; 'Popular' stands for Superset 5's 'Featured' tag. */
 export const RECOMMENDED_TAGS = ['Popular', 'ECharts', 'Advanced-Analytics'] as const;
 const TAG_ALIASES: Record<string, string> = { Popular: 'Featured' };
 
+const isDeprecated = (metadata: ChartMetadata): boolean =>
+  metadata.label === 'DEPRECATED' || metadata.tags.includes('Deprecated');
+
 /** Spec 02 §9: deprecated charts sink and featured ones rise in search results. */
 export const tagWeight = (metadata: ChartMetadata): number => {
-  if (metadata.label === 'DEPRECATED' || metadata.tags.includes('Deprecated')) return -0.1;
+  if (isDeprecated(metadata)) return -0.1;
   return metadata.label === 'FEATURED' || metadata.tags.includes('Featured') ? 0.1 : 0;
 };
 
@@ -44,11 +85,11 @@ export const sortByPopularity = (entries: readonly VizTypeEntry[]): VizTypeEntry
   [...entries].sort((a, b) => rank(a.vizType) - rank(b.vizType) || a.metadata.name.localeCompare(b.metadata.name));
 
 /**
- * The gallery's types. The legacy filter box is left out: it only draws the filter boxes of
- * dashboards from older Superset versions, as Superset hides it once native filters are on.
+ * The gallery's types. Deprecated ones (the legacy filter box among them) are hidden, as Superset
+ * hides them, unless the chart being edited is one: it stays listed so its selection and details show.
  */
-export const allVizTypes = (): VizTypeEntry[] =>
-  sortByPopularity(registeredChartMetadata().filter((e) => e.vizType !== FILTER_BOX_VIZ_TYPE));
+export const allVizTypes = (current: string | null = null): VizTypeEntry[] =>
+  sortByPopularity(registeredChartMetadata().filter((e) => e.vizType === current || !isDeprecated(e.metadata)));
 
 /** The quick tiles: the popular six plus the current and the last drawn type when they are others. */
 export const quickTileTypes = (current: string, rendered: string | null): string[] => {

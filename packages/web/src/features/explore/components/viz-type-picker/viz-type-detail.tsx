@@ -13,6 +13,11 @@ const labelText = (label: NonNullable<ChartMetadata['label']>, t: TranslateFn): 
 export function VizTypeDetail({ entry }: { entry: VizTypeEntry }): ReactNode {
   const t = useT();
   const { metadata } = entry;
+  // Superset shows the thumbnail as the example when a type has no example gallery.
+  const examples =
+    metadata.exampleGallery.length > 0 || metadata.thumbnail === null
+      ? metadata.exampleGallery
+      : [{ url: metadata.thumbnail, caption: metadata.name }];
   return (
     <Stack gap="xs" data-testid="viz-type-detail">
       <Group gap="xs">
@@ -35,9 +40,9 @@ export function VizTypeDetail({ entry }: { entry: VizTypeEntry }): ReactNode {
         ))}
       </Group>
       <Text size="sm">{metadata.description === '' ? t('No description available.') : metadata.description}</Text>
-      {metadata.exampleGallery.length > 0 && (
+      {examples.length > 0 && (
         <Group gap="sm">
-          {metadata.exampleGallery.map((example) => (
+          {examples.map((example) => (
             <Image
               key={example.url}
               src={example.url}

@@ -30,6 +30,14 @@ describe('chart type picker', () => {
     expect(selectButton(dialog).disabled).toBe(false);
   });
 
+  it('lists a deprecated type only when the chart being edited uses it', () => {
+    const { dialog } = open('filter_box');
+    expect(tiles(dialog)).toContain('filter_box');
+    expect(pressed(dialog, 'Filter box')).toBe('true');
+    cleanup();
+    expect(tiles(open('table').dialog)).not.toContain('filter_box');
+  });
+
   it('searches all charts fuzzily by name and tags', () => {
     const { dialog } = open();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search all charts' }), { target: { value: 'pie' } });

@@ -24,7 +24,7 @@ export interface VizTypePickerModalProps {
 /** Spec 03 §2: 'Select a visualization type', with sections, fuzzy search and a detail panel. */
 export function VizTypePickerModal({ opened, current, onClose, onSelect }: VizTypePickerModalProps): ReactNode {
   const t = useT();
-  const entries = useMemo(() => allVizTypes(), []);
+  const entries = useMemo(() => allVizTypes(current), [current]);
   const search = useMemo(() => createVizTypeSearch(entries), [entries]);
   const [section, setSection] = useState<PickerSection>({ kind: 'all' });
   const [query, setQuery] = useState('');

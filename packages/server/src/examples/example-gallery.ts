@@ -1,0 +1,245 @@
+import { chart, TIME_COLUMNS, type ExampleChartDef } from './example-chart-params.js';
+import type { GalleryVizType } from './example-gallery-query.js';
+import type { LayoutSpec } from './example-layout.js';
+
+const F = 'flights';
+const W = 'seattle_weather';
+const S = 'stocks';
+const C = 'cars';
+
+/** A gallery chart: form data keys as Superset 5/6 stores them for the type (see each plugin's controlPanel). */
+const g = (key: string, name: string, table: string, viz: GalleryVizType, params: Record<string, unknown>) =>
+  chart(key, name, table, { viz, params });
+
+const overTime = (table: string, grain: string): Record<string, unknown> => ({
+  x_axis: TIME_COLUMNS[table],
+  time_grain_sqla: grain,
+});
+
+/** The chart gallery's tabs, in Superset's gallery categories; every chart is one issue-25 type. */
+const TABS: { text: string; charts: ExampleChartDef[] }[] = [
+  {
+    text: 'Evolution',
+    charts: [
+      g('generic', 'Generic time series', S, 'echarts_timeseries', {
+        ...overTime(S, 'P1M'),
+        metrics: ['avg_price'],
+        groupby: ['symbol'],
+        seriesType: 'line',
+        show_legend: true,
+        rich_tooltip: true,
+      }),
+      g('mixed', 'Mixed: temperature and rain', W, 'mixed_timeseries', {
+        ...overTime(W, 'P1M'),
+        metrics: ['avg_temp_max'],
+        groupby: [],
+        metrics_b: ['sum_precipitation'],
+        groupby_b: [],
+        seriesType: 'line',
+        seriesTypeB: 'bar',
+        yAxisIndex: 0,
+        yAxisIndexB: 1,
+        show_legend: true,
+      }),
+      g('waterfall', 'Waterfall of monthly rain', W, 'waterfall', {
+        ...overTime(W, 'P1M'),
+        metric: 'sum_precipitation',
+        groupby: [],
+        show_value: true,
+      }),
+      g('gantt', 'Months of each stock', S, 'gantt_chart', {
+        start_time: 'date',
+        end_time: 'date',
+        y_axis: 'symbol',
+        row_limit: 100,
+      }),
+      g('popKpi', 'Flights, period over period', F, 'pop_kpi', {
+        metric: 'count',
+        time_comparison: 'y',
+        comparison_color_scheme: 'Green',
+        show_metric_name: true,
+      }),
+      g('calendar', 'Daily rain calendar', W, 'cal_heatmap', {
+        ...overTime(W, 'P1D'),
+        metrics: ['sum_precipitation'],
+        domain_granularity: 'month',
+        subdomain_granularity: 'day',
+        linear_color_scheme: 'blue_white_yellow',
+        show_legend: true,
+      }),
+      g('horizon', 'Horizon of prices', S, 'horizon', {
+        ...overTime(S, 'P1M'),
+        metrics: ['avg_price'],
+        groupby: ['symbol'],
+        series_height: '25',
+        horizon_color_scale: 'series',
+      }),
+      g('candles', 'Monthly price range', S, 'candlestick', {
+        ...overTime(S, 'P1M'),
+        // Open, high, low, close: the monthly stocks table has one price a month, so its median stands for close.
+        metrics: [
+          'avg_price',
+          'max_price',
+          'min_price',
+          { expressionType: 'SQL', sqlExpression: 'MEDIAN(price)', label: 'Median price', hasCustomLabel: true },
+        ],
+        groupby: [],
+      }),
+    ],
+  },
+  {
+    text: 'Distribution',
+    charts: [
+      g('boxplot', 'Delay spread by origin', F, 'box_plot', {
+        columns: ['origin'],
+        groupby: [],
+        metrics: ['avg_delay'],
+        whiskerOptions: 'Tukey',
+      }),
+      g('histogram', 'Horsepower histogram', C, 'histogram_v2', {
+        column: 'horsepower',
+        groupby: [],
+        bins: 10,
+        cumulative: false,
+        normalize: false,
+        row_limit: 10000,
+      }),
+    ],
+  },
+  {
+    text: 'Correlation',
+    charts: [
+      g('heatmap', 'Flights by origin and destination', F, 'heatmap_v2', {
+        x_axis: 'origin',
+        groupby: ['destination'],
+        metric: 'count',
+        normalize_across: 'heatmap',
+        linear_color_scheme: 'blue_white_yellow',
+        row_limit: 10000,
+        legend_type: 'continuous',
+      }),
+      g('bubble', 'Power and economy', C, 'bubble_v2', {
+        entity: 'name',
+        series: 'origin',
+        x: 'avg_horsepower',
+        y: 'avg_miles_per_gallon',
+        size: 'avg_weight_lbs',
+        max_bubble_size: '25',
+        row_limit: 200,
+      }),
+    ],
+  },
+  {
+    text: 'Part of a Whole',
+    charts: [
+      g('treemap', 'Flights by origin', F, 'treemap_v2', { groupby: ['origin'], metric: 'count', row_limit: 20 }),
+      g('sunburst', 'Routes sunburst', F, 'sunburst_v2', {
+        columns: ['origin', 'destination'],
+        metric: 'count',
+        secondary_metric: 'avg_delay',
+        row_limit: 100,
+      }),
+      g('partition', 'Cars by origin and cylinders', C, 'partition', {
+        groupby: ['origin', 'cylinders'],
+        metrics: ['avg_horsepower'],
+      }),
+      g('rose', 'Monthly rain rose', W, 'rose', {
+        ...overTime(W, 'P1M'),
+        metrics: ['sum_precipitation'],
+        groupby: [],
+      }),
+    ],
+  },
+  {
+    text: 'Ranking',
+    charts: [
+      g('funnel', 'Busiest origins', F, 'funnel', { groupby: ['origin'], metric: 'count', row_limit: 8 }),
+      g('gauge', 'Average delay gauge', F, 'gauge_chart', { groupby: [], metric: 'avg_delay', min_val: 0 }),
+      g('radar', 'Cars by origin', C, 'radar', {
+        groupby: ['origin'],
+        metrics: ['avg_miles_per_gallon', 'avg_horsepower', 'avg_acceleration'],
+      }),
+      g('bullet', 'Average delay against targets', F, 'bullet', {
+        metric: 'avg_delay',
+        ranges: '0,10,20',
+        markers: '15',
+      }),
+    ],
+  },
+  {
+    text: 'Flow',
+    charts: [
+      g('sankey', 'Flights between airports', F, 'sankey_v2', {
+        source: 'origin',
+        target: 'destination',
+        metric: 'count',
+        row_limit: 30,
+      }),
+      g('graph', 'Route network', F, 'graph_chart', {
+        source: 'origin',
+        target: 'destination',
+        metric: 'count',
+        layout: 'force',
+        row_limit: 60,
+      }),
+      g('tree', 'Routes as a tree', F, 'tree_chart', {
+        id: 'destination',
+        parent: 'origin',
+        name: 'destination',
+        metric: 'count',
+        layout: 'orthogonal',
+        row_limit: 60,
+      }),
+      g('chord', 'Route chords', F, 'chord', {
+        groupby: ['origin'],
+        columns: ['destination'],
+        metric: 'count',
+        row_limit: 40,
+      }),
+    ],
+  },
+  {
+    text: 'Other',
+    charts: [
+      g('para', 'Cars in parallel', C, 'para', {
+        series: 'name',
+        metrics: ['avg_miles_per_gallon', 'avg_horsepower', 'avg_weight_lbs', 'avg_acceleration'],
+        row_limit: 50,
+      }),
+      g('words', 'Car models', C, 'word_cloud', {
+        series: 'name',
+        metric: 'avg_horsepower',
+        rotation: 'square',
+        size_from: 10,
+        size_to: 70,
+        row_limit: 100,
+      }),
+    ],
+  },
+];
+
+/** Two charts a row, half the width each. */
+const rows = (charts: ExampleChartDef[]): LayoutSpec[] =>
+  charts
+    .filter((_, i) => i % 2 === 0)
+    .map((first, i) => ({
+      type: 'ROW',
+      children: [first, charts[i * 2 + 1]]
+        .filter((c): c is ExampleChartDef => c !== undefined)
+        .map((c) => ({ type: 'CHART', chart: c.key, width: 6, height: 50 })),
+    }));
+
+/** Issue 25: every chart type of the featured gallery over the example data, one tab per category. */
+export const chartGallery: {
+  slug: string;
+  title: string;
+  prefix: string;
+  charts: ExampleChartDef[];
+  layout: LayoutSpec[];
+} = {
+  slug: 'chart-gallery',
+  title: 'Chart gallery',
+  prefix: 'gallery',
+  charts: TABS.flatMap((tab) => tab.charts),
+  layout: [{ type: 'TABS', tabs: TABS.map((tab) => ({ text: tab.text, children: rows(tab.charts) })) }],
+};
