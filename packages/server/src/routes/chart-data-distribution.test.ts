@@ -24,7 +24,7 @@ interface Answer {
 
 const example = (folder: string, name: string): Example =>
   JSON.parse(
-    readFileSync(new URL(`../../../web/src/charts/${folder}/fixtures/${name}.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../../../web/test-support/charts/${folder}/${name}.json`, import.meta.url), 'utf8'),
   ) as Example;
 
 const TABLES = ['cars', 'seattle_weather', 'stocks', 'gapminder'];
