@@ -19,6 +19,10 @@ const NAMES: Record<string, string> = {
   big_number: 'Big Number with Trendline',
   pie: 'Pie Chart',
   filter_box: 'Filter box',
+  // Part of a whole and ranking.
+  treemap_v2: 'Treemap',
+  sunburst_v2: 'Sunburst Chart',
+  funnel: 'Funnel Chart',
 };
 
 describe('chart registry', () => {

@@ -4,6 +4,9 @@ import { filterBoxMetadata } from './filter-box/metadata';
 import { pieMetadata } from './pie/metadata';
 import { tableMetadata } from './table/metadata';
 import { timeseriesMetadata } from './timeseries/metadata';
+import { treemapMetadata } from './treemap/metadata';
+import { sunburstMetadata } from './sunburst/metadata';
+import { funnelMetadata } from './funnel/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -61,6 +64,19 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   filter_box: {
     metadata: filterBoxMetadata,
     load: () => import('./filter-box/index').then((m) => sealChartPlugin(m.filterBox)),
+  },
+  // Part of a whole and ranking: one chunk per folder, ECharts core shared.
+  treemap_v2: {
+    metadata: treemapMetadata,
+    load: () => import('./treemap/index').then((m) => sealChartPlugin(m.treemap)),
+  },
+  sunburst_v2: {
+    metadata: sunburstMetadata,
+    load: () => import('./sunburst/index').then((m) => sealChartPlugin(m.sunburst)),
+  },
+  funnel: {
+    metadata: funnelMetadata,
+    load: () => import('./funnel/index').then((m) => sealChartPlugin(m.funnel)),
   },
 };
 

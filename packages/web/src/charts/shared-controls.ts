@@ -8,6 +8,7 @@ import {
   TIME_GRAINS,
   type ControlConfig,
   type ControlPanelSection,
+  type FormData,
 } from '@tessera/core';
 import { t } from '../i18n';
 import { integer, nonEmpty } from '../ui/control-validators';
@@ -74,15 +75,19 @@ export const timeGrain = defineControl({
   choices: TIME_GRAINS.map((g) => [g.grain, g.label] as const),
 });
 
-export const rowLimit = defineControl({
-  name: 'row_limit',
-  type: 'SelectControl',
-  label: 'Row limit',
-  freeForm: true,
-  default: 10000,
-  validators: [integer],
-  choices: numberChoices(ROW_LIMIT_CHOICES),
-});
+/** `row_limit`, with a chart's own default and choices where Superset gives it some. */
+export const rowLimitControl = (fallback = 10000, values: readonly number[] = ROW_LIMIT_CHOICES): ControlConfig =>
+  defineControl({
+    name: 'row_limit',
+    type: 'SelectControl',
+    label: 'Row limit',
+    freeForm: true,
+    default: fallback,
+    validators: [integer],
+    choices: numberChoices(values),
+  });
+
+export const rowLimit = rowLimitControl();
 
 export const seriesLimit = defineControl({
   name: 'limit',
@@ -108,14 +113,19 @@ export const orderDesc = defineControl({
   default: true,
 });
 
-export const colorScheme = defineControl({
-  name: 'color_scheme',
-  type: 'ColorSchemeControl',
-  label: 'Color Scheme',
-  default: DEFAULT_COLOR_SCHEME,
-  renderTrigger: true,
-  choices: CATEGORICAL_SCHEMES.map((s) => [s.id, s.label] as const),
-});
+/** `color_scheme`, with a chart's own description or visibility when it has them. */
+export const colorSchemeControl = (extra: Pick<ControlConfig, 'description' | 'visibility'> = {}): ControlConfig =>
+  defineControl({
+    name: 'color_scheme',
+    type: 'ColorSchemeControl',
+    label: 'Color Scheme',
+    default: DEFAULT_COLOR_SCHEME,
+    renderTrigger: true,
+    choices: CATEGORICAL_SCHEMES.map((s) => [s.id, s.label] as const),
+    ...extra,
+  });
+
+export const colorScheme = colorSchemeControl();
 
 export const numberFormat = (name: string, label: string): ControlConfig =>
   defineControl({
@@ -146,3 +156,36 @@ export const checkbox = (
   extra: Partial<Omit<ControlConfig, 'name' | 'label' | 'type'>> = {},
 ): ControlConfig =>
   defineControl({ name, type: 'CheckboxControl', label, default: value, renderTrigger: true, ...extra });
+
+const showsLegend = (fd: FormData) => fd.show_legend !== false;
+
+/** Superset's legend section: `show_legend`, `legendType` and `legendOrientation`, on one row. */
+export const legendControls: ControlConfig[] = [
+  checkbox('show_legend', 'Show legend', true),
+  defineControl({
+    name: 'legendType',
+    type: 'SelectControl',
+    label: 'Type',
+    default: 'scroll',
+    renderTrigger: true,
+    visibility: showsLegend,
+    choices: [
+      ['scroll', 'Scroll'],
+      ['plain', 'Plain'],
+    ],
+  }),
+  defineControl({
+    name: 'legendOrientation',
+    type: 'SelectControl',
+    label: 'Orientation',
+    default: 'top',
+    renderTrigger: true,
+    visibility: showsLegend,
+    choices: [
+      ['top', 'Top'],
+      ['bottom', 'Bottom'],
+      ['left', 'Left'],
+      ['right', 'Right'],
+    ],
+  }),
+];

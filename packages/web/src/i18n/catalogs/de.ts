@@ -1386,4 +1386,51 @@ export const de: Catalog = {
   'Scheduled at (UTC)': 'Geplant um (UTC)',
   'Start at (UTC)': 'Beginn (UTC)',
   State: 'Status',
+  // Part of a whole and ranking charts (treemap, sunburst, funnel, gauge, radar, partition, rose, bullet).
+  '% calculation': '%-Berechnung',
+  '%s of %s': '%s von %s',
+  '%s of total': '%s vom Gesamtwert',
+  'Calculate from first step': 'Ab dem ersten Schritt berechnen',
+  'Calculate from previous step': 'Ab dem vorherigen Schritt berechnen',
+  'Display percents in the label and tooltip as the percent of the total value, from the first step of the funnel, or from the previous step in the funnel.':
+    'Prozentwerte in Beschriftung und Tooltip als Anteil am Gesamtwert, am ersten Schritt des Trichters oder am vorherigen Schritt anzeigen.',
+  'Funnel Chart': 'Trichterdiagramm',
+  Hierarchy: 'Hierarchie',
+  Key: 'Schlüssel',
+  'Label Contents': 'Beschriftungsinhalt',
+  'Multi-Levels': 'Mehrstufig',
+  'Percent of total': 'Prozent vom Gesamtwert',
+  'Primary Metric': 'Primäre Metrik',
+  Progressive: 'Progressiv',
+  'Secondary Metric': 'Sekundäre Metrik',
+  'Sets the hierarchy levels of the chart. Each level is represented by one ring with the innermost circle as the top of the hierarchy.':
+    'Legt die Hierarchieebenen des Diagramms fest. Jede Ebene ist ein Ring; der innerste Kreis ist die Spitze der Hierarchie.',
+  'Show Tooltip Labels': 'Tooltip-Beschriftungen anzeigen',
+  'Show Upper Labels': 'Obere Beschriftungen anzeigen',
+  'Show hierarchical relationships of data, with the value represented by area, showing proportion and contribution to the whole.':
+    'Zeigt hierarchische Beziehungen der Daten, der Wert als Fläche, um Anteil und Beitrag zum Ganzen darzustellen.',
+  'Show labels when the node has children.': 'Beschriftungen anzeigen, wenn der Knoten Kinder hat.',
+  'Showcases how a metric changes as the funnel progresses. This classic chart is useful for visualizing drop-off between stages in a pipeline or lifecycle.':
+    'Zeigt, wie sich eine Metrik entlang des Trichters verändert. Dieses klassische Diagramm eignet sich, um Verluste zwischen den Stufen einer Pipeline oder eines Lebenszyklus darzustellen.',
+  'Sunburst Chart': 'Sunburst-Diagramm',
+  'The primary metric is used to define the arc segment sizes':
+    'Die primäre Metrik bestimmt die Größe der Bogensegmente',
+  'Tooltip Contents': 'Tooltip-Inhalt',
+  Treemap: 'Treemap',
+  'Uses circles to visualize the flow of data through different stages of a system. Hover over individual paths in the visualization to understand the stages a value took. Useful for multi-stage, multi-group visualizing funnels and pipelines.':
+    'Stellt mit Kreisen den Fluss von Daten durch die Stufen eines Systems dar. Fahren Sie über einzelne Pfade, um die Stufen eines Werts nachzuvollziehen. Nützlich für mehrstufige Trichter und Pipelines mit mehreren Gruppen.',
+  'What should be shown as the label': 'Was in der Beschriftung angezeigt werden soll',
+  'What should be shown as the tooltip label': 'Was im Tooltip angezeigt werden soll',
+  'What should be shown on the label?': 'Was soll die Beschriftung zeigen?',
+  'When a secondary metric is provided, a linear color scale is used.':
+    'Mit einer sekundären Metrik wird eine lineare Farbskala verwendet.',
+  'When only a primary metric is provided, a categorical color scale is used.':
+    'Nur mit einer primären Metrik wird eine kategoriale Farbskala verwendet.',
+  'Whether to display the aggregate count': 'Ob der aggregierte Gesamtwert angezeigt wird',
+  'Whether to display the labels.': 'Ob die Beschriftungen angezeigt werden.',
+  'Whether to display the tooltip labels.': 'Ob die Tooltip-Beschriftungen angezeigt werden.',
+  'Whether to sort results by the selected metric in descending order.':
+    'Ob die Ergebnisse absteigend nach der gewählten Metrik sortiert werden.',
+  '[optional] this secondary metric is used to define the color as a ratio against the primary metric. When omitted, the color is categorical and based on labels':
+    '[optional] Diese sekundäre Metrik bestimmt die Farbe als Verhältnis zur primären Metrik. Ohne sie ist die Farbe kategorial und richtet sich nach den Beschriftungen',
 };

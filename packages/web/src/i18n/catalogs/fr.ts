@@ -1384,4 +1384,50 @@ export const fr: Catalog = {
   'Scheduled at (UTC)': 'Planifié à (UTC)',
   'Start at (UTC)': 'Début (UTC)',
   State: 'État',
+  // Part of a whole and ranking charts (treemap, sunburst, funnel, gauge, radar, partition, rose, bullet).
+  '% calculation': 'Calcul du %',
+  '%s of %s': '%s de %s',
+  '%s of total': '%s du total',
+  'Calculate from first step': 'Calculer depuis la première étape',
+  'Calculate from previous step': "Calculer depuis l'étape précédente",
+  'Display percents in the label and tooltip as the percent of the total value, from the first step of the funnel, or from the previous step in the funnel.':
+    "Afficher dans l'étiquette et l'infobulle le pourcentage de la valeur totale, de la première étape de l'entonnoir ou de l'étape précédente.",
+  'Funnel Chart': 'Graphique en entonnoir',
+  Hierarchy: 'Hiérarchie',
+  Key: 'Clé',
+  'Label Contents': 'Contenu des étiquettes',
+  'Multi-Levels': 'Multiniveaux',
+  'Percent of total': 'Pourcentage du total',
+  'Primary Metric': 'Métrique principale',
+  Progressive: 'Progressif',
+  'Secondary Metric': 'Métrique secondaire',
+  'Sets the hierarchy levels of the chart. Each level is represented by one ring with the innermost circle as the top of the hierarchy.':
+    'Définit les niveaux hiérarchiques du graphique. Chaque niveau est représenté par un anneau, le cercle le plus intérieur étant le sommet de la hiérarchie.',
+  'Show Tooltip Labels': "Afficher les étiquettes de l'infobulle",
+  'Show Upper Labels': 'Afficher les étiquettes supérieures',
+  'Show hierarchical relationships of data, with the value represented by area, showing proportion and contribution to the whole.':
+    'Montre les relations hiérarchiques des données, la valeur étant représentée par la surface, pour montrer la proportion et la contribution au tout.',
+  'Show labels when the node has children.': 'Afficher les étiquettes lorsque le nœud a des enfants.',
+  'Showcases how a metric changes as the funnel progresses. This classic chart is useful for visualizing drop-off between stages in a pipeline or lifecycle.':
+    "Montre l'évolution d'une métrique au fil de l'entonnoir. Ce graphique classique est utile pour visualiser les pertes entre les étapes d'un pipeline ou d'un cycle de vie.",
+  'Sunburst Chart': 'Graphique en rayons de soleil',
+  'The primary metric is used to define the arc segment sizes': 'La métrique principale définit la taille des arcs',
+  'Tooltip Contents': "Contenu de l'infobulle",
+  Treemap: 'Carte proportionnelle',
+  'Uses circles to visualize the flow of data through different stages of a system. Hover over individual paths in the visualization to understand the stages a value took. Useful for multi-stage, multi-group visualizing funnels and pipelines.':
+    "Utilise des cercles pour visualiser le flux des données à travers les étapes d'un système. Survolez les chemins pour comprendre les étapes parcourues par une valeur. Utile pour visualiser des entonnoirs et des pipelines à plusieurs étapes et plusieurs groupes.",
+  'What should be shown as the label': "Ce qui doit être affiché dans l'étiquette",
+  'What should be shown as the tooltip label': "Ce qui doit être affiché dans l'infobulle",
+  'What should be shown on the label?': "Que doit afficher l'étiquette ?",
+  'When a secondary metric is provided, a linear color scale is used.':
+    'Avec une métrique secondaire, une échelle de couleurs linéaire est utilisée.',
+  'When only a primary metric is provided, a categorical color scale is used.':
+    'Avec la seule métrique principale, une échelle de couleurs catégorielle est utilisée.',
+  'Whether to display the aggregate count': 'Afficher ou non le total agrégé',
+  'Whether to display the labels.': 'Afficher ou non les étiquettes.',
+  'Whether to display the tooltip labels.': "Afficher ou non les étiquettes de l'infobulle.",
+  'Whether to sort results by the selected metric in descending order.':
+    'Trier ou non les résultats par la métrique choisie, en ordre décroissant.',
+  '[optional] this secondary metric is used to define the color as a ratio against the primary metric. When omitted, the color is categorical and based on labels':
+    '[facultatif] cette métrique secondaire définit la couleur par son rapport à la métrique principale. Sans elle, la couleur est catégorielle et suit les libellés',
 };
