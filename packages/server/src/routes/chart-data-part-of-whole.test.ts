@@ -18,6 +18,8 @@ const CHARTS = {
   funnel: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101003',
   legacyTreemap: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101004',
   legacySunburst: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101005',
+  gauge: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101006',
+  radar: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101007',
 } as const;
 
 /** The bundle zipped under Superset's export root, its examples database pointed at `examplesPath`. */
@@ -43,6 +45,9 @@ const DIRECT = {
     ORDER BY COUNT(*) DESC, origin, cylinders LIMIT 100`,
   sunburst: 'SELECT origin, cylinders, COUNT(*), SUM(horsepower) FROM cars GROUP BY origin, cylinders',
   funnel: 'SELECT cylinders, COUNT(*) FROM cars GROUP BY cylinders ORDER BY COUNT(*) DESC LIMIT 10',
+  gauge: 'SELECT origin, AVG(miles_per_gallon) FROM cars GROUP BY origin ORDER BY 2 DESC LIMIT 10',
+  radar: `SELECT origin, AVG(miles_per_gallon), AVG(horsepower), AVG(acceleration) FROM cars
+    GROUP BY origin ORDER BY 2 DESC LIMIT 10`,
 } as const;
 type Direct = Record<keyof typeof DIRECT, unknown[][]>;
 
@@ -131,6 +136,14 @@ describe("Superset's part-of-a-whole charts imported over the examples", () => {
 
   it('funnel: the count per cylinder count equals DuckDB, largest first', async () => {
     expect(await chartData(CHARTS.funnel)).toEqual(direct.funnel);
+  });
+
+  it('gauge_chart: the average MPG per origin equals DuckDB, one dial each', async () => {
+    expect(await chartData(CHARTS.gauge)).toEqual(direct.gauge);
+  });
+
+  it('radar: the three averages per origin equal DuckDB', async () => {
+    expect(await chartData(CHARTS.radar)).toEqual(direct.radar);
   });
 
   it("stores Superset 1–3 treemap and sunburst charts as their successors, as Superset's migrations do", async () => {

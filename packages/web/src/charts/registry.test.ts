@@ -23,6 +23,8 @@ const NAMES: Record<string, string> = {
   treemap_v2: 'Treemap',
   sunburst_v2: 'Sunburst Chart',
   funnel: 'Funnel Chart',
+  gauge_chart: 'Gauge Chart',
+  radar: 'Radar Chart',
 };
 
 describe('chart registry', () => {

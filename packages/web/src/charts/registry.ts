@@ -7,6 +7,8 @@ import { timeseriesMetadata } from './timeseries/metadata';
 import { treemapMetadata } from './treemap/metadata';
 import { sunburstMetadata } from './sunburst/metadata';
 import { funnelMetadata } from './funnel/metadata';
+import { gaugeMetadata } from './gauge/metadata';
+import { radarMetadata } from './radar/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -77,6 +79,14 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   funnel: {
     metadata: funnelMetadata,
     load: () => import('./funnel/index').then((m) => sealChartPlugin(m.funnel)),
+  },
+  gauge_chart: {
+    metadata: gaugeMetadata,
+    load: () => import('./gauge/index').then((m) => sealChartPlugin(m.gauge)),
+  },
+  radar: {
+    metadata: radarMetadata,
+    load: () => import('./radar/index').then((m) => sealChartPlugin(m.radar)),
   },
 };
 

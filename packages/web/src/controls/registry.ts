@@ -8,6 +8,7 @@ import { DndColumnSelect } from './column-select/dnd-column-select';
 import { ConditionalFormattingControl } from './conditional-formatting';
 import { HiddenControl } from './hidden-control';
 import { DndMetricSelect } from './metric-select/dnd-metric-select';
+import { RadarMetricConfigControl } from './radar-metric-config-control';
 import { RadioButtonControl } from './radio-button-control';
 import { SelectControl } from './select-control';
 import { SliderControl } from './slider-control';
@@ -41,6 +42,8 @@ const BUILT_IN: ReadonlyMap<string, ControlWidget> = new Map(
     DateFilterControl: TimeRangeControl,
     TimeRangeControl,
     AnnotationLayerControl,
+    // Superset's radar column_config: a max per metric.
+    RadarMetricConfigControl,
   }),
 );
 

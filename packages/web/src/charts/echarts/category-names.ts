@@ -19,9 +19,7 @@ export type CategoryNamer = (value: unknown, column: string) => string;
  * columns (by the result's coltypes) through the chosen date format, anything else as text.
  */
 export const categoryNamer = (result: ChartDataResult | undefined, dateFormat: string): CategoryNamer => {
-  const temporal = new Set(
-    (result?.colnames ?? []).filter((_, i) => result?.coltypes[i] === TYPE_GENERIC.TEMPORAL),
-  );
+  const temporal = new Set((result?.colnames ?? []).filter((_, i) => result?.coltypes[i] === TYPE_GENERIC.TEMPORAL));
   const formatDate = getTimeFormatter(dateFormat);
   return (value, column) => {
     if (value === null || value === undefined) return NULL_NAME;

@@ -26,8 +26,7 @@ export const fireEChartsEvent = (name: string, event: Partial<ECElementEvent>): 
   act(() => handlers.get(name)?.(event));
 
 /** The option the chart last handed to ECharts. */
-export const lastEChartsOption = <T = Record<string, unknown>>(): T =>
-  instance.setOption.mock.calls.at(-1)?.[0] as T;
+export const lastEChartsOption = <T = Record<string, unknown>>(): T => instance.setOption.mock.calls.at(-1)?.[0] as T;
 
 /** A right-click at (x, y) as ECharts wraps it. */
 export const contextMenuEvent = (x: number, y: number): ECElementEvent['event'] =>

@@ -51,8 +51,7 @@ export const buildHierarchy = (rows: readonly Row[], opts: HierarchyOptions): Hi
       if (depth === opts.levels.length - 1) {
         for (const row of group) {
           const value = metricValue(row[opts.metric]);
-          const secondaryValue =
-            opts.secondaryMetric === undefined ? value : metricValue(row[opts.secondaryMetric]);
+          const secondaryValue = opts.secondaryMetric === undefined ? value : metricValue(row[opts.secondaryMetric]);
           nodes.push({ name, ...path, value, secondaryValue, children: [] });
         }
         continue;

@@ -27,7 +27,11 @@ export function FunnelChart(props: FunnelChartProps): ReactNode {
     const step = stepOf(event);
     const native = event.event?.event;
     if (step === undefined || !onContextMenu || !(native instanceof MouseEvent)) return;
-    onContextMenu({ clientX: native.clientX, clientY: native.clientY, filters: crossFilterClauses(groupby, step.values) });
+    onContextMenu({
+      clientX: native.clientX,
+      clientY: native.clientY,
+      filters: crossFilterClauses(groupby, step.values),
+    });
   };
 
   return (

@@ -26,8 +26,7 @@ const LABEL_NAMES = [
 ] as const;
 
 /** The choices of a label-type control, the enum numbers as values (the tooltip offers the first six). */
-export const labelTypeChoices = (count: number) =>
-  LABEL_NAMES.slice(0, count).map((name, i) => [i, name] as const);
+export const labelTypeChoices = (count: number) => LABEL_NAMES.slice(0, count).map((name, i) => [i, name] as const);
 
 /** A saved label type: the enum number (or its text) read back as a label type. */
 export const readFunnelLabelType = (fd: FormData, key: string, fallback: LabelType): LabelType => {

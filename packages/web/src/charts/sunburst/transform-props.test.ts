@@ -22,7 +22,13 @@ const sunburst = (formData: Record<string, unknown> = {}) =>
     height: 300,
   });
 
-type Item = { id: string; name: string; value: number; children?: Item[]; itemStyle: { color?: string; opacity?: number } };
+type Item = {
+  id: string;
+  name: string;
+  value: number;
+  children?: Item[];
+  itemStyle: { color?: string; opacity?: number };
+};
 const seriesOf = (props: ReturnType<typeof transformProps>, selected: string | null = null) => {
   const option = props.optionFor(selected);
   const [series] = Array.isArray(option.series) ? option.series : [];

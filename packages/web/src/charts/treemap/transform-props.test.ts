@@ -9,9 +9,7 @@ const result = chartResult(answer?.data ?? [], { origin: 1, cylinders: 0, count:
 
 const treemap = (formData: Record<string, unknown> = {}) =>
   transformProps({
-    ...chartProps({ viz_type: 'treemap_v2', groupby: ['origin', 'cylinders'], metric: 'count', ...formData }, [
-      result,
-    ]),
+    ...chartProps({ viz_type: 'treemap_v2', groupby: ['origin', 'cylinders'], metric: 'count', ...formData }, [result]),
   });
 
 type Item = { id: string; name: string; value: number; children?: Item[]; itemStyle?: Record<string, unknown> };
@@ -46,7 +44,8 @@ describe('treemap transformProps', () => {
   });
 
   it('labels by label_type with the number format', () => {
-    const label = (label_type: string) => seriesOf(treemap({ label_type })).label.formatter({ name: 'USA', value: 254 });
+    const label = (label_type: string) =>
+      seriesOf(treemap({ label_type })).label.formatter({ name: 'USA', value: 254 });
     expect(label('key_value')).toBe('USA: 254');
     expect(label('Key')).toBe('USA');
     expect(label('value')).toBe('254');

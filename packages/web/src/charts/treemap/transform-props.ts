@@ -75,10 +75,19 @@ export const transformProps = (chartProps: ChartProps): TreemapTransformedProps 
   const labelType = readString(fd, 'label_type', 'key_value');
   const label = (name: string, value: number) => labelText(labelType, name, format(value));
   const borderColor = theme === 'dark' ? '#1A1B1E' : '#FFFFFF';
-  const boxStyle = (name: string) => ({ borderColor, color: color(name), borderWidth: BORDER_WIDTH, gapWidth: GAP_WIDTH });
+  const boxStyle = (name: string) => ({
+    borderColor,
+    color: color(name),
+    borderWidth: BORDER_WIDTH,
+    gapWidth: GAP_WIDTH,
+  });
 
   const entries = indexHierarchy(nodes);
-  const leafKeys = new Set(flattenHierarchy(nodes).filter((n) => n.children.length === 0).map((n) => pathKey(n.names)));
+  const leafKeys = new Set(
+    flattenHierarchy(nodes)
+      .filter((n) => n.children.length === 0)
+      .map((n) => pathKey(n.names)),
+  );
 
   const rootStyle = boxStyle(metricLabel);
   const itemsOf = (children: readonly HierarchyNode[], selected: string | null): TreemapItem[] =>
@@ -115,8 +124,11 @@ export const transformProps = (chartProps: ChartProps): TreemapTransformedProps 
       {
         type: 'treemap',
         animation: false,
-        width: '100%',
-        height: '100%',
+        // The whole slot: ECharts 6 leaves margins around a treemap by default.
+        left: 0,
+        top: 0,
+        right: 0,
+        bottom: 0,
         // A click cross-filters; zooming into a box (ECharts' default) would leave no way back without a breadcrumb.
         nodeClick: false,
         roam: false,
