@@ -20,6 +20,9 @@ const CHARTS = {
   legacySunburst: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101005',
   gauge: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101006',
   radar: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101007',
+  partition: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101008',
+  rose: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101009',
+  bullet: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101010',
 } as const;
 
 /** The bundle zipped under Superset's export root, its examples database pointed at `examplesPath`. */
@@ -48,6 +51,10 @@ const DIRECT = {
   gauge: 'SELECT origin, AVG(miles_per_gallon) FROM cars GROUP BY origin ORDER BY 2 DESC LIMIT 10',
   radar: `SELECT origin, AVG(miles_per_gallon), AVG(horsepower), AVG(acceleration) FROM cars
     GROUP BY origin ORDER BY 2 DESC LIMIT 10`,
+  partition: 'SELECT origin, cylinders, COUNT(*), AVG(horsepower) FROM cars GROUP BY origin, cylinders',
+  rose: `SELECT epoch_ms(date_trunc('month', date)), weather, COUNT(*) FROM seattle_weather
+    GROUP BY 1, 2 ORDER BY 1, 2`,
+  bullet: 'SELECT AVG(miles_per_gallon) FROM cars',
 } as const;
 type Direct = Record<keyof typeof DIRECT, unknown[][]>;
 
@@ -144,6 +151,33 @@ describe("Superset's part-of-a-whole charts imported over the examples", () => {
 
   it('radar: the three averages per origin equal DuckDB', async () => {
     expect(await chartData(CHARTS.radar)).toEqual(direct.radar);
+  });
+
+  it('partition: the metrics per origin and cylinders equal DuckDB (the chart nests and sums them)', async () => {
+    expect(byKey(await chartData(CHARTS.partition))).toEqual(byKey(direct.partition));
+  });
+
+  it('rose: one row per month, one column per weather, each the count DuckDB finds', async () => {
+    const res = await admin.get<DataAnswer>(`/api/v1/chart/${(await chartOf(CHARTS.rose)).id}/data/`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [answer] = res.body.result;
+    const weathers = [...new Set(direct.rose.map(([, weather]) => String(weather)))].sort();
+    expect(answer?.colnames).toEqual(['date', ...weathers.map((w) => `count, ${w}`)]);
+    const months = [...new Set(direct.rose.map(([month]) => Number(month)))];
+    const want = months.map((month) => ({
+      date: month,
+      ...Object.fromEntries(
+        weathers.map((w) => {
+          const hit = direct.rose.find(([m, weather]) => Number(m) === month && weather === w);
+          return [`count, ${w}`, hit === undefined ? null : hit[2]];
+        }),
+      ),
+    }));
+    expect(answer?.data).toEqual(want);
+  });
+
+  it('bullet: the one average equals DuckDB', async () => {
+    expect(await chartData(CHARTS.bullet)).toEqual(direct.bullet);
   });
 
   it("stores Superset 1–3 treemap and sunburst charts as their successors, as Superset's migrations do", async () => {

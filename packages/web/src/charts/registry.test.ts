@@ -25,6 +25,9 @@ const NAMES: Record<string, string> = {
   funnel: 'Funnel Chart',
   gauge_chart: 'Gauge Chart',
   radar: 'Radar Chart',
+  partition: 'Partition Chart',
+  rose: 'Nightingale Rose Chart',
+  bullet: 'Bullet Chart',
 };
 
 describe('chart registry', () => {

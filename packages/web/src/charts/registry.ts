@@ -9,6 +9,9 @@ import { sunburstMetadata } from './sunburst/metadata';
 import { funnelMetadata } from './funnel/metadata';
 import { gaugeMetadata } from './gauge/metadata';
 import { radarMetadata } from './radar/metadata';
+import { partitionMetadata } from './partition/metadata';
+import { roseMetadata } from './rose/metadata';
+import { bulletMetadata } from './bullet/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -87,6 +90,18 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   radar: {
     metadata: radarMetadata,
     load: () => import('./radar/index').then((m) => sealChartPlugin(m.radar)),
+  },
+  partition: {
+    metadata: partitionMetadata,
+    load: () => import('./partition/index').then((m) => sealChartPlugin(m.partition)),
+  },
+  rose: {
+    metadata: roseMetadata,
+    load: () => import('./rose/index').then((m) => sealChartPlugin(m.rose)),
+  },
+  bullet: {
+    metadata: bulletMetadata,
+    load: () => import('./bullet/index').then((m) => sealChartPlugin(m.bullet)),
   },
 };
 

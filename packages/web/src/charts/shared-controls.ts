@@ -4,6 +4,7 @@ import {
   D3_TIME_FORMAT_OPTIONS,
   DEFAULT_COLOR_SCHEME,
   DEFAULT_NUMBER_FORMAT,
+  NO_TIME_RANGE,
   SMART_DATE_ID,
   TIME_GRAINS,
   type ControlConfig,
@@ -189,3 +190,26 @@ export const legendControls: ControlConfig[] = [
     ],
   }),
 ];
+
+/**
+ * Superset's legacy time section (sections.legacyRegularTime): the time column (`granularity_sqla`,
+ * one of the dataset's temporal columns) and the range it is filtered by.
+ */
+export const granularitySqla = defineControl({
+  name: 'granularity_sqla',
+  type: 'SelectControl',
+  label: 'Time column',
+  description:
+    'The time column for the visualization. Note that you can define arbitrary expression that return a DATETIME column in the table. Also note that the filter below is applied against this column or expression',
+  choicesOf: (_fd, { datasource }) =>
+    (datasource?.columns ?? [])
+      .filter((c) => c.is_dttm === true)
+      .map((c) => [c.column_name, c.verbose_name || c.column_name] as const),
+});
+
+export const timeRange = defineControl({
+  name: 'time_range',
+  type: 'TimeRangeControl',
+  label: 'Time range',
+  default: NO_TIME_RANGE,
+});

@@ -1,19 +1,15 @@
 import { getNumberFormatter } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { axisRange, gaugeLayout, intervalBands, parseNumbers } from './gauge-layout';
+import { axisRange, gaugeLayout, intervalBands } from './gauge-layout';
 
 describe('gauge layout', () => {
-  it('reads comma-separated numbers and skips what is not one', () => {
-    expect(parseNumbers(' 2, 4 ,x,,5 ')).toEqual([2, 4, 5]);
-  });
-
   it('colours each interval by its 1-based scheme index, the n-th colour when missing', () => {
-    expect(intervalBands('10,30,40', '3,1', ['a', 'b', 'c', 'd'], 0, 40)).toEqual([
+    expect(intervalBands([10, 30, 40], [3, 1], ['a', 'b', 'c', 'd'], 0, 40)).toEqual([
       [0.25, 'c'],
       [0.75, 'a'],
       [1, 'c'],
     ]);
-    expect(intervalBands('', '', ['a'], 0, 1)).toEqual([]);
+    expect(intervalBands([], [], ['a'], 0, 1)).toEqual([]);
   });
 
   it('spans twice the extreme values (0 included) unless min and max are set', () => {

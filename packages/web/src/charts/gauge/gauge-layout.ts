@@ -14,29 +14,19 @@ const SIZE = {
   detailFontSize: 1.2,
 } as const;
 
-/** Comma-separated numbers, as Superset's parseNumbersList reads `intervals`; anything unreadable is dropped. */
-export const parseNumbers = (text: string): number[] =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map(Number)
-    .filter((n) => Number.isFinite(n));
-
 /**
  * Superset's getIntervalBoundsAndColors: each bound as a share of the axis with its colour,
  * the 1-based `interval_color_indices` picking from the scheme (the n-th scheme colour when missing).
  */
 export const intervalBands = (
-  intervals: string,
-  colorIndices: string,
+  bounds: readonly number[],
+  picks: readonly number[],
   colors: readonly string[],
   min: number,
   max: number,
 ): [number, string][] => {
-  const picks = parseNumbers(colorIndices);
   const pick = (n: number) => colors[((n % colors.length) + colors.length) % colors.length] ?? '';
-  return parseNumbers(intervals).map((bound, i) => {
+  return bounds.map((bound, i) => {
     const index = picks[i];
     return [(bound - min) / (max - min), index === undefined ? pick(i) : pick(index - 1)];
   });

@@ -12,7 +12,7 @@ import {
 import { tooltipHtml } from '../big-number/tooltip';
 import { metricNumberFormat, verboseNameOf } from '../datasource-meta';
 import { metricValue, toFilterValue } from '../echarts/category-names';
-import { readBoolean, readNumber, readOptionalNumber, readString, readStringMap } from '../form-data';
+import { readBoolean, readNumber, readNumberList, readOptionalNumber, readString, readStringMap } from '../form-data';
 import { axisRange, gaugeLayout, intervalBands } from './gauge-layout';
 import type { GaugeDial, GaugeOption, GaugeTransformedProps } from './types';
 
@@ -52,8 +52,8 @@ export const transformProps = (chartProps: ChartProps): GaugeTransformedProps =>
   // Superset colours dials by their index; by name here, so a dashboard's label colours reach them too.
   const dialColors = dials.map((dial, i) => color(dial.name === '' ? String(i) : dial.name));
   const bands = intervalBands(
-    readString(fd, 'intervals'),
-    readString(fd, 'interval_color_indices'),
+    readNumberList(fd, 'intervals'),
+    readNumberList(fd, 'interval_color_indices'),
     schemeColors(getCategoricalScheme(scheme), theme),
     min,
     max,

@@ -1496,4 +1496,53 @@ export const de: Catalog = {
   'Whether to show the progress of gauge chart': 'Ob der Fortschritt des Tachos angezeigt wird',
   'Whether to show the split lines on the axis': 'Ob die Teilungslinien der Achse angezeigt werden',
   auto: 'auto',
+  'A polar coordinate chart where the circle is broken into wedges of equal angle, and the value represented by any wedge is illustrated by its area, rather than its radius or sweep angle.':
+    'Ein Diagramm in Polarkoordinaten, dessen Kreis in Segmente gleichen Winkels geteilt ist; der Wert eines Segments zeigt sich in seiner Fläche statt in Radius oder Winkel.',
+  'Aggregate Mean': 'Aggregierter Mittelwert',
+  'Aggregate Sum': 'Aggregierte Summe',
+  'Bullet Chart': 'Bullet-Diagramm',
+  'Check if the Rose Chart should use segment area instead of segment radius for proportioning':
+    'Aktivieren, damit die Rose ihre Segmente nach Fläche statt nach Radius bemisst',
+  'Compare the same summarized metric across multiple groups.':
+    'Vergleicht dieselbe zusammengefasste Metrik über mehrere Gruppen.',
+  'Compute the contribution to the total': 'Den Anteil am Gesamtwert berechnen',
+  Contribution: 'Anteil',
+  'Date Time Format': 'Datums- und Zeitformat',
+  'Labels for the marker lines': 'Beschriftungen der Markierungslinien',
+  'Labels for the markers': 'Beschriftungen der Markierungen',
+  'Labels for the ranges': 'Beschriftungen der Bereiche',
+  'List of values to mark with lines': 'Werte, die mit Linien markiert werden',
+  'List of values to mark with triangles': 'Werte, die mit Dreiecken markiert werden',
+  'Log Scale': 'Logarithmische Skala',
+  'Marker labels': 'Markierungsbeschriftungen',
+  'Marker line labels': 'Beschriftungen der Markierungslinien',
+  'Marker lines': 'Markierungslinien',
+  Markers: 'Markierungen',
+  'Multi-Layers': 'Mehrschichtig',
+  'Nightingale Rose Chart': 'Nightingale-Rosendiagramm',
+  'Not Time Series': 'Keine Zeitreihe',
+  'Partition Chart': 'Partitionsdiagramm',
+  'Partition Limit': 'Partitionsgrenze',
+  'Partition Threshold': 'Partitionsschwelle',
+  'Partitions whose height to parent height proportions are below this value are pruned':
+    'Partitionen, deren Höhe im Verhältnis zum Elternteil unter diesem Wert liegt, werden entfernt',
+  'Range labels': 'Bereichsbeschriftungen',
+  'Ranges to highlight with shading': 'Bereiche, die schattiert hervorgehoben werden',
+  Ranges: 'Bereiche',
+  'Rich Tooltip': 'Ausführlicher Tooltip',
+  'Settings for time series': 'Einstellungen für Zeitreihen',
+  'Showcases the progress of a single metric against a given target. The higher the fill, the closer the metric is to the target.':
+    'Zeigt den Fortschritt einer Metrik gegenüber einem Ziel. Je voller der Balken, desto näher ist die Metrik am Ziel.',
+  'Sort Descending': 'Absteigend sortieren',
+  'The maximum number of subdivisions of each group; lower values are pruned first':
+    'Höchstzahl der Unterteilungen je Gruppe; kleinere Werte werden zuerst entfernt',
+  'The rich tooltip shows a list of all series for that point in time':
+    'Der ausführliche Tooltip listet alle Reihen zu diesem Zeitpunkt',
+  'The time column for the visualization. Note that you can define arbitrary expression that return a DATETIME column in the table. Also note that the filter below is applied against this column or expression':
+    'Die Zeitspalte der Visualisierung. Sie können einen beliebigen Ausdruck angeben, der eine DATETIME-Spalte der Tabelle liefert. Der Filter unten gilt für diese Spalte oder diesen Ausdruck',
+  'Time Series Options': 'Zeitreihenoptionen',
+  'Use Area Proportions': 'Flächenproportionen verwenden',
+  'Use a log scale': 'Eine logarithmische Skala verwenden',
+  'Whether to sort descending or ascending': 'Ob absteigend oder aufsteigend sortiert wird',
+  nvd3: 'nvd3',
 };

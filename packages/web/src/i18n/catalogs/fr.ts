@@ -1493,4 +1493,53 @@ export const fr: Catalog = {
   'Whether to show the progress of gauge chart': 'Afficher ou non la progression de la jauge',
   'Whether to show the split lines on the axis': "Afficher ou non les lignes de division de l'axe",
   auto: 'auto',
+  'A polar coordinate chart where the circle is broken into wedges of equal angle, and the value represented by any wedge is illustrated by its area, rather than its radius or sweep angle.':
+    "Un graphique en coordonnées polaires où le cercle est découpé en secteurs d'angle égal, la valeur de chaque secteur étant représentée par sa surface plutôt que par son rayon ou son angle.",
+  'Aggregate Mean': 'Moyenne agrégée',
+  'Aggregate Sum': 'Somme agrégée',
+  'Bullet Chart': 'Graphique à puces',
+  'Check if the Rose Chart should use segment area instead of segment radius for proportioning':
+    'Cocher pour que la rose proportionne ses segments par leur surface plutôt que par leur rayon',
+  'Compare the same summarized metric across multiple groups.':
+    'Compare une même métrique agrégée entre plusieurs groupes.',
+  'Compute the contribution to the total': 'Calculer la contribution au total',
+  Contribution: 'Contribution',
+  'Date Time Format': 'Format de date et heure',
+  'Labels for the marker lines': 'Libellés des lignes de repère',
+  'Labels for the markers': 'Libellés des repères',
+  'Labels for the ranges': 'Libellés des plages',
+  'List of values to mark with lines': 'Valeurs à marquer par des lignes',
+  'List of values to mark with triangles': 'Valeurs à marquer par des triangles',
+  'Log Scale': 'Échelle logarithmique',
+  'Marker labels': 'Libellés des repères',
+  'Marker line labels': 'Libellés des lignes de repère',
+  'Marker lines': 'Lignes de repère',
+  Markers: 'Repères',
+  'Multi-Layers': 'Multicouches',
+  'Nightingale Rose Chart': 'Diagramme rose de Nightingale',
+  'Not Time Series': 'Pas une série temporelle',
+  'Partition Chart': 'Graphique de partition',
+  'Partition Limit': 'Limite de partition',
+  'Partition Threshold': 'Seuil de partition',
+  'Partitions whose height to parent height proportions are below this value are pruned':
+    'Les partitions dont la hauteur rapportée à celle du parent est inférieure à cette valeur sont retirées',
+  'Range labels': 'Libellés des plages',
+  'Ranges to highlight with shading': 'Plages à mettre en évidence par un ombrage',
+  Ranges: 'Plages',
+  'Rich Tooltip': 'Infobulle enrichie',
+  'Settings for time series': 'Réglages des séries temporelles',
+  'Showcases the progress of a single metric against a given target. The higher the fill, the closer the metric is to the target.':
+    "Montre la progression d'une métrique vers un objectif donné. Plus le remplissage est grand, plus la métrique est proche de l'objectif.",
+  'Sort Descending': 'Tri décroissant',
+  'The maximum number of subdivisions of each group; lower values are pruned first':
+    'Nombre maximal de subdivisions de chaque groupe ; les plus petites valeurs sont retirées en premier',
+  'The rich tooltip shows a list of all series for that point in time':
+    "L'infobulle enrichie liste toutes les séries à ce moment",
+  'The time column for the visualization. Note that you can define arbitrary expression that return a DATETIME column in the table. Also note that the filter below is applied against this column or expression':
+    "La colonne temporelle de la visualisation. Vous pouvez définir une expression quelconque qui renvoie une colonne DATETIME de la table. Le filtre ci-dessous s'applique à cette colonne ou expression",
+  'Time Series Options': 'Options des séries temporelles',
+  'Use Area Proportions': 'Proportions par surface',
+  'Use a log scale': 'Utiliser une échelle logarithmique',
+  'Whether to sort descending or ascending': 'Trier par ordre décroissant ou croissant',
+  nvd3: 'nvd3',
 };
