@@ -56,6 +56,30 @@ describe('bullet transformProps', () => {
       },
     });
     const { formatter } = props.echartOptions.tooltip as { formatter: (p: unknown) => string };
-    expect(formatter({ componentType: 'series', value: 23.51 })).toBe('<b>Average MPG</b><br/>Average MPG <b>23.5</b>');
+    expect(formatter({ componentType: 'series', seriesIndex: 0, dataIndex: 0 })).toBe(
+      '<b>Average MPG</b><br/>Average MPG <b>23.5</b>',
+    );
+  });
+
+  it('tooltips name the hovered band, marker line or marker with its value', () => {
+    const props = bullet({
+      ranges: '15,35',
+      range_labels: 'bad,good',
+      markers: '30',
+      marker_labels: 'target',
+      marker_lines: '20',
+      y_axis_format: '.1f',
+    });
+    const { formatter } = props.echartOptions.tooltip as { formatter: (p: unknown) => string };
+    const name = 'avg_miles_per_gallon';
+    expect(formatter({ componentType: 'markArea', seriesIndex: 0, dataIndex: 0 })).toBe(
+      `<b>good</b><br/>${name} <b>35.0</b>`,
+    );
+    expect(formatter({ componentType: 'markLine', seriesIndex: 0, dataIndex: 0 })).toBe(
+      `<b>${name}</b><br/>${name} <b>20.0</b>`,
+    );
+    expect(formatter({ componentType: 'series', seriesIndex: 1, dataIndex: 0 })).toBe(
+      `<b>target</b><br/>${name} <b>30.0</b>`,
+    );
   });
 });

@@ -47,9 +47,17 @@ export const transformProps = (chartProps: ChartProps): BulletTransformedProps =
       trigger: 'item',
       formatter: (params) => {
         if (Array.isArray(params)) return '';
-        const label = params.componentType === 'markArea' || params.componentType === 'markLine' ? params.name : '';
-        const value = Array.isArray(params.value) ? Number(params.value[0]) : Number(params.value);
-        return tooltipHtml(label === '' ? name : label, [[name, format(value)]]);
+        const i = params.dataIndex;
+        // What was hovered: a range band, a marker line, a marker, or the measure.
+        const [label, value] =
+          params.componentType === 'markArea'
+            ? [ordered[i]?.label, ordered[i]?.value]
+            : params.componentType === 'markLine'
+              ? [lineLabels[i], lines[i]]
+              : params.seriesIndex === 1
+                ? [markerLabels[i], markers[i]]
+                : [name, measure];
+        return tooltipHtml(label || name, [[name, format(value ?? 0)]]);
       },
     },
     grid: { left: Math.min(140, width * 0.25), right: 24, top, height: band },
@@ -70,8 +78,10 @@ export const transformProps = (chartProps: ChartProps): BulletTransformedProps =
         barWidth: '33%',
         itemStyle: { color: MEASURE_COLOR },
         z: 3,
+        // Range labels show in the tooltip: bands all start at 0, so a label on each would pile up.
         markArea: {
           silent: false,
+          label: { show: false },
           data: ordered.map((b, i) => [
             { name: b.label, xAxis: 0, itemStyle: { color: shades[Math.min(i, shades.length - 1)] } },
             { xAxis: b.value },

@@ -16,6 +16,7 @@ import { categoryNamer } from '../echarts/category-names';
 import { readBoolean, readChoice, readNumber, readString, readStringMap } from '../form-data';
 import { layoutPartition, nestPartition, type PartitionNode } from './partition-tree';
 import type { PartitionCell, PartitionOption, PartitionTransformedProps } from './types';
+import { surfaceColor } from '../echarts/surface-colors';
 
 const DIMMED = 0.3;
 // Superset's icicle hides labels of boxes under 12 px and keeps 3 px between icicles.
@@ -92,7 +93,7 @@ export const transformProps = (chartProps: ChartProps): PartitionTransformedProp
       .map((c) => `${escapeHtml(category(c.depth))}: <b>${escapeHtml(c.node.name)}</b> ${escapeHtml(display(c.node))}`)
       .join('<br/>');
   };
-  const borderColor = theme === 'dark' ? '#1A1B1E' : '#FFFFFF';
+  const borderColor = surfaceColor(theme);
 
   const optionFor = (selected: string | null): PartitionOption => ({
     tooltip: {

@@ -16,6 +16,7 @@ import { legendOf } from '../echarts/legend';
 import { readBoolean, readChoice, readNumber, readOptionalNumber, readString, readStringMap } from '../form-data';
 import { buildSlices, formatSlicePercent, sliceData, type RawSlice } from './slices';
 import type { PieOption, PieSlice, PieTransformedProps } from './types';
+import { surfaceTextColor } from '../echarts/surface-colors';
 
 export const OTHER_COLOR = '#8C8C8C';
 
@@ -93,7 +94,7 @@ export const transformProps = (chartProps: ChartProps): PieTransformedProps => {
         type: 'text',
         left: 'center',
         top: donut ? 'middle' : 0,
-        style: { text: t('Total: %s', format(total)), fontSize: 16, fontWeight: 'bold' },
+        style: { text: t('Total: %s', format(total)), fontSize: 16, fontWeight: 'bold', fill: surfaceTextColor(theme) },
         z: 10,
       },
     }),

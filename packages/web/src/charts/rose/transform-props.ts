@@ -13,6 +13,7 @@ import { readBoolean, readString, readStringMap } from '../form-data';
 import { roseGrains, roseSeries, segmentLengths } from './rose-data';
 import { timeAxisColumn } from './time-axis';
 import type { RoseOption, RoseTransformedProps } from './types';
+import { surfaceColor } from '../echarts/surface-colors';
 
 const DIMMED = 0.3;
 
@@ -80,7 +81,7 @@ export const transformProps = (chartProps: ChartProps): RoseTransformedProps => 
       barCategoryGap: 0,
       itemStyle: {
         color: colors[i],
-        borderColor: theme === 'dark' ? '#1A1B1E' : '#FFFFFF',
+        borderColor: surfaceColor(theme),
         borderWidth: 0.5,
         opacity: selected === null || selected === s.name ? 1 : DIMMED,
       },

@@ -25,6 +25,7 @@ import { readBoolean, readNumber, readString, readStringMap } from '../form-data
 import { colorsByRatio } from './control-panel';
 import { hierarchyColumns } from './hierarchy-columns';
 import type { SunburstOption, SunburstTransformedProps } from './types';
+import { surfaceTextColor } from '../echarts/surface-colors';
 
 type SunburstItem = NonNullable<SunburstSeriesOption['data']>[number];
 
@@ -166,7 +167,7 @@ export const transformProps = (chartProps: ChartProps): SunburstTransformedProps
         type: 'text',
         top: 'center',
         left: 'center',
-        style: { text: t('Total: %s', format(total)), fontSize: 16, fontWeight: 'bold' },
+        style: { text: t('Total: %s', format(total)), fontSize: 16, fontWeight: 'bold', fill: surfaceTextColor(theme) },
         z: 10,
       },
     }),

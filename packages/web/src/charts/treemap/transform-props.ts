@@ -22,6 +22,7 @@ import {
 } from '../echarts/hierarchy';
 import { readBoolean, readString, readStringMap } from '../form-data';
 import type { TreemapOption, TreemapTransformedProps } from './types';
+import { surfaceColor } from '../echarts/surface-colors';
 
 type TreemapItem = NonNullable<TreemapSeriesOption['data']>[number];
 
@@ -74,7 +75,7 @@ export const transformProps = (chartProps: ChartProps): TreemapTransformedProps 
   });
   const labelType = readString(fd, 'label_type', 'key_value');
   const label = (name: string, value: number) => labelText(labelType, name, format(value));
-  const borderColor = theme === 'dark' ? '#1A1B1E' : '#FFFFFF';
+  const borderColor = surfaceColor(theme);
   const boxStyle = (name: string) => ({
     borderColor,
     color: color(name),
