@@ -1,16 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadExamples } from '../examples/load-examples.js';
 import { postImport, tokenFor } from '../test-support/bundle-fixtures.js';
 import { ADMIN, signedInAdmin } from '../test-support/fixtures.js';
+import { zipFixtureBundle } from '../test-support/fixture-bundle.js';
 import { startTestApp, type TestApp, type TestClient } from '../test-support/test-app.js';
-
-/** Superset's export of a dashboard with one chart of each part-of-a-whole type, over the example data. */
-const BUNDLE = join(import.meta.dirname, 'fixtures', 'superset-part-of-whole');
 
 const CHARTS = {
   treemap: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101001',
@@ -24,23 +21,6 @@ const CHARTS = {
   rose: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101009',
   bullet: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101010',
 } as const;
-
-/** The bundle zipped under Superset's export root, its examples database pointed at `examplesPath`. */
-const bundleZip = (examplesPath: string): Uint8Array => {
-  const tree: Record<string, Uint8Array> = {};
-  const add = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) add(path);
-      else {
-        const text = readFileSync(path, 'utf8').replace('duckdb:///examples.duckdb', `duckdb:///${examplesPath}`);
-        tree[`dashboard_export_20250912T083000/${relative(BUNDLE, path)}`] = strToU8(text);
-      }
-    }
-  };
-  add(BUNDLE);
-  return zipSync(tree);
-};
 
 /** The same aggregations run on DuckDB itself, outside Tessera, spelling out what each chart's query means. */
 const DIRECT = {
@@ -85,6 +65,7 @@ const rowsOf = (answer: DataAnswer): unknown[][] => {
 const byKey = (rows: unknown[][]) =>
   [...rows].sort((a, b) => String(a.slice(0, 2)).localeCompare(String(b.slice(0, 2))));
 
+/** Superset's export of a dashboard with one chart of each part-of-a-whole type, over the example data. */
 describe("Superset's part-of-a-whole charts imported over the examples", () => {
   let t: TestApp;
   let admin: TestClient;
@@ -99,7 +80,12 @@ describe("Superset's part-of-a-whole charts imported over the examples", () => {
     direct = await runDirect(path);
     t = await startTestApp();
     admin = await signedInAdmin(t);
-    const res = await postImport(t, await tokenFor(t, ADMIN.username, ADMIN.password), 'dashboard', bundleZip(path));
+    const res = await postImport(
+      t,
+      await tokenFor(t, ADMIN.username, ADMIN.password),
+      'dashboard',
+      zipFixtureBundle('superset-part-of-whole', path),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
   afterAll(async () => {

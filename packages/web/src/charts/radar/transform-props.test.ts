@@ -25,7 +25,12 @@ type Datum = {
 };
 const optionOf = (props: ReturnType<typeof transformProps>, selected: string | null = null) => {
   const option = props.optionFor(selected);
-  const radarOption = option.radar as { indicator: { name: string; max?: number; min: number }[]; shape: string };
+  const radarOption = option.radar as {
+    indicator: { name: string; max?: number; min: number }[];
+    shape: string;
+    radius: number;
+    axisName: { width: number };
+  };
   const [series] = Array.isArray(option.series) ? option.series : [];
   return { radar: radarOption, data: (series as { data: Datum[] }).data, tooltip: option.tooltip };
 };
@@ -51,6 +56,13 @@ describe('radar transformProps', () => {
     expect(hp).toEqual({ name: 'avg_horsepower', min: 0, max: 119.9 });
     expect(acceleration).toEqual({ name: 'avg_acceleration', min: 0 });
     expect(optionOf(radar({ is_circle: true })).radar.shape).toBe('circle');
+  });
+
+  it('fits the radar under the legend and cuts metric names to the room beside it', () => {
+    // 800 × 400 less the 30 px of the legend: radius 0.7 × 185, names get the rest of each half.
+    const { radar: box } = optionOf(radar());
+    expect(box.radius).toBeCloseTo(129.5);
+    expect(box.axisName.width).toBeCloseTo(254.5);
   });
 
   it('labels by value or by category and value, and lists every metric in the tooltip', () => {

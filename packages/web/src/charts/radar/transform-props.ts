@@ -36,9 +36,12 @@ const LABEL_POSITIONS = [
 const radarBox = (width: number, height: number, padding: Record<'top' | 'bottom' | 'left' | 'right', number>) => {
   const w = Math.max(width - padding.left - padding.right, 0);
   const h = Math.max(height - padding.top - padding.bottom, 0);
+  const radius = Math.max((Math.min(w, h) / 2) * 0.7, 0);
   return {
     center: [padding.left + w / 2, padding.top + h / 2],
-    radius: Math.max((Math.min(w, h) / 2) * 0.8, 0),
+    radius,
+    // Metric names beside the side vertices get what is left of the width, cut with an ellipsis.
+    nameWidth: Math.max(w / 2 - radius - 16, 40),
   };
 };
 
@@ -98,6 +101,7 @@ export const transformProps = (chartProps: ChartProps): RadarTransformedProps =>
       shape: readBoolean(fd, 'is_circle', false) ? 'circle' : 'polygon',
       center: box.center,
       radius: box.radius,
+      axisName: { width: box.nameWidth, overflow: 'truncate' },
       indicator,
     },
     series: [

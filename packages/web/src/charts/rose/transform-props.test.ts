@@ -23,7 +23,7 @@ const optionOf = (props: ReturnType<typeof transformProps>, selected: string | n
   const option = props.optionFor(selected);
   return {
     bars: option.series as Bar[],
-    angle: option.angleAxis as { data: string[] },
+    angle: option.angleAxis as { data: string[]; axisLabel: { interval: number } },
     radius: option.radiusAxis as { max: number },
     tooltip: option.tooltip as { formatter: (p: { dataIndex: number; seriesIndex: number }) => string },
   };
@@ -36,6 +36,13 @@ describe('rose transformProps', () => {
     expect(angle.data).toHaveLength(answer?.data.length ?? 0);
     expect(angle.data[1]).toBe('2022-12');
     expect(bars.map((b) => b.data[1])).toEqual([1, 0, 16, 7, 7]);
+  });
+
+  it('labels only as many months as fit around the rose', () => {
+    // 800 × 400: a rose of radius 156 has room for 14 labels of 70 px, so every fourth month is named.
+    expect(optionOf(rose()).angle.axisLabel.interval).toBe(3);
+    const wide = transformProps({ ...chartProps(formData, [result]), width: 4000, height: 4000 });
+    expect(optionOf(wide).angle.axisLabel.interval).toBe(0);
   });
 
   it('scales the radius to the largest month, or to its square root with area proportions', () => {

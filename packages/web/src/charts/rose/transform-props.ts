@@ -16,6 +16,7 @@ import type { RoseOption, RoseTransformedProps } from './types';
 import { surfaceColor } from '../echarts/surface-colors';
 
 const DIMMED = 0.3;
+const LABEL_SPACE = 70;
 
 export const transformProps = (chartProps: ChartProps): RoseTransformedProps => {
   const { formData: fd, queriesData, width, height, theme, filterState } = chartProps;
@@ -39,6 +40,10 @@ export const transformProps = (chartProps: ChartProps): RoseTransformedProps => 
   const colors = series.map((s) => color(s.name));
   const times = grains.map((g) => formatTime(g.time));
   const hasLegend = readBoolean(fd, 'show_legend', true);
+  // Every grain is a wedge, but only as many labels as fit around the rose (about 70 px each).
+  const outerRadius = (Math.min(width, height) / 2) * (hasLegend ? 0.78 : 0.84);
+  const fitting = Math.max(4, Math.floor((2 * Math.PI * outerRadius) / LABEL_SPACE));
+  const labelInterval = Math.max(0, Math.ceil(times.length / fitting) - 1);
 
   const tooltipFor = (grainIndex: number, seriesIndex: number): string => {
     const grain = grains[grainIndex];
@@ -61,7 +66,14 @@ export const transformProps = (chartProps: ChartProps): RoseTransformedProps => 
     ),
     polar: { center: ['50%', hasLegend ? '54%' : '50%'], radius: [0, hasLegend ? '78%' : '84%'] },
     // Wedges of equal angle clockwise from twelve o'clock, one per time grain.
-    angleAxis: { type: 'category', data: times, startAngle: 90, clockwise: true, axisTick: { show: false } },
+    angleAxis: {
+      type: 'category',
+      data: times,
+      startAngle: 90,
+      clockwise: true,
+      axisTick: { show: false },
+      axisLabel: { interval: labelInterval },
+    },
     // The radius is drawn, not read: segment lengths are areas when rose_area_proportion is on.
     radiusAxis: {
       type: 'value',
