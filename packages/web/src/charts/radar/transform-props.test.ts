@@ -29,7 +29,7 @@ const optionOf = (props: ReturnType<typeof transformProps>, selected: string | n
     indicator: { name: string; max?: number; min: number }[];
     shape: string;
     radius: number;
-    axisName: { width: number };
+    axisName: { formatter: (name: string) => string };
   };
   const [series] = Array.isArray(option.series) ? option.series : [];
   return { radar: radarOption, data: (series as { data: Datum[] }).data, tooltip: option.tooltip };
@@ -62,7 +62,15 @@ describe('radar transformProps', () => {
     // 800 × 400 less the 30 px of the legend: radius 0.7 × 185, names get the rest of each half.
     const { radar: box } = optionOf(radar());
     expect(box.radius).toBeCloseTo(129.5);
-    expect(box.axisName.width).toBeCloseTo(254.5);
+    expect(box.axisName.formatter('avg_miles_per_gallon')).toBe('avg_miles_per_gallon');
+    const narrow = optionOf(
+      transformProps({
+        ...chartProps({ viz_type: 'radar', groupby: ['origin'], metrics: METRICS }, [result]),
+        width: 300,
+      }),
+    );
+    // 300 wide: 300 / 2 − 0.7 × 150 − 16 leaves the 40 px minimum, five characters.
+    expect(narrow.radar.axisName.formatter('avg_miles_per_gallon')).toBe('avg_…');
   });
 
   it('labels by value or by category and value, and lists every metric in the tooltip', () => {

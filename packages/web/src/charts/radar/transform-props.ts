@@ -16,6 +16,14 @@ import { readMetricBounds } from './metric-config';
 import type { RadarEntity, RadarOption, RadarTransformedProps } from './types';
 
 const FADED_LINE = 0.3;
+// About the width of a character of ECharts' 12 px axis names.
+const CHAR_WIDTH = 7;
+
+/** A metric name cut with an ellipsis to the pixels it has. */
+const truncate = (name: string, width: number): string => {
+  const fits = Math.max(Math.floor(width / CHAR_WIDTH), 3);
+  return name.length <= fits ? name : `${name.slice(0, fits - 1)}…`;
+};
 const LABEL_POSITIONS = [
   'top',
   'left',
@@ -101,7 +109,7 @@ export const transformProps = (chartProps: ChartProps): RadarTransformedProps =>
       shape: readBoolean(fd, 'is_circle', false) ? 'circle' : 'polygon',
       center: box.center,
       radius: box.radius,
-      axisName: { width: box.nameWidth, overflow: 'truncate' },
+      axisName: { formatter: (name?: string) => truncate(name ?? '', box.nameWidth) },
       indicator,
     },
     series: [

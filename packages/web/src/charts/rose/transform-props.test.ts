@@ -39,7 +39,7 @@ describe('rose transformProps', () => {
   });
 
   it('labels only as many months as fit around the rose', () => {
-    // 800 × 400: a rose of radius 156 has room for 14 labels of 70 px, so every fourth month is named.
+    // 800 × 400: a rose of radius 163 has room for 14 labels of 70 px, so every fourth month is named.
     expect(optionOf(rose()).angle.axisLabel.interval).toBe(3);
     const wide = transformProps({ ...chartProps(formData, [result]), width: 4000, height: 4000 });
     expect(optionOf(wide).angle.axisLabel.interval).toBe(0);

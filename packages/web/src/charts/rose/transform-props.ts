@@ -17,6 +17,8 @@ import { surfaceColor } from '../echarts/surface-colors';
 
 const DIMMED = 0.3;
 const LABEL_SPACE = 70;
+const LEGEND_HEIGHT = 30;
+const LABEL_MARGIN = { side: 64, top: 22 } as const;
 
 export const transformProps = (chartProps: ChartProps): RoseTransformedProps => {
   const { formData: fd, queriesData, width, height, theme, filterState } = chartProps;
@@ -40,8 +42,10 @@ export const transformProps = (chartProps: ChartProps): RoseTransformedProps => 
   const colors = series.map((s) => color(s.name));
   const times = grains.map((g) => formatTime(g.time));
   const hasLegend = readBoolean(fd, 'show_legend', true);
+  // Room for the month labels around the rose and for the legend above it.
+  const top = hasLegend ? LEGEND_HEIGHT : 0;
+  const outerRadius = Math.max(Math.min(width / 2 - LABEL_MARGIN.side, (height - top) / 2 - LABEL_MARGIN.top), 10);
   // Every grain is a wedge, but only as many labels as fit around the rose (about 70 px each).
-  const outerRadius = (Math.min(width, height) / 2) * (hasLegend ? 0.78 : 0.84);
   const fitting = Math.max(4, Math.floor((2 * Math.PI * outerRadius) / LABEL_SPACE));
   const labelInterval = Math.max(0, Math.ceil(times.length / fitting) - 1);
 
@@ -64,7 +68,7 @@ export const transformProps = (chartProps: ChartProps): RoseTransformedProps => 
       fd,
       series.map((s) => s.name),
     ),
-    polar: { center: ['50%', hasLegend ? '54%' : '50%'], radius: [0, hasLegend ? '78%' : '84%'] },
+    polar: { center: [width / 2, top + (height - top) / 2], radius: [0, outerRadius] },
     // Wedges of equal angle clockwise from twelve o'clock, one per time grain.
     angleAxis: {
       type: 'category',
