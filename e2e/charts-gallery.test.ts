@@ -3,29 +3,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/browser.js';
+import { backgroundLuminance, paintedShare } from './support/canvas-checks.js';
 import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
 import { GALLERY_DATASETS, GALLERY_TYPES, galleryFormData, type GalleryType } from './support/gallery-charts.js';
 
 const GALLERY = join(SHOTS, 'gallery');
-
-/** Share of the chart canvas that is painted: a blank or broken chart paints (almost) nothing. */
-const paintedShare = (page: Page): Promise<number> =>
-  page.evaluate(() => {
-    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="echarts-view"] canvas');
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return 0;
-    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    let painted = 0;
-    for (let i = 3; i < data.length; i += 4 * 7) if ((data[i] ?? 0) > 0) painted += 1;
-    return painted / (data.length / (4 * 7));
-  });
-
-/** Luminance (0–255) of the page background, to tell the themes apart. */
-const backgroundLuminance = (page: Page): Promise<number> =>
-  page.evaluate(() => {
-    const [r = 0, g = 0, b = 0] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
-    return r * 0.299 + g * 0.587 + b * 0.114;
-  });
 
 const expectDrawn = async (page: Page, type: GalleryType): Promise<void> => {
   if (type === 'table') {

@@ -60,6 +60,10 @@ export interface ControlConfig {
   choicesOf?: (formData: FormData, context: ControlContext) => ControlChoices;
   multi?: boolean;
   freeForm?: boolean;
+  /** A SliderControl's range and step (Superset's min, max and step). */
+  min?: number;
+  max?: number;
+  step?: number;
 }
 
 export interface ControlPanelSection {

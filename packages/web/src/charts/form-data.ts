@@ -47,3 +47,21 @@ export const readBounds = (fd: FormData, key: string): [number | null, number | 
   if (!Array.isArray(value)) return [null, null];
   return [readOptionalNumber(value[0]), readOptionalNumber(value[1])];
 };
+
+const listParts = (fd: FormData, key: string): string[] => {
+  const value = fd[key];
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+};
+
+/** Comma-separated numbers such as a gauge's `intervals` (Superset's parseNumbersList); unreadable parts are dropped. */
+export const readNumberList = (fd: FormData, key: string): number[] =>
+  listParts(fd, key)
+    .map(Number)
+    .filter((n) => Number.isFinite(n));
+
+/** Comma-separated labels such as a bullet's `range_labels`. */
+export const readTextList = (fd: FormData, key: string): string[] => listParts(fd, key);

@@ -25,6 +25,15 @@ const NAMES: Record<string, string> = {
   histogram_v2: 'Histogram',
   bubble_v2: 'Bubble Chart',
   candlestick: 'Candlestick Chart',
+  // Part of a whole and ranking.
+  treemap_v2: 'Treemap',
+  sunburst_v2: 'Sunburst Chart',
+  funnel: 'Funnel Chart',
+  gauge_chart: 'Gauge Chart',
+  radar: 'Radar Chart',
+  partition: 'Partition Chart',
+  rose: 'Nightingale Rose Chart',
+  bullet: 'Bullet Chart',
 };
 
 describe('chart registry', () => {

@@ -9,6 +9,14 @@ import { histogramMetadata } from './histogram/metadata';
 import { pieMetadata } from './pie/metadata';
 import { tableMetadata } from './table/metadata';
 import { timeseriesMetadata } from './timeseries/metadata';
+import { treemapMetadata } from './treemap/metadata';
+import { sunburstMetadata } from './sunburst/metadata';
+import { funnelMetadata } from './funnel/metadata';
+import { gaugeMetadata } from './gauge/metadata';
+import { radarMetadata } from './radar/metadata';
+import { partitionMetadata } from './partition/metadata';
+import { roseMetadata } from './rose/metadata';
+import { bulletMetadata } from './bullet/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -87,6 +95,39 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   candlestick: {
     metadata: candlestickMetadata,
     load: () => import('./candlestick/index').then((m) => sealChartPlugin(m.candlestick)),
+  },
+  // Part of a whole and ranking: one chunk per folder, ECharts core shared.
+  treemap_v2: {
+    metadata: treemapMetadata,
+    load: () => import('./treemap/index').then((m) => sealChartPlugin(m.treemap)),
+  },
+  sunburst_v2: {
+    metadata: sunburstMetadata,
+    load: () => import('./sunburst/index').then((m) => sealChartPlugin(m.sunburst)),
+  },
+  funnel: {
+    metadata: funnelMetadata,
+    load: () => import('./funnel/index').then((m) => sealChartPlugin(m.funnel)),
+  },
+  gauge_chart: {
+    metadata: gaugeMetadata,
+    load: () => import('./gauge/index').then((m) => sealChartPlugin(m.gauge)),
+  },
+  radar: {
+    metadata: radarMetadata,
+    load: () => import('./radar/index').then((m) => sealChartPlugin(m.radar)),
+  },
+  partition: {
+    metadata: partitionMetadata,
+    load: () => import('./partition/index').then((m) => sealChartPlugin(m.partition)),
+  },
+  rose: {
+    metadata: roseMetadata,
+    load: () => import('./rose/index').then((m) => sealChartPlugin(m.rose)),
+  },
+  bullet: {
+    metadata: bulletMetadata,
+    load: () => import('./bullet/index').then((m) => sealChartPlugin(m.bullet)),
   },
 };
 

@@ -4,6 +4,7 @@ import {
   D3_TIME_FORMAT_OPTIONS,
   DEFAULT_COLOR_SCHEME,
   DEFAULT_NUMBER_FORMAT,
+  NO_TIME_RANGE,
   SMART_DATE_ID,
   TIME_GRAINS,
   type ControlConfig,
@@ -95,15 +96,19 @@ export const timeGrain = defineControl({
   choices: TIME_GRAINS.map((g) => [g.grain, g.label] as const),
 });
 
-export const rowLimit = defineControl({
-  name: 'row_limit',
-  type: 'SelectControl',
-  label: 'Row limit',
-  freeForm: true,
-  default: 10000,
-  validators: [integer],
-  choices: numberChoices(ROW_LIMIT_CHOICES),
-});
+/** `row_limit`, with a chart's own default and choices where Superset gives it some. */
+export const rowLimitControl = (fallback = 10000, values: readonly number[] = ROW_LIMIT_CHOICES): ControlConfig =>
+  defineControl({
+    name: 'row_limit',
+    type: 'SelectControl',
+    label: 'Row limit',
+    freeForm: true,
+    default: fallback,
+    validators: [integer],
+    choices: numberChoices(values),
+  });
+
+export const rowLimit = rowLimitControl();
 
 export const seriesLimit = defineControl({
   name: 'limit',
@@ -129,14 +134,19 @@ export const orderDesc = defineControl({
   default: true,
 });
 
-export const colorScheme = defineControl({
-  name: 'color_scheme',
-  type: 'ColorSchemeControl',
-  label: 'Color Scheme',
-  default: DEFAULT_COLOR_SCHEME,
-  renderTrigger: true,
-  choices: CATEGORICAL_SCHEMES.map((s) => [s.id, s.label] as const),
-});
+/** `color_scheme`, with a chart's own description or visibility when it has them. */
+export const colorSchemeControl = (extra: Pick<ControlConfig, 'description' | 'visibility'> = {}): ControlConfig =>
+  defineControl({
+    name: 'color_scheme',
+    type: 'ColorSchemeControl',
+    label: 'Color Scheme',
+    default: DEFAULT_COLOR_SCHEME,
+    renderTrigger: true,
+    choices: CATEGORICAL_SCHEMES.map((s) => [s.id, s.label] as const),
+    ...extra,
+  });
+
+export const colorScheme = colorSchemeControl();
 
 export const numberFormat = (name: string, label: string): ControlConfig =>
   defineControl({
@@ -253,3 +263,26 @@ export const legendControls: ControlConfig[][] = [
     }),
   ],
 ];
+
+/**
+ * Superset's legacy time section (sections.legacyRegularTime): the time column (`granularity_sqla`,
+ * one of the dataset's temporal columns) and the range it is filtered by.
+ */
+export const granularitySqla = defineControl({
+  name: 'granularity_sqla',
+  type: 'SelectControl',
+  label: 'Time column',
+  description:
+    'The time column for the visualization. Note that you can define arbitrary expression that return a DATETIME column in the table. Also note that the filter below is applied against this column or expression',
+  choicesOf: (_fd, { datasource }) =>
+    (datasource?.columns ?? [])
+      .filter((c) => c.is_dttm === true)
+      .map((c) => [c.column_name, c.verbose_name || c.column_name] as const),
+});
+
+export const timeRange = defineControl({
+  name: 'time_range',
+  type: 'TimeRangeControl',
+  label: 'Time range',
+  default: NO_TIME_RANGE,
+});

@@ -19,13 +19,12 @@ const finite = (value: unknown): number | undefined =>
  * (an opacity) gives 0–1 in tenths and anything else Superset's 0–100 (radius, marker size).
  */
 export const sliderRange = (config: ControlConfig): SliderRange => {
-  const extra = config as { min?: unknown; max?: unknown; step?: unknown };
   const fallback = finite(config.default);
   const fractional = fallback !== undefined && fallback >= 0 && fallback <= 1 && !Number.isInteger(fallback);
   return {
-    min: finite(extra.min) ?? 0,
-    max: finite(extra.max) ?? (fractional ? 1 : 100),
-    step: finite(extra.step) ?? (fractional ? 0.1 : 1),
+    min: finite(config.min) ?? 0,
+    max: finite(config.max) ?? (fractional ? 1 : 100),
+    step: finite(config.step) ?? (fractional ? 0.1 : 1),
   };
 };
 

@@ -5,6 +5,7 @@ import { DndColumnSelect } from './column-select/dnd-column-select';
 import { HiddenControl } from './hidden-control';
 import { lazyWidget } from './lazy-widget';
 import { DndMetricSelect } from './metric-select/dnd-metric-select';
+import { RadarMetricConfigControl } from './radar-metric-config-control';
 import { RadioButtonControl } from './radio-button-control';
 import { SelectControl } from './select-control';
 import { TextControl } from './text-control';
@@ -50,6 +51,8 @@ const BUILT_IN: ReadonlyMap<string, ControlWidget> = new Map(
     DateFilterControl: TimeRangeControl,
     TimeRangeControl,
     AnnotationLayerControl,
+    // Superset's radar column_config: a max per metric.
+    RadarMetricConfigControl,
   }),
 );
 

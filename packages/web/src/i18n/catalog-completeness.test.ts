@@ -26,6 +26,7 @@ describe('source string extraction', () => {
 
 describe('what the charts show', () => {
   // In English the translated getters answer the source strings, so every one must have been extracted.
+  // Loads the chunk of every registered type, which takes longer than the default timeout on a busy machine.
   it('has every control-panel label, description and choice and every chart name extracted', async () => {
     const shown: string[] = [];
     for (const { metadata } of registeredChartMetadata())
@@ -42,7 +43,7 @@ describe('what the charts show', () => {
     }
     expect(shown.length).toBeGreaterThan(100);
     expect([...new Set(shown.filter((text) => text !== '' && !sources.has(text)))]).toEqual([]);
-  });
+  }, 30_000);
 });
 
 describe.each(COMPLETE_CATALOGS)('the $locale catalog', ({ locale, catalog }) => {

@@ -6,6 +6,7 @@ import {
   defineControl,
   defineSection,
   integer,
+  legendControls,
   nonEmpty,
   numberFormat,
   timeFormat,
@@ -13,7 +14,6 @@ import {
 
 const isDonut = (fd: FormData) => fd.donut === true;
 const showsLabels = (fd: FormData) => fd.show_labels !== false;
-const showsLegend = (fd: FormData) => fd.show_legend !== false;
 
 export const controlPanel: ControlPanelConfig = {
   sections: [
@@ -63,35 +63,7 @@ export const controlPanel: ControlPanelConfig = {
           renderTrigger: true,
         }),
       ],
-      [
-        checkbox('show_legend', 'Show legend', true),
-        defineControl({
-          name: 'legendType',
-          type: 'SelectControl',
-          label: 'Type',
-          default: 'scroll',
-          renderTrigger: true,
-          visibility: showsLegend,
-          choices: [
-            ['scroll', 'Scroll'],
-            ['plain', 'Plain'],
-          ],
-        }),
-        defineControl({
-          name: 'legendOrientation',
-          type: 'SelectControl',
-          label: 'Orientation',
-          default: 'top',
-          renderTrigger: true,
-          visibility: showsLegend,
-          choices: [
-            ['top', 'Top'],
-            ['bottom', 'Bottom'],
-            ['left', 'Left'],
-            ['right', 'Right'],
-          ],
-        }),
-      ],
+      ...legendControls,
       [
         defineControl({
           name: 'label_type',

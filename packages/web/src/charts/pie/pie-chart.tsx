@@ -1,9 +1,10 @@
-import { crossFilterClauses, crossFilterMask } from '@tessera/core';
+import { crossFilterClauses } from '@tessera/core';
 import { PieChart as PieSeries } from 'echarts/charts';
 import { GraphicComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { use as registerEChartsParts } from 'echarts/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { EChartsView, type EChartsEvent } from '../echarts/echarts-view';
+import { useCrossFilterSelection } from '../echarts/use-cross-filter-selection';
 import type { ChartHooks } from '../types';
 import { sliceData } from './slices';
 import type { PieOption, PieSlice, PieTransformedProps } from './types';
@@ -20,13 +21,7 @@ export type PieChartProps = PieTransformedProps & ChartHooks;
 
 export function PieChart(props: PieChartProps): ReactNode {
   const { width, height, theme, groupby, slices, echartOptions, selectedName, onCrossFilter, onContextMenu } = props;
-  const [selected, setSelected] = useState<string | null>(selectedName);
-  const [hostSelection, setHostSelection] = useState(selectedName);
-  // The host's filterState wins when it changes (a cleared or restored cross-filter).
-  if (selectedName !== hostSelection) {
-    setHostSelection(selectedName);
-    setSelected(selectedName);
-  }
+  const { selected, toggle } = useCrossFilterSelection(selectedName, onCrossFilter);
   const option = useMemo(() => withSelection(echartOptions, slices, selected), [echartOptions, slices, selected]);
 
   const sliceOf = (event: EChartsEvent): PieSlice | null => {
@@ -36,15 +31,9 @@ export function PieChart(props: PieChartProps): ReactNode {
 
   const onClick = (event: EChartsEvent) => {
     const slice = sliceOf(event);
-    if (!slice || !onCrossFilter) return;
-    if (selected === slice.name) {
-      setSelected(null);
-      onCrossFilter(null);
-      return;
-    }
-    setSelected(slice.name);
+    if (!slice) return;
     // The slice's groupby values as IN filters; filterState as Superset's pie keeps it (values as one row).
-    onCrossFilter(crossFilterMask({ columns: groupby, values: slice.values, selected: slice.name, valueShape: 'row' }));
+    toggle({ columns: groupby, values: slice.values, selected: slice.name, valueShape: 'row' });
   };
 
   const onRightClick = (event: EChartsEvent) => {

@@ -1,27 +1,8 @@
 import { contrastingTextColor, getNumberFormatter, type NumberFormatter } from '@tessera/core';
-import type { FilterValue, LabelType, PieSlice } from './types';
+import { labelText, type LabelType } from '../echarts/label-text';
+import type { FilterValue, PieSlice } from './types';
 
 const formatPercent = getNumberFormatter('.2%');
-
-/** What the label shows for each `label_type`. */
-export const labelText = (type: LabelType, name: string, value: string, percent: string): string => {
-  switch (type) {
-    case 'key':
-      return name;
-    case 'value':
-      return value;
-    case 'percent':
-      return percent;
-    case 'key_value':
-      return `${name}: ${value}`;
-    case 'key_percent':
-      return `${name}: ${percent}`;
-    case 'key_value_percent':
-      return `${name}: ${value} (${percent})`;
-    case 'value_percent':
-      return `${value} (${percent})`;
-  }
-};
 
 export interface RawSlice {
   name: string;

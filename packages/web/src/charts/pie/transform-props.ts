@@ -2,41 +2,23 @@ import {
   columnsOf,
   createColorScale,
   getNumberFormatter,
-  getTimeFormatter,
   labelOfColumn,
   labelOfMetric,
   metricsOf,
   type ChartProps,
-  type FormData,
 } from '@tessera/core';
 import { t } from '../../i18n';
 import { tooltipHtml } from '../big-number/tooltip';
 import { metricNumberFormat, verboseNameOf } from '../datasource-meta';
+import { categoryNamer, toFilterValue } from '../echarts/category-names';
+import { LABEL_TYPES } from '../echarts/label-text';
+import { legendOf } from '../echarts/legend';
 import { readBoolean, readChoice, readNumber, readOptionalNumber, readString, readStringMap } from '../form-data';
 import { buildSlices, formatSlicePercent, sliceData, type RawSlice } from './slices';
-import { LABEL_TYPES, type FilterValue, type PieOption, type PieSlice, type PieTransformedProps } from './types';
+import type { PieOption, PieSlice, PieTransformedProps } from './types';
+import { surfaceTextColor } from '../echarts/surface-colors';
 
-const TEMPORAL = 2;
 export const OTHER_COLOR = '#8C8C8C';
-
-const LEGEND_ORIENTATIONS = ['top', 'bottom', 'left', 'right'] as const;
-
-const toFilterValue = (v: unknown): FilterValue =>
-  v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
-
-const legendOf = (fd: FormData, names: string[]): PieOption['legend'] => {
-  if (!readBoolean(fd, 'show_legend', true)) return { show: false };
-  const orientation = readChoice(fd, 'legendOrientation', LEGEND_ORIENTATIONS, 'top');
-  const vertical = orientation === 'left' || orientation === 'right';
-  return {
-    show: true,
-    type: readChoice(fd, 'legendType', ['scroll', 'plain'] as const, 'scroll'),
-    orient: vertical ? 'vertical' : 'horizontal',
-    [orientation]: 0,
-    ...(vertical ? { top: 'middle' } : { left: 'center' }),
-    data: names,
-  };
-};
 
 const MAX_LEGEND_ENTRIES = 100;
 
@@ -64,13 +46,8 @@ export const transformProps = (chartProps: ChartProps): PieTransformedProps => {
   const [metric] = metricsOf([fd.metric]);
   const metricLabel = metric === undefined ? '' : labelOfMetric(metric);
   const groupby = columnsOf(fd.groupby).map(labelOfColumn);
-  const temporal = new Set((result?.colnames ?? []).filter((_, i) => result?.coltypes[i] === TEMPORAL));
-  const formatDate = getTimeFormatter(readString(fd, 'date_format'));
   const format = getNumberFormatter(metricNumberFormat(readString(fd, 'number_format'), [metricLabel], datasource));
-  const nameOf = (v: unknown, col: string): string => {
-    if (v === null || v === undefined) return '<NULL>';
-    return temporal.has(col) && typeof v === 'number' ? formatDate(v) : String(v);
-  };
+  const nameOf = categoryNamer(result, readString(fd, 'date_format'));
 
   const raw: RawSlice[] = rows.map((row) => ({
     name: groupby.map((col) => nameOf(row[col], col)).join(', '),
@@ -117,7 +94,7 @@ export const transformProps = (chartProps: ChartProps): PieTransformedProps => {
         type: 'text',
         left: 'center',
         top: donut ? 'middle' : 0,
-        style: { text: t('Total: %s', format(total)), fontSize: 16, fontWeight: 'bold' },
+        style: { text: t('Total: %s', format(total)), fontSize: 16, fontWeight: 'bold', fill: surfaceTextColor(theme) },
         z: 10,
       },
     }),

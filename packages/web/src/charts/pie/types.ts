@@ -7,17 +7,6 @@ export type PieOption = ComposeOption<
   PieSeriesOption | LegendComponentOption | TooltipComponentOption | GraphicComponentOption
 >;
 
-export const LABEL_TYPES = [
-  'key',
-  'value',
-  'percent',
-  'key_value',
-  'key_percent',
-  'key_value_percent',
-  'value_percent',
-] as const;
-export type LabelType = (typeof LABEL_TYPES)[number];
-
 /** A slice's groupby value, as its cross-filter selects it. */
 export type FilterValue = CrossFilterValue;
 
