@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['packages/web/{src,scripts}/**/*.test.{ts,tsx}'],
+          include: ['packages/web/{src,scripts,build}/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
       },

@@ -55,6 +55,22 @@ const createDatabase = async (admin: Page, name: string): Promise<number> => {
 const createDashboard = async (page: Page, title: string, published: boolean): Promise<number> =>
   (await expectApi<{ id: number }>(page, 201, 'POST', '/api/v1/dashboard/', { dashboard_title: title, published })).id;
 
+/**
+ * The example 'Chart gallery' draws charts on dataset A too; the scenario's world is the charts it builds
+ * itself, so its lists can be written out in full. The gallery goes before anything is created.
+ */
+const removeExampleGallery = async (admin: Page): Promise<void> => {
+  const dashboard = await expectApi<{ result: { id: number } }>(admin, 200, 'GET', '/api/v1/dashboard/chart-gallery');
+  const charts = await expectApi<{ result: { id: number }[] }>(
+    admin,
+    200,
+    'GET',
+    '/api/v1/dashboard/chart-gallery/charts',
+  );
+  await expectApi(admin, 200, 'DELETE', `/api/v1/dashboard/${dashboard.result.id}`);
+  await expectApi(admin, 200, 'DELETE', `/api/v1/chart/?q=!(${charts.result.map((c) => c.id).join(',')})`);
+};
+
 const createChart = async (
   page: Page,
   name: string,
@@ -86,6 +102,7 @@ export const setUpGammaScenario = async (session: ChartSession): Promise<GammaSc
   const a = session.ids.get(DATASET_A);
   const b = session.ids.get(DATASET_B);
   if (a === undefined || b === undefined) throw new Error('example datasets missing');
+  await removeExampleGallery(admin);
 
   const vault = await createDatabase(admin, VAULT_DATABASE);
   const scratch = await createDatabase(admin, SCRATCH_DATABASE);

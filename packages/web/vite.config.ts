@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { routeChunks } from './route-chunks';
+import { chartModules } from './build/chart-modules';
+import { routeChunks } from './build/route-chunks';
 
 const SERVER = process.env.TESSERA_DEV_SERVER ?? 'http://localhost:8088';
 
@@ -19,7 +20,7 @@ const chunks = routeChunks();
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), chunks.plugin],
+  plugins: [react(), chunks.plugin, chartModules(import.meta.dirname)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

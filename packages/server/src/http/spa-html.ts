@@ -16,19 +16,19 @@ export interface SpaHtml {
   /**
    * `<link rel="modulepreload">` for the chunks these source modules need (their static imports
    * included), leaving out what index.html already loads; unknown modules are skipped, so a
-   * renamed page costs a preload, never the page. Modules they load lazily from under
-   * `lazyUnder` (a folder of the source tree) are preloaded too, with their imports.
+   * renamed page costs a preload, never the page.
    */
-  modulePreloads: (sources: readonly string[], lazyUnder?: string) => string;
+  modulePreloads: (sources: readonly string[]) => string;
+  /** The source modules of these viz types' chart chunks (the web build's map); unknown types are skipped. */
+  chartSources: (vizTypes: Iterable<string>) => string[];
 }
 
-const readManifest = (dist: string): Manifest => {
-  const path = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(path)) return {};
+const readJson = <T>(path: string, fallback: T): T => {
+  if (!existsSync(path)) return fallback;
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
   } catch {
-    return {};
+    return fallback;
   }
 };
 
@@ -44,22 +44,21 @@ export const loadSpaHtml = (dist: string): SpaHtml | null => {
   if (!existsSync(indexPath)) return null;
   const html = readFileSync(indexPath, 'utf8');
   const at = html.indexOf('</head>');
-  const manifest = readManifest(dist);
+  const manifest = readJson<Manifest>(join(dist, '.vite', 'manifest.json'), {});
+  // viz_type → its chart chunk's source module, written by the web build (build/chart-modules.ts).
+  const charts = readJson<Record<string, string>>(join(dist, '.vite', 'chart-modules.json'), {});
   const inEntry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(manifest, key, inEntry);
   return {
     render: (head) => (at === -1 ? html : `${html.slice(0, at)}${head}\n${html.slice(at)}`),
-    modulePreloads: (sources, lazyUnder) => {
+    modulePreloads: (sources) => {
       const keys = new Set<string>();
       for (const source of sources) collect(manifest, source, keys);
-      if (lazyUnder !== undefined) {
-        const lazy = [...keys].flatMap((key) => manifest[key]?.dynamicImports ?? []);
-        for (const source of lazy) if (source.startsWith(lazyUnder)) collect(manifest, source, keys);
-      }
       return [...keys]
         .filter((key) => !inEntry.has(key))
         .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
         .join('\n');
     },
+    chartSources: (vizTypes) => [...new Set([...vizTypes].flatMap((vizType) => charts[vizType] ?? []))],
   };
 };

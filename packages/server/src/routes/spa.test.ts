@@ -23,13 +23,18 @@ const fakeDist = (dir: string): void => {
       'src/pages/dashboard/dashboard-page.tsx': {
         file: 'assets/dashboard-page.js',
         imports: ['_shared.js', '_grid.js'],
-        dynamicImports: ['src/charts/pie/index.ts', 'src/pages/other.tsx'],
+        dynamicImports: ['src/charts/table/index.ts', 'src/charts/heatmap/index.ts', 'src/pages/other.tsx'],
       },
       '_grid.js': { file: 'assets/grid.js' },
-      'src/charts/pie/index.ts': { file: 'assets/pie.js', imports: ['_echarts.js'] },
+      'src/charts/table/index.ts': { file: 'assets/table.js', imports: ['_echarts.js'] },
+      'src/charts/heatmap/index.ts': { file: 'assets/heatmap.js', imports: ['_echarts.js'] },
       '_echarts.js': { file: 'assets/echarts.js' },
       'src/pages/other.tsx': { file: 'assets/other.js' },
     }),
+  );
+  writeFileSync(
+    join(dir, '.vite', 'chart-modules.json'),
+    JSON.stringify({ table: 'src/charts/table/index.ts', heatmap_v2: 'src/charts/heatmap/index.ts' }),
   );
 };
 
@@ -73,9 +78,10 @@ describe('the dashboard page HTML: inlined bootstrap, preloads, access', () => {
     const html = String(page.body);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page.js">');
     expect(html).toContain('href="/assets/grid.js"');
-    // The chart types' chunks it loads lazily, with their imports; other lazy pages are not.
-    expect(html).toContain('href="/assets/pie.js"');
+    // The chunks of the chart types it shows, with their imports; other types and lazy pages are not.
+    expect(html).toContain('href="/assets/table.js"');
     expect(html).toContain('href="/assets/echarts.js"');
+    expect(html).not.toContain('href="/assets/heatmap.js"');
     expect(html).not.toContain('href="/assets/other.js"');
     // Already loaded by index.html: not preloaded twice.
     expect(html).not.toContain('href="/assets/shared.js"');

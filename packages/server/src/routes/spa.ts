@@ -58,9 +58,10 @@ const dashboardHtml = async (
   const bootstrap = await dashboardBootstrap(ctx.meta.db, auth, idOrSlug);
   if (bootstrap === null) return spa.render('');
   prefetchFirstViewport(prefetch, callerOf(auth), bootstrap, new URLSearchParams(req.url.split('?')[1] ?? ''));
-  // The chart types' chunks too (all of them: which module draws which viz type is the web's
-  // registry's to say), so they download beside the page's instead of after its first render.
-  const preloads = spa.modulePreloads(DASHBOARD_PAGE_MODULES, bootstrap.charts.length > 0 ? 'src/charts/' : undefined);
+  // The chunks of the chart types it shows too (the web build names them), so they download
+  // beside the page's instead of after its first render.
+  const charts = spa.chartSources(bootstrap.charts.map((chart) => chart.viz_type));
+  const preloads = spa.modulePreloads([...DASHBOARD_PAGE_MODULES, ...charts]);
   return spa.render(`${preloads}\n${jsonScriptElement(DASHBOARD_BOOTSTRAP_ELEMENT_ID, bootstrap)}`);
 };
 

@@ -17,19 +17,18 @@ describe('chart type catalogue', () => {
   const entries = allVizTypes();
 
   it('orders types as Superset ranks them, without loading any chart', () => {
-    expect(entries.map((e) => e.vizType)).toEqual([
-      'big_number',
-      'big_number_total',
-      'table',
-      'echarts_timeseries_line',
-      'echarts_area',
-      'echarts_timeseries_bar',
-      'echarts_timeseries_scatter',
-      'pie',
-      'echarts_timeseries_smooth',
-      'echarts_timeseries_step',
-    ]);
-    expect(categoriesOf(entries)).toEqual(['Evolution', 'KPI', 'Part of a Whole', 'Table']);
+    const shown = entries.map((e) => e.vizType);
+    // Superset's DEFAULT_ORDER starts with the big numbers and the table, and puts its time-series
+    // variants after the ranked types.
+    expect(shown.slice(0, 3)).toEqual(['big_number', 'big_number_total', 'table']);
+    expect(shown).toEqual(POPULARITY_ORDER.filter((vizType) => shown.includes(vizType)));
+    expect(shown.indexOf('echarts_timeseries_line')).toBeLessThan(shown.indexOf('echarts_area'));
+    expect(shown.indexOf('echarts_area')).toBeLessThan(shown.indexOf('echarts_timeseries_bar'));
+    expect(shown.indexOf('pie')).toBeLessThan(shown.indexOf('echarts_timeseries_smooth'));
+    expect(shown.indexOf('echarts_timeseries_smooth')).toBeLessThan(shown.indexOf('echarts_timeseries_step'));
+    for (const category of ['Evolution', 'KPI', 'Part of a Whole', 'Table', 'Distribution', 'Ranking'])
+      expect(categoriesOf(entries)).toContain(category);
+    expect(categoriesOf(entries)).toEqual([...categoriesOf(entries)].sort());
   });
 
   it('ranks every type of the featured gallery, registered or not', () => {
@@ -71,7 +70,10 @@ describe('chart type catalogue', () => {
     expect(entriesIn(entries, { kind: 'recommended', tag: 'Popular' }).map((e) => e.vizType)).not.toContain(
       'echarts_timeseries_smooth',
     );
-    expect(entriesIn(entries, { kind: 'category', category: 'KPI' })).toHaveLength(2);
+    const kpi = entriesIn(entries, { kind: 'category', category: 'KPI' });
+    expect(kpi.map((e) => e.vizType)).toEqual(expect.arrayContaining(['big_number', 'big_number_total']));
+    expect(kpi.every((e) => e.metadata.category === 'KPI')).toBe(true);
+    expect(kpi.map((e) => e.vizType)).not.toContain('pie');
     expect(entriesIn(entries, { kind: 'tag', tag: 'Tabular' }).map((e) => e.vizType)).toEqual(['table']);
   });
 
@@ -97,6 +99,7 @@ describe('chart type catalogue', () => {
     const search = createVizTypeSearch(entries);
     expect(search('')).toHaveLength(entries.length);
     expect(search('big number')[0]?.vizType).toMatch(/^big_number/);
-    expect(search('Nightingale').map((e) => e.vizType)).toEqual(['pie']);
+    // Pie carries the Nightingale tag and is featured, so it ranks over the rose, whose name holds the word.
+    expect(search('Nightingale').map((e) => e.vizType)).toEqual(['pie', 'rose']);
   });
 });

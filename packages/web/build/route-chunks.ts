@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -23,6 +25,28 @@ const shellsOf = (label: string): string[] => {
   return ['app-layout'];
 };
 
+/**
+ * The roots a module is grouped by. Charts draw on the explore and dashboard pages: what both of
+ * them load is there before any chart, so which chart types also import it does not matter.
+ */
+const groupingRoots = (labels: ReadonlySet<string>): Set<string> => {
+  const bothChartPages = labels.has('explore-page') && labels.has('dashboard-page');
+  return new Set([...labels].filter((label) => !(bothChartPages && label.startsWith('plugin-'))));
+};
+
+/** Pages with the tightest budgets (bench/bundle-size.ts): they never take a merged chunk. */
+const LEAN_ROOTS = new Set(['login-page', 'setup-page', 'dataset-list-page']);
+/**
+ * Below this much source code a group of page modules is not worth a file of its own: the groups
+ * that small share one chunk, a few kB that a page may load without using all of it.
+ */
+const SMALL_GROUP_CHARS = 1_500;
+/**
+ * The same for what the dashboard page or a chart type shares with other pages: a dashboard loads
+ * dozens of such groups before its first chart (issue A: at most 40 files), so the bar is higher.
+ */
+const SMALL_CHART_GROUP_CHARS = 6_000;
+
 /** The roots that load a module, less those whose shell is among them (the shell loads it for them). */
 const loaders = (labels: ReadonlySet<string>): string[] =>
   [...labels].filter((label) => !shellsOf(label).some((shell) => labels.has(shell))).sort();
@@ -32,6 +56,27 @@ const BARRELS: Readonly<Record<string, RegExp>> = {
   '@mantine/core': /[\\/]@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/,
   '@mantine/hooks': /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
   '@tessera/core': /[\\/]packages[\\/]core[\\/]src[\\/]index\.ts$/,
+  // ECharts' series and components: each chart type registers the few it draws with.
+  'echarts/charts': /[\\/]node_modules[\\/]echarts[\\/]charts\.js$/,
+  'echarts/components': /[\\/]node_modules[\\/]echarts[\\/]components\.js$/,
+};
+
+const REEXPORT_NAMED = /export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g;
+const REEXPORT_ALL = /export\s*\*\s*from\s*["'](\.[^"']+)["']/g;
+
+/**
+ * The modules a re-exporting file's names come from, through nested `export * from` files
+ * (ECharts' `echarts/charts` re-exports `lib/export/charts.js`, which names each series' install).
+ */
+const reexportedNames = (file: string, into = new Map<string, string>()): Map<string, string> => {
+  const code = readFileSync(file, 'utf8');
+  for (const [, names = '', spec = ''] of code.matchAll(REEXPORT_NAMED))
+    for (const name of names.split(',')) {
+      const exported = name.trim().split(/\s+as\s+/).at(-1) ?? '';
+      if (exported !== '' && !into.has(exported)) into.set(exported, resolve(dirname(file), spec));
+    }
+  for (const [, spec = ''] of code.matchAll(REEXPORT_ALL)) reexportedNames(resolve(dirname(file), spec), into);
+  return into;
 };
 
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
@@ -84,6 +129,7 @@ export const routeChunks = (): { plugin: Plugin; groupOf: (id: string) => string
         const names = new Map<string, string>();
         for (const dep of this.getModuleInfo(barrel)?.importedIds ?? [])
           for (const name of this.getModuleInfo(dep)?.exports ?? []) if (!names.has(name)) names.set(name, dep);
+        if (barrel.includes('node_modules')) for (const [name, from] of reexportedNames(barrel)) names.set(name, from);
         defining.set(spec, names);
       }
       const barrels = new Set(barrelIds.values());
@@ -131,12 +177,27 @@ export const routeChunks = (): { plugin: Plugin; groupOf: (id: string) => string
           [...closure(id)].some((m) => /[\\/]node_modules[\\/](echarts|zrender)[\\/]/.test(m)),
         ),
       );
-      for (const [id, labels] of users) {
+      const pageGroups = new Map<string, { ids: string[]; chars: number; lean: boolean; withCharts: boolean }>();
+      for (const [id, all] of users) {
+        const labels = groupingRoots(all);
         const pluginsOnly = [...labels].every((label) => label.startsWith('plugin-'));
-        if (pluginsOnly && echarts.has(id)) groups.set(id, 'charts-echarts');
+        // What one chart type alone draws with stays in that type's chunk.
+        if (pluginsOnly && echarts.has(id) && labels.size > 1) groups.set(id, 'charts-echarts');
         else if (pluginsOnly && labels.size > 1) groups.set(id, 'charts-shared');
-        else if (labels.size > 1) groups.set(id, shortName(`with-${loaders(labels).join('+')}`));
+        else if (labels.size > 1) {
+          const name = shortName(`with-${loaders(labels).join('+')}`);
+          groups.set(id, name);
+          const group = pageGroups.get(name) ?? { ids: [], chars: 0, lean: false, withCharts: false };
+          group.ids.push(id);
+          group.chars += this.getModuleInfo(id)?.code?.length ?? 0;
+          group.lean ||= [...labels].some((label) => LEAN_ROOTS.has(label));
+          group.withCharts ||= [...labels].some((label) => label.startsWith('plugin-') || label === 'dashboard-page');
+          pageGroups.set(name, group);
+        }
       }
+      for (const { ids: small, chars, lean, withCharts } of pageGroups.values())
+        if (chars < (withCharts ? SMALL_CHART_GROUP_CHARS : SMALL_GROUP_CHARS) && !lean)
+          for (const id of small) groups.set(id, withCharts ? 'charts-pages-small-shared' : 'pages-small-shared');
     },
   };
   return { plugin, groupOf: (id) => groups.get(id) ?? null };
