@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../packages/server/test-support/test-app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
+import { BANNED_MARKUP, HOSTILE_HTML } from '../packages/core/test-support/hostile-html.js';
 import { expectApi } from './support/page-api.js';
 
 const NO_TIME_FILTER = {
@@ -221,6 +222,36 @@ describe.runIf(chromiumAvailable())('a dashboard in the browser', () => {
     await page.mouse.wheel(0, 5000);
     await page.locator(`[data-testid="dashboard-chart-${tall[7]}"][data-chart-status="rendered"]`).waitFor();
     for (const id of tall.slice(-3)) expect(await status(id)).toBe('rendered');
+  });
+
+  it('cuts a markdown to the allow-list: no style, overlay, form, handler or script reaches the viewer', async () => {
+    const code = `## Sanitised\n\n<a href="https://example.com" target="_blank">site</a>\n\n${Object.values(HOSTILE_HTML).join('\n\n')}`;
+    const layout = {
+      DASHBOARD_VERSION_KEY: 'v2',
+      ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
+      GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-1'] },
+      'ROW-1': { type: 'ROW', id: 'ROW-1', children: ['MARKDOWN-h'], meta: {} },
+      'MARKDOWN-h': { type: 'MARKDOWN', id: 'MARKDOWN-h', children: [], meta: { width: 12, height: 80, code } },
+    };
+    const { id } = await expectApi<{ id: number }>(page, 201, 'POST', '/api/v1/dashboard/', {
+      dashboard_title: 'Hostile markdown',
+      published: true,
+      position_json: JSON.stringify(layout),
+    });
+    await page.goto(`${t.url}/tessera/dashboard/${id}/`);
+    const block = page.getByTestId('dashboard-markdown-MARKDOWN-h');
+    await expect.poll(() => block.textContent()).toContain('Session expired');
+    const html = await block.innerHTML();
+    for (const banned of BANNED_MARKUP) {
+      if (typeof banned === 'string') expect(html).not.toContain(banned);
+      else expect(html).not.toMatch(banned);
+    }
+    expect(await block.locator('h2').textContent()).toBe('Sanitised');
+    expect(await block.locator('a[href="https://example.com"]').getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await block.locator('form, input, button, style, iframe, script, svg').count()).toBe(0);
+    expect(await page.locator('input[type="password"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    await page.screenshot({ path: join(SHOTS, 'dashboard-05-hostile-markdown.png') });
   });
 
   it('answers an unknown dashboard with the not-found page', async () => {

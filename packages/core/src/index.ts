@@ -117,3 +117,4 @@ export * from './report/render-download.js';
 export * from './layout/first-viewport.js';
 export * from './dashboard/dashboard-bootstrap.js';
 export * from './dashboard/bootstrap-element.js';
+export * from './security/html-allow-list.js';

@@ -1,10 +1,12 @@
+import { loadHtmlSanitizer } from '../../ui/safe-html';
+
 /**
  * A MARKDOWN component's text as safe HTML: markdown (with HTML, as Superset's SafeMarkdown
- * allows) rendered by marked, then DOMPurify removes scripts, event handlers and javascript:
- * links. Both load on first use, so dashboards without markdown never fetch them.
+ * allows) rendered by marked, then cut to the allow-list of user HTML (ui/safe-html.ts). Both
+ * load on first use, so dashboards without markdown never fetch them.
  */
 export const renderMarkdown = async (text: string): Promise<string> => {
-  const [{ marked }, { default: DOMPurify }] = await Promise.all([import('marked'), import('dompurify')]);
+  const [{ marked }, sanitize] = await Promise.all([import('marked'), loadHtmlSanitizer()]);
   const html = await marked.parse(text, { gfm: true, breaks: false });
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  return sanitize(html);
 };

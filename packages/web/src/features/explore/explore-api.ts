@@ -17,6 +17,8 @@ import type { ExploreDatasource } from '../../controls/types';
 export interface DashboardOption {
   id: number;
   dashboard_title: string;
+  owners?: { first_name: string; last_name: string }[];
+  changed_on_delta_humanized?: string;
 }
 
 export interface ChartWriteAnswer {
@@ -41,7 +43,11 @@ export const exploreApi = {
 
   /** The user's editable dashboards, or null when this server has no dashboard API. */
   dashboards: async (signal?: AbortSignal): Promise<DashboardOption[] | null> => {
-    const q = encodeRisonUri({ columns: ['id', 'dashboard_title'], page: 0, page_size: 100 });
+    const q = encodeRisonUri({
+      columns: ['id', 'dashboard_title', 'owners.first_name', 'owners.last_name', 'changed_on_delta_humanized'],
+      page: 0,
+      page_size: 100,
+    });
     try {
       return (await api.get<{ result: DashboardOption[] }>(`/api/v1/dashboard/?q=${q}`, signal)).result;
     } catch (error) {

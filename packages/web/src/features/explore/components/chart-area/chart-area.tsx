@@ -1,10 +1,12 @@
 import { Box, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../../session/current-user';
 import type { LoadedChartPlugin } from '../../../../charts/types';
 import { useT } from '../../../../i18n';
+import { exploreKeys } from '../../query-keys';
 import { saveReset, slicePropertiesChanged } from '../../state/explore-slice';
 import { saveChart, type SaveRequest } from '../../state/save-thunk';
 import { selectCanOverwrite, selectSave, selectSlice } from '../../state/selectors';
@@ -24,6 +26,7 @@ export const KEEP_EXPLORE_STATE = { keepExplore: true } as const;
 export function ChartArea({ plugin }: { plugin: LoadedChartPlugin | null }): ReactNode {
   const t = useT();
   const dispatch = useExploreDispatch();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const slice = useExploreSelector(selectSlice);
@@ -38,6 +41,9 @@ export function ChartArea({ plugin }: { plugin: LoadedChartPlugin | null }): Rea
   };
   const onSave = async (request: SaveRequest) => {
     const id = await dispatch(saveChart(request));
+    // The save may have created a dashboard (even when the chart then failed): the dialog's list
+    // must not offer the old one, or the same name would create a second dashboard.
+    queryClient.removeQueries({ queryKey: exploreKeys.saveDashboards });
     if (id === null) return;
     close();
     const name = request.sliceName.trim();

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../../../test-support/mock-fetch';
 import { renderExplore } from '../../../../../test-support/features/explore/render';
-import { dashboardTarget, SaveModal, type SaveModalProps } from './save-modal';
+import { dashboardChoices, dashboardTarget } from './dashboard-choices';
+import { SaveModal, type SaveModalProps } from './save-modal';
 
 const noDashboards = { 'GET /api/v1/dashboard/': () => json({ message: 'Not found' }, 404) };
 const dashboards = {
@@ -93,9 +94,71 @@ describe('save modal', () => {
   });
 
   it('tells existing dashboards from new names', () => {
-    const list = [{ id: 4, dashboard_title: 'Operations' }];
+    const list = dashboardChoices([{ id: 4, dashboard_title: 'Operations' }]);
     expect(dashboardTarget(' Operations ', list)).toEqual({ id: 4, title: 'Operations' });
     expect(dashboardTarget('New one', list)).toEqual({ newTitle: 'New one' });
     expect(dashboardTarget('  ', list)).toBe(null);
+  });
+
+  it('offers two dashboards of the same title apart, by owner and date, and saves onto the one picked', async () => {
+    const twins = [
+      {
+        id: 7,
+        dashboard_title: 'Sales',
+        owners: [{ first_name: 'Ann', last_name: 'Lee' }],
+        changed_on_delta_humanized: '2 days ago',
+      },
+      {
+        id: 9,
+        dashboard_title: 'Sales',
+        owners: [{ first_name: 'Bo', last_name: 'Ng' }],
+        changed_on_delta_humanized: 'a month ago',
+      },
+      { id: 11, dashboard_title: 'Ops' },
+    ];
+    const choices = dashboardChoices(twins);
+    expect(choices.map((c) => c.label)).toEqual(['Sales (Ann Lee · 2 days ago)', 'Sales (Bo Ng · a month ago)', 'Ops']);
+    // Typing the bare title picks the most recently changed (the list's order).
+    expect(dashboardTarget('Sales', choices)).toEqual({ id: 7, title: 'Sales' });
+    expect(dashboardTarget('Sales (Bo Ng · a month ago)', choices)).toEqual({ id: 9, title: 'Sales' });
+    // Equal titles without details still get labels of their own.
+    expect(
+      new Set(dashboardChoices([...twins.slice(2), { id: 12, dashboard_title: 'Ops' }]).map((c) => c.label)).size,
+    ).toBe(2);
+
+    mockFetch({ 'GET /api/v1/dashboard/': () => json({ result: twins, count: 3 }) });
+    const onSave = open();
+    const field = await screen.findByLabelText('Add to dashboard', { selector: 'input' });
+    fireEvent.change(field, { target: { value: 'Sales (Bo Ng · a month ago)' } });
+    fireEvent.click(saveButton());
+    expect(onSave).toHaveBeenCalledWith({
+      action: 'overwrite',
+      sliceName: 'Flights',
+      dashboard: { id: 9, title: 'Sales' },
+    });
+  });
+
+  it('asks for the dashboards every time it opens, so a dashboard a save created is offered', async () => {
+    let calls = 0;
+    mockFetch({
+      'GET /api/v1/dashboard/': () => {
+        calls += 1;
+        return json({ result: calls === 1 ? [] : [{ id: 5, dashboard_title: 'Weekly' }], count: calls === 1 ? 0 : 1 });
+      },
+    });
+    open();
+    await screen.findByLabelText('Add to dashboard', { selector: 'input' });
+    cleanup();
+    const onSave = open();
+    await waitFor(() => expect(calls).toBe(2));
+    const field = await screen.findByLabelText('Add to dashboard', { selector: 'input' });
+    fireEvent.change(field, { target: { value: 'Weekly' } });
+    await waitFor(() => expect(screen.queryByText('A new dashboard will be created: Weekly')).toBeNull());
+    fireEvent.click(saveButton());
+    expect(onSave).toHaveBeenCalledWith({
+      action: 'overwrite',
+      sliceName: 'Flights',
+      dashboard: { id: 5, title: 'Weekly' },
+    });
   });
 });

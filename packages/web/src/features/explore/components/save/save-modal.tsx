@@ -1,10 +1,11 @@
 import { Alert, Autocomplete, Button, Group, Modal, Radio, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useT } from '../../../../i18n';
 import { exploreApi } from '../../explore-api';
 import { exploreKeys } from '../../query-keys';
-import type { DashboardTarget, SaveAction, SaveRequest } from '../../state/save-thunk';
+import type { SaveAction, SaveRequest } from '../../state/save-thunk';
+import { dashboardChoices, dashboardTarget } from './dashboard-choices';
 import { useSingleFlight } from '../../../../ui/use-single-flight';
 import { ChartCreateSchema, maxLengthOf } from '@tessera/core';
 
@@ -20,17 +21,6 @@ export interface SaveModalProps {
   onSave: (request: SaveRequest) => Promise<unknown> | void;
   onClose: () => void;
 }
-
-/** A typed dashboard name: an existing dashboard, or a new one to create. */
-export const dashboardTarget = (
-  text: string,
-  dashboards: { id: number; dashboard_title: string }[],
-): DashboardTarget => {
-  const title = text.trim();
-  if (title === '') return null;
-  const existing = dashboards.find((d) => d.dashboard_title === title);
-  return existing ? { id: existing.id, title: existing.dashboard_title } : { newTitle: title };
-};
 
 /** Save the chart: overwrite (owners) or save as a new chart, optionally onto a dashboard. */
 export function SaveModal({
@@ -49,9 +39,11 @@ export function SaveModal({
   const dashboards = useQuery({
     queryKey: exploreKeys.saveDashboards,
     queryFn: ({ signal }) => exploreApi.dashboards(signal),
+    // A save may have created a dashboard since the dialog was last open: ask again every time.
+    refetchOnMount: 'always',
   });
-  const list = dashboards.data ?? [];
-  const target = dashboardTarget(dashboard, list);
+  const choices = useMemo(() => dashboardChoices(dashboards.data ?? []), [dashboards.data]);
+  const target = dashboardTarget(dashboard, choices);
   const nameMissing = name.trim() === '';
   const send = useSingleFlight(onSave);
 
@@ -86,7 +78,7 @@ export function SaveModal({
             <Autocomplete
               label={t('Add to dashboard')}
               placeholder={t('Select a dashboard or type a new name')}
-              data={list.map((d) => d.dashboard_title)}
+              data={choices.map((c) => c.label)}
               value={dashboard}
               onChange={setDashboard}
               disabled={dashboards.isLoading}
