@@ -6,6 +6,7 @@ export { prepareChartData, prepareQueries, prepareSql, virtualTableSql } from '.
 export type { QueriesRequest, SqlRequest } from './prepare.js';
 export { probeCache, runPlan } from './run.js';
 export { toRecords } from './execute.js';
+export { parseServerTiming, StageTimings } from './stage-timings.js';
 export { pipelineDeps } from './pipeline-deps.js';
 export type {
   AnnotationSourceChart,

@@ -10,6 +10,7 @@ import type { CompileOptions } from './compile-query.js';
 import type { CacheStore, InFlight } from './query-cache.js';
 import type { LoadedQueryDataset } from './query-dataset.js';
 import type { CompiledQuery, TimeBounds } from './types.js';
+import type { StageTimings } from './stage-timings.js';
 
 export type PostProcess = (
   result: QueryResult,
@@ -108,4 +109,6 @@ export type PreparedPlan = PreparedChartData | PreparedSql;
 export interface RunOptions {
   /** Cancels the engine queries (the client went away). */
   signal?: AbortSignal;
+  /** Adds up where the run's time goes (cache, engine, post-processing), for Server-Timing. */
+  timings?: StageTimings;
 }

@@ -14,6 +14,7 @@ import type {
   QueryAnswer,
   RunOptions,
 } from './plan.js';
+import { timed } from './stage-timings.js';
 import { joinTimeOffsets, offsetQueryFor, shiftBoundsBy, timeOffsetOf } from './time-offsets.js';
 
 const timeoutMsOf = (deps: PipelineDeps): number => deps.config.queryTimeoutSeconds * 1000;
@@ -24,7 +25,7 @@ const withOffsets = async (
   plan: PreparedQueries,
   p: PreparedQuery,
   main: QueryResult,
-  signal: AbortSignal | undefined,
+  { signal, timings }: RunOptions,
 ): Promise<QueryResult> => {
   let result = main;
   const { dataset } = plan.loaded;
@@ -35,12 +36,8 @@ const withOffsets = async (
       ...plan.compileOptions,
       shiftBounds: (b) => shiftBoundsBy(b, offset, -1),
     });
-    const other = await executeQuery(
-      plan.open.conn,
-      plan.open.row.database_name,
-      shifted.sql,
-      timeoutMsOf(deps),
-      signal,
+    const other = await timed(timings, 'engine', () =>
+      executeQuery(plan.open.conn, plan.open.row.database_name, shifted.sql, timeoutMsOf(deps), signal),
     );
     result = joinTimeOffsets(result, other, {
       offset,
@@ -57,13 +54,20 @@ const compute = async (
   deps: PipelineDeps,
   plan: PreparedQueries,
   p: PreparedQuery,
-  signal: AbortSignal | undefined,
+  opts: RunOptions,
 ): Promise<ChartDataResult> => {
   const { compiled } = p;
-  const main = await executeQuery(plan.open.conn, plan.open.row.database_name, compiled.sql, timeoutMsOf(deps), signal);
-  let result = await withOffsets(deps, plan, p, main, signal);
+  const { signal, timings } = opts;
+  const main = await timed(timings, 'engine', () =>
+    executeQuery(plan.open.conn, plan.open.row.database_name, compiled.sql, timeoutMsOf(deps), signal),
+  );
+  let result = await withOffsets(deps, plan, p, main, opts);
   const sqlRowcount = result.rows.length;
-  if (p.query.post_processing.length > 0) result = await deps.postProcess(result, p.query.post_processing, signal);
+  if (p.query.post_processing.length > 0) {
+    const frame = result;
+    result = await timed(timings, 'post', () => deps.postProcess(frame, p.query.post_processing, signal));
+  }
+  const data = await timed(timings, 'records', () => toRecords(result));
   return {
     ...emptyResult(),
     cache_key: p.cache?.key ?? null,
@@ -71,7 +75,7 @@ const compute = async (
     query: compiled.sql,
     colnames: result.columns.map((c) => c.name),
     coltypes: result.columns.map((c) => c.typeGeneric as TypeGeneric),
-    data: toRecords(result),
+    data,
     rowcount: result.rows.length,
     sql_rowcount: sqlRowcount,
     applied_filters: compiled.appliedFilters,
@@ -82,9 +86,10 @@ const compute = async (
 };
 
 /** A cached answer of the query, when the plan may read the cache and it holds one. */
-const cached = async (deps: PipelineDeps, p: PreparedQuery): Promise<ChartDataResult | null> => {
-  if (!p.cache?.read) return null;
-  const hit = await deps.cache.get<ChartDataResult>(p.cache.key);
+const cached = async (deps: PipelineDeps, p: PreparedQuery, opts: RunOptions = {}): Promise<ChartDataResult | null> => {
+  const { cache } = p;
+  if (!cache?.read) return null;
+  const hit = await timed(opts.timings, 'cache-read', () => deps.cache.get<ChartDataResult>(cache.key));
   return hit && { ...hit.value, is_cached: true, cached_dttm: hit.cachedAt };
 };
 
@@ -93,23 +98,23 @@ const answer = async (
   deps: PipelineDeps,
   plan: PreparedQueries,
   p: PreparedQuery,
-  signal: AbortSignal | undefined,
+  opts: RunOptions,
 ): Promise<ChartDataResult> => {
   const { cache } = p;
-  if (cache === null) return compute(deps, plan, p, signal);
-  const hit = await cached(deps, p);
+  if (cache === null) return compute(deps, plan, p, opts);
+  const hit = await cached(deps, p, opts);
   if (hit) return hit;
-  if (cache.timeout === -1) return deps.inflight.run(cache.key, () => compute(deps, plan, p, signal));
+  if (cache.timeout === -1) return deps.inflight.run(cache.key, () => compute(deps, plan, p, opts));
   return deps.inflight.run(cache.key, async () => {
-    const value = await compute(deps, plan, p, signal);
-    await deps.cache.set(cache.key, value, cache.timeout);
+    const value = await compute(deps, plan, p, opts);
+    await timed(opts.timings, 'cache-write', () => deps.cache.set(cache.key, value, cache.timeout));
     return value;
   });
 };
 
 const runQueries = async (deps: PipelineDeps, plan: PreparedQueries, opts: RunOptions): Promise<ChartDataResult[]> => {
   const answers: ChartDataResult[] = [];
-  for (const p of plan.queries) answers.push(await answer(deps, plan, p, opts.signal));
+  for (const p of plan.queries) answers.push(await answer(deps, plan, p, opts));
   return withAnnotationData(deps.db, plan, answers, (layer) => runPlan(deps, layer, opts));
 };
 

@@ -3,6 +3,7 @@ import { registerSampleDataset } from '../../test-support/flights-sample.js';
 import { type SampleDatabase, addSampleDatabase, serverSampleEngines } from '../../test-support/sample-databases.js';
 import { signedInAdmin } from '../../test-support/fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
+import { parseServerTiming } from '../query/pipeline.js';
 
 interface Answer {
   result: {
@@ -114,6 +115,25 @@ describe.each(engines)('POST /api/v1/chart/data on %s', (_engine, makeSample, av
     expect(res.body.result[0]?.data).toEqual([
       { month: month(1), count: 80, 'count__1 month ago': 80 },
       { month: month(2), count: 80, 'count__1 month ago': 80 },
+    ]);
+  });
+
+  it.runIf(available)('says where its time went in a Server-Timing header, the engine apart', async () => {
+    const body = {
+      datasource: { id: datasetId, type: 'table' },
+      queries: [{ columns: ['origin'], metrics: ['count'] }],
+      force: true,
+    };
+    const res = await admin.request('POST', '/api/v1/chart/data', body);
+    expect(res.status).toBe(200);
+    const stages = parseServerTiming(res.headers.get('server-timing') ?? '');
+    expect(Object.keys(stages)).toEqual(['request', 'prepare', 'engine', 'records', 'cache-write']);
+    for (const ms of Object.values(stages)) expect(ms).toBeGreaterThanOrEqual(0);
+    const again = await admin.request('POST', '/api/v1/chart/data', { ...body, force: false });
+    expect(Object.keys(parseServerTiming(again.headers.get('server-timing') ?? ''))).toEqual([
+      'request',
+      'prepare',
+      'cache-read',
     ]);
   });
 

@@ -18,7 +18,7 @@ import { requirePermission, requireUser } from '../auth/request-auth.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import type { RouteModule } from './route-module.js';
 import type { AsyncRuntime } from '../query/async-chart-data.js';
-import { prepareChartData, probeCache, runPlan, type ChartDataDeps } from '../query/pipeline.js';
+import { prepareChartData, probeCache, runPlan, StageTimings, type ChartDataDeps } from '../query/pipeline.js';
 import { toCsv, toXlsx } from '../query/result-format.js';
 import { downloadBaseName } from '../services/chart/chart-download-name.js';
 
@@ -38,9 +38,13 @@ const reply = async (
   qc: QueryContext,
   chart: { id: number; cacheTimeout: number | null } | null,
 ) => {
+  const timings = new StageTimings();
+  // Reading, authenticating and validating the request, up to here.
+  timings.add('request', res.elapsedTime);
   const chartCacheTimeout = chart?.cacheTimeout ?? null;
   if (qc.result_format !== 'json') requirePermission(req, 'can_csv', APP_VIEW);
-  const prepare = () => prepareChartData(deps, callerOf(req.auth), qc, { cacheTimeout: chartCacheTimeout });
+  const prepare = () =>
+    timings.time('prepare', () => prepareChartData(deps, callerOf(req.auth), qc, { cacheTimeout: chartCacheTimeout }));
   if (runtime.enabled && req.auth.user && qc.result_format === 'json' && ASYNC_RESULT_TYPES.has(qc.result_type)) {
     const cached = await probeCache(deps, await prepare());
     if (cached) return res.send({ result: cached });
@@ -52,7 +56,8 @@ const reply = async (
   res.raw.on('close', () => {
     if (!res.raw.writableFinished) controller.abort();
   });
-  const result = await runPlan(deps, await prepare(), { signal: controller.signal });
+  const result = await runPlan(deps, await prepare(), { signal: controller.signal, timings });
+  res.header('server-timing', timings.header());
   if (qc.result_format === 'json') return res.send({ result });
   if (result.length !== 1)
     throw badRequest('result_format: CSV and XLSX downloads take exactly one query', 'result_format');
