@@ -248,6 +248,11 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
       },
       { path: ROUTES.supersetDashboard, element: <SupersetPathRedirect /> },
       { path: ROUTES.supersetDashboardPermalink, element: <SupersetPathRedirect /> },
+      // D13: Superset's welcome, explore and SQL Lab paths (explore's permalinks have their own route).
+      ...['/superset/welcome/', '/superset/explore/', '/superset/sqllab/'].map((path) => ({
+        path,
+        element: <SupersetPathRedirect />,
+      })),
       { path: '*', element: standalone(<NotFoundPage />) },
     ],
   },
