@@ -99,8 +99,9 @@ function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: Chart
   const pluginsReady = useDashboardSelector((s) => s.dashboard.pluginsReady);
   const plugin = useChartPlugin(chart.viz_type);
   const crossFilter = useCrossFilter(chart.id);
-  const filterBox = useFilterBoxMask(chart.id);
-  const interaction = chart.viz_type === FILTER_BOX_VIZ_TYPE ? filterBox : crossFilter;
+  const isFilterBox = chart.viz_type === FILTER_BOX_VIZ_TYPE;
+  const filterBox = useFilterBoxMask(chart.id, isFilterBox);
+  const interaction = isFilterBox ? filterBox : crossFilter;
 
   // A new source per forced refresh: the host fetches again, the first fetch skipping the server cache.
   const source = useMemo<ChartDataSource>(() => {
