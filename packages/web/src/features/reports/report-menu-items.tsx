@@ -3,6 +3,8 @@ import { notifications } from '../../ui/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { isApiRequestError } from '../../api/client';
+import { hasPermission } from '../../session/permissions';
+import { meRolesQuery } from '../../session/me-query';
 import { useT } from '../../i18n';
 import { reportKeys, reportsApi, type ReportTarget } from './reports-api';
 
@@ -26,10 +28,13 @@ export function useReportMenu(target: ReportTarget | null, title: string): Repor
   const [editing, setEditing] = useState<boolean>(false);
   // An unsaved chart has no reports (Superset asks to save it first): no query, no items.
   const key = target ?? { kind: 'charts' as const, id: 0 };
+  // Without ReportSchedule access there is nothing to show: no request a 403 would answer (D 11).
+  const me = useQuery(meRolesQuery).data;
+  const canRead = me !== undefined && hasPermission(me, 'can_read', 'ReportSchedule');
   const query = useQuery({
     queryKey: reportKeys.of(key),
     queryFn: ({ signal }) => reportsApi.forTarget(key, signal),
-    enabled: target !== null,
+    enabled: target !== null && canRead,
   });
   const forbidden = isApiRequestError(query.error) && query.error.status === 403;
   const failed = query.isError && !forbidden;
@@ -41,7 +46,7 @@ export function useReportMenu(target: ReportTarget | null, title: string): Repor
       });
   }, [failed, t]);
   const report = query.data?.result[0] ?? null;
-  if (target === null || forbidden || query.isPending || failed) return { items: null, modal: null };
+  if (target === null || !canRead || forbidden || query.isPending || failed) return { items: null, modal: null };
   const refetch = () => void client.invalidateQueries({ queryKey: reportKeys.of(target) });
 
   const toggle = async () => {

@@ -65,6 +65,8 @@ const ADMIN_PERMS: [string, string][] = [
   ['can_share_chart', 'Tessera'],
   ['can_csv', 'Tessera'],
   ['can_read', 'Explore'],
+  ['can_read', 'ReportSchedule'],
+  ['can_write', 'ReportSchedule'],
 ];
 
 export const adminMe: MeRoles = {

@@ -183,6 +183,15 @@ describe('DashboardPage', () => {
     });
   });
 
+  it('asks for no reports when the viewer may not read them (no 403 on every view)', async () => {
+    const { requests } = mockFetch(routes({ 'GET /api/v1/me/roles/': () => json({ result: gammaMe }) }));
+    open();
+    fireEvent.click(await screen.findByTestId('dashboard-menu'));
+    await screen.findByRole('menu');
+    expect(screen.queryByTestId('report-setup')).toBeNull();
+    expect(requests.filter((r) => r.path.startsWith('/api/v1/report/'))).toEqual([]);
+  });
+
   it('manages an existing report: deactivates it and deletes it with the exact toasts', async () => {
     const existing = { id: 9, name: 'Weekly', active: true, recipients: [], report_format: 'PNG' };
     const { requests } = mockFetch(
