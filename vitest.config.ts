@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/{src,scripts,build}/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Page tests render whole routes in happy-dom: on a busy 2-core runner 5 s is not enough.
+          testTimeout: 15_000,
         },
       },
       {
