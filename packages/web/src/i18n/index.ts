@@ -6,3 +6,4 @@ export { hasCatalog, interpolate, registerCatalog, translate } from './translate
 export type { Catalog, TranslateFn, TranslationArg } from './translate';
 export { AVAILABLE_LOCALES, isAvailableLocale, loadLocale } from './locale-loaders';
 export { localizeHumanizedTime } from './humanized-time';
+export { timeAgo } from './time-ago';

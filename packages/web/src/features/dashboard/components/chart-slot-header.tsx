@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { downloadChartData, saveFile } from '../../../api/download';
 import { loadChartPlugin } from '../../../charts/registry';
-import { useT } from '../../../i18n';
+import { timeAgo, useT } from '../../../i18n';
 import { exploreApi } from '../../explore/explore-api';
 import { ChartFilterIndicator, type ChartFilterReport } from '../native-filters/indicators/chart-filter-indicator';
 import { downloadChartImage } from '../download/dashboard-download';
@@ -35,9 +35,10 @@ export interface ChartSlotHeaderProps {
   focused: boolean;
 }
 
-const minutesAgo = (answer: ChartAnswerInfo): number => {
+/** When the shown answer was computed: its cache time, else when it was fetched. */
+const answeredAt = (answer: ChartAnswerInfo): number => {
   const at = answer.cachedAt === null ? answer.fetchedAt : Date.parse(`${answer.cachedAt.replace(/Z?$/, '')}Z`);
-  return Math.max(0, Math.round((Date.now() - (Number.isNaN(at) ? answer.fetchedAt : at)) / 60_000));
+  return Number.isNaN(at) ? answer.fetchedAt : at;
 };
 
 type RowsView = { kind: 'results' | 'drill_detail'; qc: QueryContextInput };
@@ -99,8 +100,8 @@ export function ChartSlotHeader({ chart, formData, name, answer, focused }: Char
     answer === null
       ? null
       : answer.isCached
-        ? t('Cached %s minutes ago', String(minutesAgo(answer)))
-        : t('Fetched %s minutes ago', String(minutesAgo(answer)));
+        ? t('Cached %s', timeAgo(answeredAt(answer)))
+        : t('Fetched %s', timeAgo(answeredAt(answer)));
 
   return (
     <Group justify="space-between" wrap="nowrap" h={32} gap={4} className="chart-header">
