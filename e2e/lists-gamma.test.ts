@@ -46,6 +46,9 @@ const isListAnswer = (resource: string, response: Response, opr?: string): boole
 
 /** Opens a list page and answers the names in the first list answer the page received. */
 const openList = async (page: Page, url: string, resource: string, field: string): Promise<string[]> => {
+  // The page before (the home page asks for charts and dashboards too) must not answer in its place:
+  // its late answer would match, and lose its body to the navigation.
+  await page.goto('about:blank');
   // A request the app aborted (its query key changed) has no body: wait for one that finished.
   const answer = page.waitForResponse(async (r) => isListAnswer(resource, r) && (await r.finished()) === null);
   await page.goto(url);
