@@ -36,20 +36,25 @@ export type AdhocColumn = z.infer<typeof AdhocColumnSchema>;
 export const QueryColumnSchema = z.union([z.string().min(1).max(1000), AdhocColumnSchema]);
 export type QueryColumn = z.infer<typeof QueryColumnSchema>;
 
+/**
+ * Superset's explore stores every adhoc metric with all its keys, the unused ones null (a SQL
+ * metric's `column` and `aggregate`, a simple one's `sqlExpression`, an unset `label`), and its
+ * query object takes metrics as they come: nullable fields and extra keys are accepted here too.
+ */
 const SimpleMetricSchema = z.object({
   expressionType: z.literal('SIMPLE'),
   aggregate: z.enum(AGGREGATES),
   column: z.object({ column_name: z.string().min(1).max(1000) }).passthrough(),
-  label: z.string().max(1000).optional(),
-  hasCustomLabel: z.boolean().optional(),
-  optionName: z.string().optional(),
+  label: z.string().max(1000).nullish(),
+  hasCustomLabel: z.boolean().nullish(),
+  optionName: z.string().nullish(),
 });
 const SqlMetricSchema = z.object({
   expressionType: z.literal('SQL'),
   sqlExpression: z.string().min(1).max(10_000),
-  label: z.string().max(1000).optional(),
-  hasCustomLabel: z.boolean().optional(),
-  optionName: z.string().optional(),
+  label: z.string().max(1000).nullish(),
+  hasCustomLabel: z.boolean().nullish(),
+  optionName: z.string().nullish(),
 });
 export const AdhocMetricSchema = z.discriminatedUnion('expressionType', [SimpleMetricSchema, SqlMetricSchema]);
 export type AdhocMetric = z.infer<typeof AdhocMetricSchema>;
