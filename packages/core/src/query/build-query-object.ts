@@ -17,7 +17,7 @@ export const AdhocFilterSchema = z.object({
   operatorId: z.string().nullish(),
   comparator: z.unknown().optional(),
   sqlExpression: z.string().nullish(),
-  isExtra: z.boolean().optional(),
+  isExtra: z.boolean().nullish(),
 });
 export type AdhocFilter = z.infer<typeof AdhocFilterSchema>;
 

@@ -25,7 +25,7 @@ export const AGGREGATES = ['SUM', 'AVG', 'COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX'
 export type Aggregate = (typeof AGGREGATES)[number];
 
 export const AdhocColumnSchema = z.object({
-  label: z.string().max(1000).optional(),
+  label: z.string().max(1000).nullish(),
   sqlExpression: z.string().min(1).max(10_000),
   expressionType: z.literal('SQL').optional(),
   columnType: z.enum(['BASE_AXIS', 'SERIES']).optional(),
