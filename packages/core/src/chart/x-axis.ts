@@ -15,11 +15,20 @@ const timeGrainOf = (fd: FormData): string | undefined =>
   typeof fd['time_grain_sqla'] === 'string' && fd['time_grain_sqla'] !== '' ? fd['time_grain_sqla'] : undefined;
 
 /**
+ * A chart saved before Superset 4 (before generic chart axes) names its time column in
+ * `granularity_sqla` and has no `x_axis`: Superset's x-axis fallback draws it over that column.
+ */
+const legacyTimeColumn = (fd: FormData): string | undefined => {
+  const column = fd['granularity_sqla'];
+  return typeof column === 'string' && column !== '' ? column : undefined;
+};
+
+/**
  * The x-axis as Superset queries it: an adhoc BASE_AXIS column carrying the time grain, so the
  * server truncates it (key order as Superset sends it).
  */
 export const getXAxisColumn = (fd: FormData): QueryColumn | undefined => {
-  const xAxis = fd['x_axis'];
+  const xAxis = isXAxisSet(fd) ? fd['x_axis'] : legacyTimeColumn(fd);
   if (typeof xAxis === 'string' && xAxis !== '') {
     return {
       timeGrain: timeGrainOf(fd),

@@ -150,11 +150,23 @@ describe('buildTimeseriesQuery', () => {
     ]);
   });
 
-  it('falls back to the legacy time column without an x-axis', () => {
+  it('draws a chart saved before Superset 4 (granularity_sqla, no x_axis) over its time column', () => {
     const query = firstQuery(
       buildTimeseriesQuery(lineFormData({ x_axis: undefined, granularity_sqla: 'departure_time' })),
     );
-    expect(query.is_timeseries).toBe(true);
-    expect(query.columns).toEqual(['origin']);
+    // The legacy time column is the x-axis (Superset's x-axis fallback): the pivot's index is a
+    // column the query returns, not the '__timestamp' alias.
+    expect(query.is_timeseries).toBeUndefined();
+    expect(query.columns).toEqual([
+      {
+        timeGrain: 'P1M',
+        columnType: 'BASE_AXIS',
+        sqlExpression: 'departure_time',
+        label: 'departure_time',
+        expressionType: 'SQL',
+      },
+      'origin',
+    ]);
+    expect(query.post_processing[0]).toMatchObject({ operation: 'pivot', options: { index: ['departure_time'] } });
   });
 });
