@@ -28,6 +28,18 @@ describe('switching viz types', () => {
     });
   });
 
+  it("maps a bar chart's x-axis to the slices of a pie, before its series (D 14)", () => {
+    const timeseriesBar = { ...bar, viz_type: 'echarts_timeseries_bar', x_axis: 'destination' };
+    expect(switchVizType(timeseriesBar, 'pie', singleMetricPanel, undefined)['columns']).toEqual([
+      'destination',
+      'origin',
+    ]);
+    // Already among the dimensions: not twice.
+    expect(
+      switchVizType({ ...timeseriesBar, x_axis: 'origin' }, 'pie', singleMetricPanel, undefined)['columns'],
+    ).toEqual(['origin']);
+  });
+
   it('restores what the user had on the target type, under the current shared values', () => {
     const remembered = { viz_type: 'bar', datasource: '7__table', metrics: ['old'], show_legend: true, row_limit: 5 };
     const back = switchVizType(

@@ -31,11 +31,18 @@ const sharedValues = (current: FormData, targetNames: ReadonlySet<string>): Reco
     if (targetNames.has('metrics')) shared['metrics'] = metrics;
     if (targetNames.has('metric')) shared['metric'] = metrics[0];
   }
-  const dimensions = Array.isArray(current['groupby'])
+  const grouped = Array.isArray(current['groupby'])
     ? current['groupby']
     : Array.isArray(current['columns'])
       ? current['columns']
       : [];
+  // A chart without an x-axis (pie, funnel, treemap …) groups by it first: Bar → Pie keeps the bars'
+  // category as the slices, as Superset's standardized form data moves columns between charts.
+  const xAxis = current['x_axis'];
+  const dimensions =
+    !targetNames.has('x_axis') && !isBlank(xAxis) && !grouped.some((d) => JSON.stringify(d) === JSON.stringify(xAxis))
+      ? [xAxis, ...grouped]
+      : grouped;
   if (dimensions.length > 0) {
     if (targetNames.has('groupby')) shared['groupby'] = dimensions;
     else if (targetNames.has('columns')) shared['columns'] = dimensions;
