@@ -27,6 +27,9 @@ const DatasetAddPage = lazy(() =>
   import('../pages/dataset-add/dataset-add-page').then((m) => ({ default: m.DatasetAddPage })),
 );
 const ChartAddPage = lazy(() => import('../pages/chart-add/chart-add-page').then((m) => ({ default: m.ChartAddPage })));
+const DashboardNewPage = lazy(() =>
+  import('../pages/dashboard-new/dashboard-new-page').then((m) => ({ default: m.DashboardNewPage })),
+);
 const NotYetAvailablePage = lazy(() =>
   import('../pages/not-yet-available/not-yet-available-page').then((m) => ({ default: m.NotYetAvailablePage })),
 );
@@ -137,6 +140,14 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
           ),
           { path: ROUTES.datasetAdd, element: <DatasetAddPage /> },
           { path: ROUTES.chartAdd, element: <ChartAddPage /> },
+          {
+            path: ROUTES.dashboardNew,
+            element: (
+              <RequirePermission permission={['can_write', 'Dashboard']}>
+                <DashboardNewPage />
+              </RequirePermission>
+            ),
+          },
           ...(['Alert', 'Report'] as const).map((type) => ({
             path: type === 'Alert' ? ROUTES.alerts : ROUTES.reports,
             element: (

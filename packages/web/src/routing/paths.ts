@@ -5,6 +5,8 @@ export const ROUTES = {
   setup: '/setup/',
   home: '/tessera/welcome/',
   dashboards: '/dashboard/list/',
+  /** Superset's '+ Dashboard': a new empty dashboard, opened in edit mode. */
+  dashboardNew: '/dashboard/new/',
   charts: '/chart/list/',
   datasets: '/tablemodelview/list/',
   /** Superset's '+ Dataset' page. */

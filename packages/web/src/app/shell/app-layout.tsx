@@ -1,5 +1,6 @@
 import { Anchor, AppShell, Burger, Group, NavLink as MantineNavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { APP_VIEW } from '@tessera/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useT } from '../../i18n';
@@ -8,7 +9,8 @@ import { useHasPermission } from '../../session/current-user';
 import { RequireAuth } from '../../session/require-auth';
 import { ROUTES } from '../../routing/paths';
 import { HeaderNav } from './header-nav';
-import { flatNavItems, isActivePath, mainNavItems, settingsNavItems } from './nav-items';
+import { CreateMenu } from './create-menu';
+import { createNavItems, flatNavItems, isActivePath, mainNavItems, settingsNavItems } from './nav-items';
 import { UserMenu } from './user-menu';
 
 function SignedInShell() {
@@ -21,6 +23,13 @@ function SignedInShell() {
     databases: useHasPermission('can_read', 'Database'),
     reports: useHasPermission('can_read', 'ReportSchedule'),
   };
+  const create = createNavItems(t, {
+    sqlLab: useHasPermission('can_sqllab', APP_VIEW),
+    chart: useHasPermission('can_write', 'Chart'),
+    dashboard: useHasPermission('can_write', 'Dashboard'),
+    dataset: useHasPermission('can_write', 'Dataset'),
+    database: useHasPermission('can_write', 'Database'),
+  });
   const main = mainNavItems(t);
   const settings = settingsNavItems(t, access);
 
@@ -43,7 +52,10 @@ function SignedInShell() {
               <HeaderNav main={main} settings={settings} />
             </Group>
           </Group>
-          <UserMenu />
+          <Group gap="xs" wrap="nowrap">
+            <CreateMenu items={create} />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('Main')}>

@@ -54,6 +54,23 @@ export const settingsNavItems = (t: TranslateFn, access: SettingsAccess): NavIte
     : []),
 ];
 
+export interface CreateAccess {
+  sqlLab: boolean;
+  chart: boolean;
+  dashboard: boolean;
+  dataset: boolean;
+  database: boolean;
+}
+
+/** The '+' menu's entries the user may use (Superset's RightMenu dropdown, in its order). */
+export const createNavItems = (t: TranslateFn, access: CreateAccess): NavItem[] => [
+  ...(access.sqlLab ? [{ to: ROUTES.sqlLab, label: t('SQL query'), testId: 'create-sql-query' }] : []),
+  ...(access.chart ? [{ to: ROUTES.chartAdd, label: t('Chart'), testId: 'create-chart' }] : []),
+  ...(access.dashboard ? [{ to: ROUTES.dashboardNew, label: t('Dashboard'), testId: 'create-dashboard' }] : []),
+  ...(access.dataset ? [{ to: ROUTES.datasetAdd, label: t('Create dataset'), testId: 'create-dataset' }] : []),
+  ...(access.database ? [{ to: ROUTES.databases, label: t('Connect database'), testId: 'create-database' }] : []),
+];
+
 /** Consecutive items under the same heading, in order, as the Settings menu shows them. */
 export const bySection = (items: readonly NavItem[]): { section: string; items: NavItem[] }[] => {
   const groups: { section: string; items: NavItem[] }[] = [];

@@ -167,6 +167,6 @@ describe('buildTimeseriesQuery', () => {
       },
       'origin',
     ]);
-    expect(query.post_processing[0]).toMatchObject({ operation: 'pivot', options: { index: ['departure_time'] } });
+    expect(query.post_processing?.[0]).toMatchObject({ operation: 'pivot', options: { index: ['departure_time'] } });
   });
 });

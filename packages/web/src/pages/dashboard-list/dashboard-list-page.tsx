@@ -1,6 +1,7 @@
-import { Badge } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import type { DashboardListItem } from '@tessera/core';
 import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   certificationOf,
   certifiedFilter,
@@ -13,7 +14,7 @@ import {
   ownersFilter,
   type ListViewConfig,
 } from '../../features/lists/list-view';
-import { dashboardPath } from '../../routing/paths';
+import { dashboardPath, ROUTES } from '../../routing/paths';
 import { useT } from '../../i18n';
 
 const dashboardUrl = (dashboard: DashboardListItem): string => dashboardPath(dashboard);
@@ -79,6 +80,11 @@ export function DashboardListPage(): ReactNode {
       favorites: true,
       exportable: true,
       importable: true,
+      writeActions: (
+        <Button component={Link} to={ROUTES.dashboardNew} data-testid="dashboard-add">
+          {t('+ Dashboard')}
+        </Button>
+      ),
     };
   }, [t]);
   return <ListView config={config} />;
