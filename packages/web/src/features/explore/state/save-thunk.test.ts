@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../../api/client';
 import { exploreResult, makeSlice, testPanel } from '../../../../test-support/features/explore/fixtures';
 import { fakeServices } from '../../../../test-support/features/explore/services';
 import { hydrateExplore } from './hydrate';
-import { saveChart } from './save-thunk';
+import { saveChart, savedDashboardId } from './save-thunk';
 import { createExploreStore, type ExploreServices } from './store';
 import { parseExploreUrl } from './url-params';
 
@@ -66,6 +66,14 @@ describe('saving a chart', () => {
       { id: 3, dashboard_title: 'Ops' },
       { id: 77, dashboard_title: 'Fresh' },
     ]);
+  });
+
+  it('names the dashboard the chart went on, a new one by its title', async () => {
+    const { store } = setup(true);
+    await store.dispatch(saveChart({ action: 'overwrite', sliceName: 'Renamed', dashboard: { newTitle: ' Fresh ' } }));
+    expect(store.dispatch(savedDashboardId({ newTitle: ' Fresh ' }))).toBe(77);
+    expect(store.dispatch(savedDashboardId({ id: 3, title: 'Ops' }))).toBe(3);
+    expect(store.dispatch(savedDashboardId(null))).toBe(null);
   });
 
   it('saves a copy of a saved chart as a new one, on an existing dashboard', async () => {

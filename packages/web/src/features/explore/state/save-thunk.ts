@@ -13,7 +13,19 @@ export interface SaveRequest {
   action: SaveAction;
   sliceName: string;
   dashboard: DashboardTarget;
+  /** Superset's 'Save & go to dashboard': open the dashboard once the chart is on it. */
+  goToDashboard?: boolean;
 }
+
+/** The id of the dashboard a successful save put the chart on (a new one included), if any. */
+export const savedDashboardId =
+  (target: DashboardTarget): ExploreThunk<number | null> =>
+  (_dispatch, getState) => {
+    if (target === null) return null;
+    if ('id' in target) return target.id;
+    const title = target.newTitle.trim();
+    return getState().explore.sliceDashboards.find((d) => d.dashboard_title === title)?.id ?? null;
+  };
 
 /** Keys of the page, not of the chart: they are not saved in its params. */
 const PAGE_KEYS = ['slice_id', 'dashboardId', 'url_params', 'force'];

@@ -8,10 +8,11 @@ import type { LoadedChartPlugin } from '../../../../charts/types';
 import { useT } from '../../../../i18n';
 import { exploreKeys } from '../../query-keys';
 import { saveReset, slicePropertiesChanged } from '../../state/explore-slice';
-import { saveChart, type SaveRequest } from '../../state/save-thunk';
+import { saveChart, savedDashboardId, type SaveRequest } from '../../state/save-thunk';
 import { selectCanOverwrite, selectSave, selectSlice } from '../../state/selectors';
 import { useExploreDispatch, useExploreSelector } from '../../state/store';
 import { sliceUrl } from '../../state/url-params';
+import { dashboardPath } from '../../../../routing/paths';
 import { DataPane } from '../data-pane/data-pane';
 import { ChartHeader } from './chart-header';
 import { ExploreChart } from './explore-chart';
@@ -46,6 +47,11 @@ export function ChartArea({ plugin }: { plugin: LoadedChartPlugin | null }): Rea
     queryClient.removeQueries({ queryKey: exploreKeys.saveDashboards });
     if (id === null) return;
     close();
+    const dashboardId = request.goToDashboard === true ? dispatch(savedDashboardId(request.dashboard)) : null;
+    if (dashboardId !== null) {
+      void navigate(dashboardPath({ id: dashboardId }));
+      return;
+    }
     const name = request.sliceName.trim();
     const message =
       request.action === 'overwrite'

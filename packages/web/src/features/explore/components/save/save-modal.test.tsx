@@ -138,6 +138,24 @@ describe('save modal', () => {
     });
   });
 
+  it("offers 'Save & go to dashboard' once a dashboard is named", async () => {
+    mockFetch(dashboards);
+    const onSave = open();
+    const go = () => screen.getByTestId('save-go-to-dashboard') as HTMLButtonElement;
+    expect(go().disabled).toBe(true);
+    fireEvent.change(await screen.findByLabelText('Add to dashboard', { selector: 'input' }), {
+      target: { value: 'Operations' },
+    });
+    expect(go().disabled).toBe(false);
+    fireEvent.click(go());
+    expect(onSave).toHaveBeenCalledWith({
+      action: 'overwrite',
+      sliceName: 'Flights',
+      dashboard: { id: 4, title: 'Operations' },
+      goToDashboard: true,
+    });
+  });
+
   it('asks for the dashboards every time it opens, so a dashboard a save created is offered', async () => {
     let calls = 0;
     mockFetch({

@@ -100,6 +100,15 @@ export function SaveModal({
             {t('Cancel')}
           </Button>
           <Button
+            variant="default"
+            loading={saving}
+            disabled={nameMissing || target === null}
+            onClick={() => send({ action, sliceName: name, dashboard: target, goToDashboard: true })}
+            data-testid="save-go-to-dashboard"
+          >
+            {t('Save & go to dashboard')}
+          </Button>
+          <Button
             loading={saving}
             disabled={nameMissing}
             onClick={() => send({ action, sliceName: name, dashboard: target })}

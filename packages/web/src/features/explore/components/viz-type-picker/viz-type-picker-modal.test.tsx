@@ -59,7 +59,9 @@ describe('chart type picker', () => {
   it('clears the selection when a section does not hold it, which disables Select', () => {
     const { dialog } = open('table');
     fireEvent.click(within(dialog).getByText('KPI'));
-    const kpi = allVizTypes('table').filter((e) => e.metadata.category === 'KPI').map((e) => e.vizType);
+    const kpi = allVizTypes('table')
+      .filter((e) => e.metadata.category === 'KPI')
+      .map((e) => e.vizType);
     expect(kpi).toEqual(expect.arrayContaining(['big_number', 'big_number_total']));
     expect(tiles(dialog).sort()).toEqual(kpi.sort());
     expect(selectButton(dialog).disabled).toBe(true);
