@@ -1,7 +1,6 @@
 import { ChartIdListSchema, FavoriteStatusSchema, IdParamSchema, parseRisonQuery } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
@@ -25,10 +24,7 @@ export const chartMetaRoutes: RouteModule = (app, ctx) => {
     tags,
     resource: chartListResource,
     relatedColumns: ['owners', 'created_by', 'changed_by', 'last_saved_by'],
-    distinctCtx: async (req) => {
-      const caller = callerOf(req.auth);
-      return { userId: caller.userId, access: await accessibleDatasets(db, caller) };
-    },
+    distinctCtx: async (req) => ({ caller: req.caller, access: await accessibleDatasets(db, req.caller) }),
   });
 
   r.get(
@@ -40,7 +36,7 @@ export const chartMetaRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
       if (!ids.ok) throw badRequest(ids.message, ids.field);
-      return { result: await chartFavoriteStatus(db, callerOf(req.auth), ids.value) };
+      return { result: await chartFavoriteStatus(db, req.caller, ids.value) };
     },
   );
 
@@ -49,7 +45,7 @@ export const chartMetaRoutes: RouteModule = (app, ctx) => {
     '/api/v1/chart/:pk/favorites/',
     { config: read, schema: { tags, params: IdParamSchema, response: { 200: Ok } } },
     async (req) => {
-      await addFavorite(db, callerOf(req.auth), req.params.pk);
+      await addFavorite(db, req.caller, req.params.pk);
       return { result: 'OK' as const };
     },
   );
@@ -58,7 +54,7 @@ export const chartMetaRoutes: RouteModule = (app, ctx) => {
     '/api/v1/chart/:pk/favorites/',
     { config: read, schema: { tags, params: IdParamSchema, response: { 200: Ok } } },
     async (req) => {
-      await removeFavorite(db, callerOf(req.auth), req.params.pk);
+      await removeFavorite(db, req.caller, req.params.pk);
       return { result: 'OK' as const };
     },
   );

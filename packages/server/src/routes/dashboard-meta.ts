@@ -10,7 +10,6 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from './list-meta.js';
@@ -24,7 +23,6 @@ import {
 } from '../services/dashboard/dashboard-favorites.js';
 import { dashboardListResource } from '../services/dashboard/dashboard-list-resource.js';
 import { escapeLike, ilike } from '../services/shared/list/filter-operators.js';
-import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Dashboards'];
 const Ok = z.object({ result: z.literal('OK') });
@@ -62,7 +60,7 @@ export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
     resource: dashboardListResource,
     relatedColumns: ['owners', 'created_by', 'changed_by', 'roles'],
     related: (column, q) => (column === 'roles' ? relatedRoles(db, q) : null),
-    distinctCtx: (req) => dashboardListCtx(req.auth),
+    distinctCtx: (req) => ({ caller: req.caller, readableDatasetIds: null }),
   });
 
   r.get(
@@ -71,7 +69,7 @@ export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
       if (!ids.ok) throw badRequest(ids.message, ids.field);
-      return { result: await dashboardFavoriteStatus(db, dashboardListCtx(req.auth), ids.value) };
+      return { result: await dashboardFavoriteStatus(db, req.caller, ids.value) };
     },
   );
 
@@ -84,7 +82,7 @@ export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
       '/api/v1/dashboard/:pk/favorites/',
       { config: read, schema: { tags, params: IdParamSchema, response: { 200: Ok } } },
       async (req) => {
-        await setDashboardFavorite(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk, on);
+        await setDashboardFavorite(db, req.caller, req.params.pk, on);
         return { result: 'OK' as const };
       },
     );
@@ -121,8 +119,8 @@ export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
         async (req) => {
           const { id, action } = req.params;
           return kind === 'dashboard'
-            ? dashboardFavstar(db, callerOf(req.auth), dashboardListCtx(req.auth), id, action)
-            : chartFavstar(db, callerOf(req.auth), id, action);
+            ? dashboardFavstar(db, req.caller, id, action)
+            : chartFavstar(db, req.caller, id, action);
         },
       );
     }

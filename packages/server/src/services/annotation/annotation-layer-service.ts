@@ -1,13 +1,13 @@
 import {
-  naturalTime,
   type AnnotationLayerCreate,
   type AnnotationLayerItem,
   type AnnotationLayerUpdate,
+  type Caller,
   type ListQuery,
+  naturalTime,
   type Owner,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound, nowIso, unprocessable } from '../../http/http-error.js';
 import { runList } from '../shared/list/run-list.js';

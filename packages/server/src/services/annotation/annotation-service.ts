@@ -1,14 +1,14 @@
 import {
-  naturalTime,
   type AnnotationCreate,
   type AnnotationDetail,
   type AnnotationItem,
   type AnnotationUpdate,
   type AnnotationWriteResult,
+  type Caller,
   type ListQuery,
+  naturalTime,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound, nowIso, unprocessable } from '../../http/http-error.js';
 import { runList } from '../shared/list/run-list.js';

@@ -1,5 +1,5 @@
+import type { Caller } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { favoriteStatus, favoriteUserOf, favstar, setFavorite, type FavstarAction } from '../shared/favorites.js';
 import { accessibleDatasets, chartVisibility } from '../shared/visibility.js';

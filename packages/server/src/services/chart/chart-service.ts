@@ -1,12 +1,18 @@
-import { naturalTime, type ChartDetail, type ChartListItem, type ListQuery, type Owner } from '@tessera/core';
+import {
+  type Caller,
+  type ChartDetail,
+  type ChartListItem,
+  type ListQuery,
+  naturalTime,
+  type Owner,
+} from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/http-error.js';
 import { groupByKey, userRef, utcIso } from '../shared/list/row-helpers.js';
 import { runList } from '../shared/list/run-list.js';
 import { chartUrl } from '../shared/urls.js';
-import { accessibleDatasets, dashboardVisibility, type DashboardListCtx } from '../shared/visibility.js';
+import { accessibleDatasets, dashboardVisibility } from '../shared/visibility.js';
 import { loadVisibleChart } from './chart-access.js';
 import { chartListResource } from './chart-list-resource.js';
 
@@ -67,13 +73,9 @@ const ownersOf = async (db: Kysely<DB>, ids: number[]): Promise<Map<number, Owne
       );
 
 /** The dashboards each chart is on, limited to those the caller may see (titles of others would leak). */
-const dashboardsOf = async (
-  db: Kysely<DB>,
-  ids: number[],
-  ctx: DashboardListCtx,
-): Promise<Map<number, DashboardRef[]>> => {
+const dashboardsOf = async (db: Kysely<DB>, ids: number[], caller: Caller): Promise<Map<number, DashboardRef[]>> => {
   if (ids.length === 0) return new Map();
-  const visible = dashboardVisibility(ctx);
+  const visible = dashboardVisibility(caller);
   return groupByKey(
     await db
       .selectFrom('dashboard_charts')
@@ -130,12 +132,12 @@ const toListItem = (r: Row, owners: Owner[], dashboards: DashboardRef[]): ChartL
 };
 
 /** Charts by id in the given order, with owners and dashboards (two batched queries, not one per row). */
-const loadCharts = async (db: Kysely<DB>, ids: number[], ctx: DashboardListCtx) => {
+const loadCharts = async (db: Kysely<DB>, ids: number[], caller: Caller) => {
   if (ids.length === 0) return [];
   const [rows, owners, dashboards] = await Promise.all([
     rowsQuery(db).where('c.id', 'in', ids).execute(),
     ownersOf(db, ids),
-    dashboardsOf(db, ids, ctx),
+    dashboardsOf(db, ids, caller),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -148,12 +150,11 @@ const loadCharts = async (db: Kysely<DB>, ids: number[], ctx: DashboardListCtx) 
 export const listCharts = async (
   db: Kysely<DB>,
   caller: Caller,
-  dashboardCtx: DashboardListCtx,
   q: ListQuery,
 ): Promise<{ result: ChartListItem[]; count: number; ids: number[] }> => {
   const access = await accessibleDatasets(db, caller);
-  const page = await runList(db, chartListResource, q, { userId: caller.userId, access });
-  const charts = await loadCharts(db, page.ids, dashboardCtx);
+  const page = await runList(db, chartListResource, q, { caller, access });
+  const charts = await loadCharts(db, page.ids, caller);
   return {
     result: charts.map((c) => toListItem(c.row, c.owners, c.dashboards)),
     count: page.count,
@@ -162,14 +163,9 @@ export const listCharts = async (
 };
 
 /** `GET /api/v1/chart/{pk}`; 404 for a chart the caller may not see. */
-export const getChart = async (
-  db: Kysely<DB>,
-  caller: Caller,
-  dashboardCtx: DashboardListCtx,
-  id: number,
-): Promise<ChartDetail> => {
+export const getChart = async (db: Kysely<DB>, caller: Caller, id: number): Promise<ChartDetail> => {
   await loadVisibleChart(db, caller, id);
-  const [chart] = await loadCharts(db, [id], dashboardCtx);
+  const [chart] = await loadCharts(db, [id], caller);
   if (!chart) throw notFound('Chart');
   return {
     ...toListItem(chart.row, chart.owners, chart.dashboards),

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { QueryContextSchema, type ChartCreate, type ChartUpdate, type ChartWriteResultSchema } from '@tessera/core';
+import {
+  type Caller,
+  type ChartCreate,
+  type ChartUpdate,
+  type ChartWriteResultSchema,
+  QueryContextSchema,
+} from '@tessera/core';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { Caller } from '../../auth/caller.js';
 import type { ChartsTable, DB } from '../../db/schema.js';
 import { HttpError, badRequest, forbidden, nowIso, unprocessable } from '../../http/http-error.js';
 import { logQueryContextChange } from '../shared/activity-log.js';

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Caller,
   checkDashboardMetadataText,
   copySourceOf,
+  type DashboardCopyData,
+  type DashboardCopyResult,
   lastModifiedTimeOf,
   placedChartIds,
   remapDashboardChartIds,
   UNTITLED_DASHBOARD_TITLE,
-  type DashboardCopyData,
-  type DashboardCopyResult,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest, forbidden, notFound, nowIso } from '../../http/http-error.js';
-import { accessibleDatasets, chartVisibility, type DashboardListCtx } from '../shared/visibility.js';
+import { accessibleDatasets, chartVisibility } from '../shared/visibility.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 import { existingCharts, replaceLinks } from './dashboard-write-service.js';
 
@@ -85,11 +85,10 @@ const cloneCharts = async (
 export const copyDashboard = async (
   db: Kysely<DB>,
   caller: Caller,
-  ctx: DashboardListCtx,
   pk: number,
   data: DashboardCopyData,
 ): Promise<DashboardCopyResult> => {
-  const sourceId = await loadVisibleDashboardId(db, ctx, String(pk));
+  const sourceId = await loadVisibleDashboardId(db, caller, String(pk));
   const source = await db
     .selectFrom('dashboards')
     .select(['css', 'position_json', 'json_metadata'])

@@ -1,8 +1,8 @@
+import type { Caller } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { favoriteStatus, favoriteUserOf, favstar, setFavorite, type FavstarAction } from '../shared/favorites.js';
-import { dashboardVisibility, type DashboardListCtx } from '../shared/visibility.js';
+import { dashboardVisibility } from '../shared/visibility.js';
 import { DASHBOARD_FAVORITE_CLASS } from './dashboard-list-resource.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 
@@ -12,10 +12,10 @@ import { loadVisibleDashboardId } from './dashboard-service.js';
  */
 export const dashboardFavoriteStatus = async (
   db: Kysely<DB>,
-  ctx: DashboardListCtx,
+  caller: Caller,
   ids: readonly number[],
 ): Promise<{ id: number; value: boolean }[]> => {
-  const seen = dashboardVisibility(ctx);
+  const seen = dashboardVisibility(caller);
   const rows = await db
     .selectFrom('dashboards')
     .select('id')
@@ -25,7 +25,7 @@ export const dashboardFavoriteStatus = async (
     .execute();
   return favoriteStatus(
     db,
-    ctx.userId,
+    caller.userId,
     DASHBOARD_FAVORITE_CLASS,
     rows.map((r) => r.id),
     'Dashboard',
@@ -33,15 +33,9 @@ export const dashboardFavoriteStatus = async (
 };
 
 /** `POST` / `DELETE /api/v1/dashboard/{pk}/favorites/`. */
-export const setDashboardFavorite = async (
-  db: Kysely<DB>,
-  caller: Caller,
-  ctx: DashboardListCtx,
-  id: number,
-  on: boolean,
-): Promise<void> => {
+export const setDashboardFavorite = async (db: Kysely<DB>, caller: Caller, id: number, on: boolean): Promise<void> => {
   const userId = favoriteUserOf(caller);
-  await loadVisibleDashboardId(db, ctx, String(id));
+  await loadVisibleDashboardId(db, caller, String(id));
   await setFavorite(db, userId, DASHBOARD_FAVORITE_CLASS, id, on);
 };
 
@@ -49,11 +43,10 @@ export const setDashboardFavorite = async (
 export const dashboardFavstar = async (
   db: Kysely<DB>,
   caller: Caller,
-  ctx: DashboardListCtx,
   id: number,
   action: FavstarAction,
 ): Promise<{ count: number }> => {
   const userId = favoriteUserOf(caller);
-  await loadVisibleDashboardId(db, ctx, String(id));
+  await loadVisibleDashboardId(db, caller, String(id));
   return favstar(db, userId, DASHBOARD_FAVORITE_CLASS, id, action);
 };

@@ -1,16 +1,15 @@
 import {
+  type Caller,
+  type DashboardSave,
+  type DashboardUpdate,
   isStaleVersion,
   lastModifiedTimeOf,
   UNTITLED_DASHBOARD_TITLE,
-  type DashboardSave,
-  type DashboardUpdate,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { HttpError, badRequest, notFound, nowIso } from '../../http/http-error.js';
 import { resolveOwners } from '../shared/owners.js';
-import type { DashboardListCtx } from '../shared/visibility.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 import {
   assertEditable,
@@ -101,11 +100,10 @@ const staleVersion = (stored: Awaited<ReturnType<typeof storedVersion>>): HttpEr
 export const updateDashboard = async (
   db: Kysely<DB>,
   caller: Caller,
-  ctx: DashboardListCtx,
   pk: number,
   save: DashboardSave,
 ): Promise<{ id: number; result: WriteResult; last_modified_time: number }> => {
-  const id = await loadVisibleDashboardId(db, ctx, String(pk));
+  const id = await loadVisibleDashboardId(db, caller, String(pk));
   const current = await ownerIdsOf(db, id);
   assertEditable(caller, current);
   const split = withPositionsSplit(save);

@@ -1,13 +1,13 @@
 import {
-  naturalTime,
+  type Caller,
   type DashboardChart,
   type DashboardDetail,
   type DashboardListItem,
   type ListQuery,
+  naturalTime,
   type Owner,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/http-error.js';
 import { groupByKey, userRef, utcIso } from '../shared/list/row-helpers.js';
@@ -18,7 +18,6 @@ import {
   chartVisibility,
   dashboardVisibility,
   withReadableDatasets,
-  type DashboardListCtx,
 } from '../shared/visibility.js';
 import { dashboardListResource } from './dashboard-list-resource.js';
 
@@ -110,10 +109,10 @@ const loadDashboards = async (db: Conn, ids: number[]): Promise<{ row: Row; item
 /** `GET /api/v1/dashboard/`: the caller's visible dashboards, filtered, ordered and paged in SQL. */
 export const listDashboards = async (
   db: Kysely<DB>,
-  ctx: DashboardListCtx,
+  caller: Caller,
   q: ListQuery,
 ): Promise<{ result: DashboardListItem[]; count: number; ids: number[] }> => {
-  const page = await runList(db, dashboardListResource, q, await withReadableDatasets(db, ctx));
+  const page = await runList(db, dashboardListResource, q, await withReadableDatasets(db, caller));
   const items = await loadDashboards(db, page.ids);
   return { result: items.map((d) => d.item), count: page.count, ids: page.ids };
 };
@@ -132,13 +131,9 @@ export const findDashboardId = async (db: Conn, idOrSlug: string): Promise<numbe
 };
 
 /** The id of a dashboard the caller may see; 404 otherwise, as Superset's base filter answers. */
-export const loadVisibleDashboardId = async (
-  db: Kysely<DB>,
-  ctx: DashboardListCtx,
-  idOrSlug: string,
-): Promise<number> => {
+export const loadVisibleDashboardId = async (db: Kysely<DB>, caller: Caller, idOrSlug: string): Promise<number> => {
   const id = await findDashboardId(db, idOrSlug);
-  const seen = dashboardVisibility(ctx);
+  const seen = dashboardVisibility(caller);
   const row =
     id === null
       ? undefined
@@ -153,12 +148,8 @@ export const loadVisibleDashboardId = async (
 };
 
 /** `GET /api/v1/dashboard/{id_or_slug}`. */
-export const getDashboard = async (
-  db: Kysely<DB>,
-  ctx: DashboardListCtx,
-  idOrSlug: string,
-): Promise<DashboardDetail> => {
-  const id = await loadVisibleDashboardId(db, ctx, idOrSlug);
+export const getDashboard = async (db: Kysely<DB>, caller: Caller, idOrSlug: string): Promise<DashboardDetail> => {
+  const id = await loadVisibleDashboardId(db, caller, idOrSlug);
   const [found] = await loadDashboards(db, [id]);
   if (!found) throw notFound('Dashboard');
   const charts = await db
@@ -188,13 +179,8 @@ const formDataOf = (params: string, id: number): Record<string, unknown> => {
 };
 
 /** `GET /api/v1/dashboard/{id_or_slug}/charts`: the charts on it that the caller may see. */
-export const dashboardCharts = async (
-  db: Kysely<DB>,
-  ctx: DashboardListCtx,
-  caller: Caller,
-  idOrSlug: string,
-): Promise<DashboardChart[]> => {
-  const id = await loadVisibleDashboardId(db, ctx, idOrSlug);
+export const dashboardCharts = async (db: Kysely<DB>, caller: Caller, idOrSlug: string): Promise<DashboardChart[]> => {
+  const id = await loadVisibleDashboardId(db, caller, idOrSlug);
   const seen = chartVisibility(await accessibleDatasets(db, caller), caller.userId);
   const rows = await db
     .selectFrom('charts')

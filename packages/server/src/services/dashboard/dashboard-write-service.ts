@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { DashboardCreate, DashboardUpdate, DashboardWriteResultSchema } from '@tessera/core';
+import type { Caller, DashboardCreate, DashboardUpdate, DashboardWriteResultSchema } from '@tessera/core';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { Caller } from '../../auth/caller.js';
 import type { DashboardsTable, DB } from '../../db/schema.js';
 import { forbidden, notFound, nowIso, unauthorized, unprocessable } from '../../http/http-error.js';
 import { resolveOwners } from '../shared/owners.js';
-import type { DashboardListCtx } from '../shared/visibility.js';
 import { DASHBOARD_FAVORITE_CLASS } from './dashboard-list-resource.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 
@@ -162,15 +160,10 @@ export const assertEditable = (caller: Caller, ownerIds: readonly number[]): voi
 };
 
 /** Single and bulk delete: every dashboard must be visible (404) and editable (403) before any is removed. */
-export const deleteDashboards = async (
-  db: Kysely<DB>,
-  caller: Caller,
-  ctx: DashboardListCtx,
-  ids: readonly number[],
-): Promise<number> => {
+export const deleteDashboards = async (db: Kysely<DB>, caller: Caller, ids: readonly number[]): Promise<number> => {
   const unique = [...new Set(ids)];
   for (const id of unique) {
-    await loadVisibleDashboardId(db, ctx, String(id));
+    await loadVisibleDashboardId(db, caller, String(id));
     assertEditable(caller, await ownerIdsOf(db, id));
   }
   if (unique.length === 0) throw notFound('Dashboard');

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  PASSWORD_MASK,
   buildSqlalchemyUri,
-  naturalTime,
-  parseSqlalchemyUri,
+  type Caller,
   type Database,
   type DatabaseCreate,
   type DatabaseListItem,
@@ -11,6 +9,9 @@ import {
   type DatabaseUpdate,
   type Engine,
   type ListQuery,
+  naturalTime,
+  parseSqlalchemyUri,
+  PASSWORD_MASK,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import { encryptSecret } from '../../auth/secrets.js';
@@ -19,7 +20,7 @@ import type { DatabaseSecrets } from '../../engines/connection-manager.js';
 import { badRequest, conflict, notFound, nowIso } from '../../http/http-error.js';
 import { addDatabasePerms, removeDatabasePerms, renameDatabasePerms } from '../security/data-access-perms.js';
 import { runList } from '../shared/list/run-list.js';
-import { databaseListResource, type DatabaseListCtx } from './database-list-resource.js';
+import { databaseListResource } from './database-list-resource.js';
 
 const toApi = (row: DatabaseRow): Database => ({
   id: row.id,
@@ -73,10 +74,10 @@ const userOf = async (db: Kysely<DB>, ids: (number | null)[]) => {
 /** `GET /api/v1/database/`: the databases the caller may access, filtered, ordered and paged in SQL. */
 export const listDatabases = async (
   db: Kysely<DB>,
-  ctx: DatabaseListCtx,
+  caller: Caller,
   q: ListQuery,
 ): Promise<{ result: DatabaseListItem[]; count: number; ids: number[] }> => {
-  const page = await runList(db, databaseListResource, q, ctx);
+  const page = await runList(db, databaseListResource, q, caller);
   const rows =
     page.ids.length === 0 ? [] : await db.selectFrom('databases').selectAll().where('id', 'in', page.ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TYPE_GENERIC, canAccessDatabase, type DatasetCreate, type DatasetDetail } from '@tessera/core';
+import { type Caller, canAccessDatabase, type DatasetCreate, type DatasetDetail, TYPE_GENERIC } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import type { ConnectionManager } from '../../engines/connection-manager.js';
 import { forbidden, nowIso, unprocessable } from '../../http/http-error.js';

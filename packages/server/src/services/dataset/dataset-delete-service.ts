@@ -1,5 +1,5 @@
+import type { Caller } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { removeDatasetPerms } from '../security/data-access-perms.js';
 import { assertCanEdit, loadDatasetRef } from './dataset-owners.js';

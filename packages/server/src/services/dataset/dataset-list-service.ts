@@ -1,9 +1,9 @@
-import { naturalTime, type DatasetListItem, type ListQuery } from '@tessera/core';
+import { type Caller, type DatasetListItem, type ListQuery, naturalTime } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { utcIso } from '../shared/list/row-helpers.js';
 import { runList } from '../shared/list/run-list.js';
-import { datasetListResource, type DatasetListCtx } from './dataset-list-resource.js';
+import { datasetListResource } from './dataset-list-resource.js';
 import { datasetOwners, datasetRowsQuery, toDatasetApi } from './dataset-service.js';
 
 const listRowsQuery = (db: Kysely<DB>) =>
@@ -46,9 +46,9 @@ const loadListItems = async (db: Kysely<DB>, ids: number[]): Promise<DatasetList
 /** `GET /api/v1/dataset/`: the datasets the caller may access, filtered, ordered and paged in SQL. */
 export const listDatasets = async (
   db: Kysely<DB>,
-  ctx: DatasetListCtx,
+  caller: Caller,
   q: ListQuery,
 ): Promise<{ result: DatasetListItem[]; count: number; ids: number[] }> => {
-  const page = await runList(db, datasetListResource, q, ctx);
+  const page = await runList(db, datasetListResource, q, caller);
   return { result: await loadListItems(db, page.ids), count: page.count, ids: page.ids };
 };

@@ -1,6 +1,5 @@
-import { canAccessDataset, type DatasetRef } from '@tessera/core';
+import { type Caller, canAccessDataset, type DatasetRef } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../../http/http-error.js';
 

@@ -1,5 +1,4 @@
-import { TYPE_GENERIC } from '@tessera/core';
-import type { Caller } from '../../auth/caller.js';
+import { type Caller, TYPE_GENERIC } from '@tessera/core';
 import { nowIso } from '../../http/http-error.js';
 import { ensureCountMetric, newColumnRow, type DatasetDeps } from './dataset-create-service.js';
 import { assertCanEdit, loadDatasetRef } from './dataset-owners.js';

@@ -1,6 +1,5 @@
-import { TYPE_GENERIC, syncDatasetExtra, type DatasetDetail, type DatasetUpdate } from '@tessera/core';
+import { type Caller, type DatasetDetail, type DatasetUpdate, syncDatasetExtra, TYPE_GENERIC } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso, unprocessable } from '../../http/http-error.js';
 import { updateDatasetPerms } from '../security/data-access-perms.js';

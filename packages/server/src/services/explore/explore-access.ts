@@ -1,6 +1,5 @@
-import { parseDatasourceKey } from '@tessera/core';
+import { type Caller, parseDatasourceKey } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../../http/http-error.js';
 import { assertDatasetReadable, canSeeChart, datasetRefOf, loadChartAccessRow } from '../chart/chart-access.js';

@@ -6,34 +6,33 @@ import {
   type ReportSchedule,
   type ReportScheduleCreate,
   type ReportScheduleUpdate,
+  type Caller,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import { callerOf, type RequestAuth } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound, nowIso, unprocessable } from '../../http/http-error.js';
 import { loadVisibleChart } from '../chart/chart-access.js';
 import { loadVisibleDashboardId } from '../dashboard/dashboard-service.js';
 import { resolveOwners } from '../shared/owners.js';
 import { runList } from '../shared/list/run-list.js';
-import { dashboardListCtx } from '../shared/visibility.js';
 import { crontabError } from './report-crontab.js';
-import { reportListCtx, reportListResource, reportVisible } from './report-list-resource.js';
+import { reportListResource, reportVisible } from './report-list-resource.js';
 import { loadApi } from './report-read.js';
 
 /** `GET /api/v1/report/`: what the caller created or owns (admins: everything). */
 export const listReports = async (
   db: Kysely<DB>,
-  auth: RequestAuth,
+  caller: Caller,
   q: ListQuery,
 ): Promise<{ result: ReportSchedule[]; count: number; ids: number[] }> => {
-  const page = await runList(db, reportListResource, q, reportListCtx(auth));
+  const page = await runList(db, reportListResource, q, caller);
   const byId = await loadApi(db, page.ids);
   return { result: page.ids.flatMap((id) => byId.get(id) ?? []), count: page.count, ids: page.ids };
 };
 
 /** A schedule the caller may see; anything else answers 404, as Superset's base filter does. */
-export const getReport = async (db: Kysely<DB>, auth: RequestAuth, id: number): Promise<ReportSchedule> => {
-  const seen = reportVisible(reportListCtx(auth));
+export const getReport = async (db: Kysely<DB>, caller: Caller, id: number): Promise<ReportSchedule> => {
+  const seen = reportVisible(caller);
   const row = await db
     .selectFrom('report_schedules')
     .select('id')
@@ -65,18 +64,17 @@ const asWrite = (r: ReportSchedule): ReportScheduleCreate => ({
 });
 
 /** Rules, crontab and the objects it drags along: the caller must be able to see each of them. */
-const checkWrite = async (db: Kysely<DB>, auth: RequestAuth, merged: ReportScheduleCreate, id: number | null) => {
+const checkWrite = async (db: Kysely<DB>, caller: Caller, merged: ReportScheduleCreate, id: number | null) => {
   const issue = reportScheduleIssues(merged)[0];
   if (issue) throw unprocessable(`${issue.field}: ${issue.message}`, issue.field);
   const cronIssue = crontabError(merged.crontab, merged.timezone ?? 'UTC');
   if (cronIssue) throw unprocessable(`crontab: ${cronIssue}`, 'crontab');
-  const caller = callerOf(auth);
   if (merged.chart)
     await loadVisibleChart(db, caller, merged.chart).catch(() => {
       throw unprocessable('chart: Chart does not exist', 'chart');
     });
   if (merged.dashboard)
-    await loadVisibleDashboardId(db, dashboardListCtx(auth), String(merged.dashboard)).catch(() => {
+    await loadVisibleDashboardId(db, caller, String(merged.dashboard)).catch(() => {
       throw unprocessable('dashboard: Dashboard does not exist', 'dashboard');
     });
   if (merged.type === 'Alert' && merged.database) {
@@ -85,7 +83,7 @@ const checkWrite = async (db: Kysely<DB>, auth: RequestAuth, merged: ReportSched
       .select(['id', 'database_name'])
       .where('id', '=', merged.database)
       .executeTakeFirst();
-    if (!row || !canAccessDatabase(auth.perms, { id: row.id, name: row.database_name }))
+    if (!row || !canAccessDatabase(caller.perms, { id: row.id, name: row.database_name }))
       throw unprocessable('database: Database does not exist', 'database');
   }
   const clash = await db
@@ -152,12 +150,11 @@ const writeLinks = async (trx: Transaction<DB>, id: number, owners: number[] | n
 /** `POST /api/v1/report/`: the creator owns it unless owners are named (Superset's populate_owner_list). */
 export const createReport = async (
   db: Kysely<DB>,
-  auth: RequestAuth,
+  caller: Caller,
   body: ReportScheduleCreate,
 ): Promise<{ id: number; result: ReportScheduleCreate }> => {
   const merged = { ...body, creation_method: body.creation_method ?? 'alerts_reports' } as const;
-  await checkWrite(db, auth, merged, null);
-  const caller = callerOf(auth);
+  await checkWrite(db, caller, merged, null);
   const now = nowIso();
   const id = await db.transaction().execute(async (trx) => {
     const owners = await resolveOwners(trx, caller, body.owners, null);
@@ -185,14 +182,13 @@ export const createReport = async (
 /** `PUT /api/v1/report/{pk}`: any subset (the list's active toggle sends `{active}` alone). */
 export const updateReport = async (
   db: Kysely<DB>,
-  auth: RequestAuth,
+  caller: Caller,
   id: number,
   body: ReportScheduleUpdate,
 ): Promise<{ id: number; result: ReportScheduleUpdate }> => {
-  const current = await getReport(db, auth, id);
+  const current = await getReport(db, caller, id);
   const merged: ReportScheduleCreate = { ...asWrite(current), ...body };
-  await checkWrite(db, auth, merged, id);
-  const caller = callerOf(auth);
+  await checkWrite(db, caller, merged, id);
   await db.transaction().execute(async (trx) => {
     const owners =
       body.owners === undefined
@@ -216,10 +212,10 @@ export const updateReport = async (
 };
 
 /** Single and bulk delete: every id must be visible to the caller (404 otherwise) before any goes. */
-export const deleteReports = async (db: Kysely<DB>, auth: RequestAuth, ids: readonly number[]): Promise<string[]> => {
+export const deleteReports = async (db: Kysely<DB>, caller: Caller, ids: readonly number[]): Promise<string[]> => {
   const unique = [...new Set(ids)];
   const names: string[] = [];
-  for (const id of unique) names.push((await getReport(db, auth, id)).name);
+  for (const id of unique) names.push((await getReport(db, caller, id)).name);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('report_schedules').where('id', 'in', unique).execute();
   });

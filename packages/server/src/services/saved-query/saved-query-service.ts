@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   canAccessDatabase,
   naturalTime,
+  type Caller,
   type ListQuery,
   type PermissionSet,
   type SavedQuery,
@@ -13,7 +14,7 @@ import type { DB } from '../../db/schema.js';
 import { notFound, nowIso, unprocessable } from '../../http/http-error.js';
 import { userRef } from '../shared/list/row-helpers.js';
 import { runList } from '../shared/list/run-list.js';
-import { savedQueryListResource, type SavedQueryListCtx } from './saved-query-list-resource.js';
+import { savedQueryListResource } from './saved-query-list-resource.js';
 
 const rowsQuery = (db: Kysely<DB>) =>
   db
@@ -57,10 +58,10 @@ const toApi = (r: Row): SavedQuery => ({
 /** `GET /api/v1/saved_query/`: the caller's saved queries (all of them for admins), in SQL. */
 export const listSavedQueries = async (
   db: Kysely<DB>,
-  ctx: SavedQueryListCtx,
+  caller: Caller,
   q: ListQuery,
 ): Promise<{ result: SavedQuery[]; count: number; ids: number[] }> => {
-  const page = await runList(db, savedQueryListResource, q, ctx);
+  const page = await runList(db, savedQueryListResource, q, caller);
   const rows = page.ids.length === 0 ? [] : await rowsQuery(db).where('s.id', 'in', page.ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const result = page.ids.flatMap((id) => {
@@ -71,11 +72,11 @@ export const listSavedQueries = async (
 };
 
 /** One saved query the caller may see; someone else's answers 404, as Superset's base filter does. */
-export const getSavedQuery = async (db: Kysely<DB>, ctx: SavedQueryListCtx, id: number): Promise<SavedQuery> => {
+export const getSavedQuery = async (db: Kysely<DB>, caller: Caller, id: number): Promise<SavedQuery> => {
   // The list's visibility rule on the joined row: an anonymous caller (no id) owns nothing.
   const row = await rowsQuery(db)
     .where('s.id', '=', id)
-    .$if(!ctx.isAdmin, (qb) => qb.where('s.created_by_fk', '=', ctx.userId ?? -1))
+    .$if(!caller.isAdmin, (qb) => qb.where('s.created_by_fk', '=', caller.userId ?? -1))
     .executeTakeFirst();
   if (!row) throw notFound('Saved query');
   return toApi(row);
@@ -106,11 +107,10 @@ const columnsOf = (body: SavedQueryUpdate) => ({
 /** `POST /api/v1/saved_query/`: owned by the caller. */
 export const createSavedQuery = async (
   db: Kysely<DB>,
-  ctx: SavedQueryListCtx,
-  perms: PermissionSet,
+  caller: Caller,
   body: SavedQueryCreate,
 ): Promise<{ id: number; result: SavedQueryCreate }> => {
-  await checkDatabase(db, perms, body.db_id);
+  await checkDatabase(db, caller.perms, body.db_id);
   const now = nowIso();
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -125,11 +125,11 @@ export const createSavedQuery = async (
         template_parameters: body.template_parameters ?? null,
         extra_json: body.extra_json ?? null,
         uuid: randomUUID(),
-        user_id: ctx.userId,
+        user_id: caller.userId,
         created_on: now,
         changed_on: now,
-        created_by_fk: ctx.userId,
-        changed_by_fk: ctx.userId,
+        created_by_fk: caller.userId,
+        changed_by_fk: caller.userId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -141,17 +141,16 @@ export const createSavedQuery = async (
 /** `PUT /api/v1/saved_query/{pk}`: only the owner (or an admin) sees, and so changes, a saved query. */
 export const updateSavedQuery = async (
   db: Kysely<DB>,
-  ctx: SavedQueryListCtx,
-  perms: PermissionSet,
+  caller: Caller,
   id: number,
   body: SavedQueryUpdate,
 ): Promise<{ id: number; result: SavedQueryUpdate }> => {
-  await getSavedQuery(db, ctx, id);
-  if (body.db_id !== undefined) await checkDatabase(db, perms, body.db_id);
+  await getSavedQuery(db, caller, id);
+  if (body.db_id !== undefined) await checkDatabase(db, caller.perms, body.db_id);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('saved_queries')
-      .set({ ...columnsOf(body), changed_on: nowIso(), changed_by_fk: ctx.userId })
+      .set({ ...columnsOf(body), changed_on: nowIso(), changed_by_fk: caller.userId })
       .where('id', '=', id)
       .execute();
   });
@@ -159,13 +158,9 @@ export const updateSavedQuery = async (
 };
 
 /** Single and bulk delete: every id must be one of the caller's (404 otherwise) before any is removed. */
-export const deleteSavedQueries = async (
-  db: Kysely<DB>,
-  ctx: SavedQueryListCtx,
-  ids: readonly number[],
-): Promise<number> => {
+export const deleteSavedQueries = async (db: Kysely<DB>, caller: Caller, ids: readonly number[]): Promise<number> => {
   const unique = [...new Set(ids)];
-  for (const id of unique) await getSavedQuery(db, ctx, id);
+  for (const id of unique) await getSavedQuery(db, caller, id);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('saved_queries').where('id', 'in', unique).execute();
   });
