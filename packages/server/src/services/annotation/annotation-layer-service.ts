@@ -12,6 +12,7 @@ import type { DB } from '../../db/schema.js';
 import { notFound, nowIso, unprocessable } from '../../http/http-error.js';
 import { runList } from '../shared/list/run-list.js';
 import { annotationLayerListResource } from './annotation-list-resources.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -107,10 +108,7 @@ export const createAnnotationLayer = async (
       .values({
         name: body.name,
         descr: body.descr ?? null,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -131,7 +129,7 @@ export const updateAnnotationLayer = async (
     if (body.name !== undefined) await assertNameFree(trx, body.name, id);
     await trx
       .updateTable('annotation_layers')
-      .set({ name: body.name, descr: body.descr, changed_on: nowIso(), changed_by_fk: caller.userId })
+      .set({ name: body.name, descr: body.descr, ...changedAudit(caller.userId) })
       .where('id', '=', id)
       .execute();
   });

@@ -14,6 +14,7 @@ import { notFound, nowIso, unprocessable } from '../../http/http-error.js';
 import { runList } from '../shared/list/run-list.js';
 import { auditUser, loadLayer } from './annotation-layer-service.js';
 import { annotationListResource } from './annotation-list-resources.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -121,10 +122,7 @@ export const createAnnotation = async (
         start_dttm: body.start_dttm,
         end_dttm: body.end_dttm,
         json_metadata: body.json_metadata ?? null,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -160,8 +158,7 @@ export const updateAnnotation = async (
         start_dttm: body.start_dttm,
         end_dttm: body.end_dttm,
         json_metadata: body.json_metadata,
-        changed_on: nowIso(),
-        changed_by_fk: caller.userId,
+        ...changedAudit(caller.userId),
       })
       .where('id', '=', id)
       .execute();

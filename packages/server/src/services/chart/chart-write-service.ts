@@ -21,6 +21,7 @@ import {
   type ChartAccessRow,
 } from './chart-access.js';
 import { CHART_FAVORITE_CLASS } from './chart-list-resource.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
 
 type WriteResult = z.infer<typeof ChartWriteResultSchema>;
 
@@ -124,10 +125,7 @@ export const createChart = async (
         datasource_type: 'table',
         last_saved_at: now,
         last_saved_by_fk: caller.userId,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -206,8 +204,7 @@ export const updateChart = async (
       .updateTable('charts')
       .set({
         ...columnsOf(body),
-        changed_on: now,
-        changed_by_fk: caller.userId,
+        ...changedAudit(caller.userId, now),
         ...(!contextOnly && { last_saved_at: now, last_saved_by_fk: caller.userId }),
       })
       .where('id', '=', id)

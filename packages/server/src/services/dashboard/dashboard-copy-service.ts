@@ -16,6 +16,7 @@ import { badRequest, forbidden, notFound, nowIso } from '../../http/http-error.j
 import { accessibleDatasets, chartVisibility } from '../shared/visibility.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 import { existingCharts, replaceLinks } from './dashboard-write-service.js';
+import { createdAudit } from '../shared/audit.js';
 
 const POSITION_DATA_LIMIT = 65_535;
 
@@ -60,10 +61,7 @@ const cloneCharts = async (
       .values({
         ...chart,
         uuid: randomUUID(),
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
         last_saved_at: now,
         last_saved_by_fk: caller.userId,
       })
@@ -127,10 +125,7 @@ export const copyDashboard = async (
         certified_by: null,
         certification_details: null,
         external_url: null,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

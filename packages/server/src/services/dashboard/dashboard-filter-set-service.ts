@@ -13,6 +13,7 @@ import type { DB, FilterSetsTable } from '../../db/schema.js';
 import { badRequest, forbidden, notFound, nowIso, unauthorized } from '../../http/http-error.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 import { assertEditable, ownerIdsOf } from './dashboard-write-service.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
 
 type FilterSetRow = Selectable<FilterSetsTable>;
 
@@ -114,10 +115,7 @@ export const createFilterSet = async (
         dashboard_id: dashboardId,
         owner_type: body.owner_type,
         owner_id: body.owner_type === 'Dashboard' ? dashboardId : (caller.userId ?? 0),
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returningAll()
       .executeTakeFirstOrThrow(),
@@ -148,8 +146,7 @@ export const updateFilterSet = async (
         ...(body.json_metadata !== undefined && { json_metadata: body.json_metadata }),
         owner_type: ownerType,
         owner_id: ownerType === 'Dashboard' ? dashboardId : (caller.userId ?? current.owner_id),
-        changed_on: nowIso(),
-        changed_by_fk: caller.userId,
+        ...changedAudit(caller.userId),
       })
       .where('id', '=', current.id)
       .returningAll()

@@ -22,6 +22,7 @@ import {
   replaceLinks,
   type WriteResult,
 } from './dashboard-write-service.js';
+import { changedAudit } from '../shared/audit.js';
 
 // The save of spec 01 §4 (`PUT /api/v1/dashboard/{pk}`): Superset's defaults, the layout sent as
 // positions, and the stale-version refusal that keeps two editors from losing an edit silently.
@@ -120,7 +121,7 @@ export const updateDashboard = async (
     const withDefaults = withSaveDefaults(split, stored.certified_by);
     const updated = await trx
       .updateTable('dashboards')
-      .set({ ...columnsOf(withDefaults), changed_on: now, changed_by_fk: caller.userId })
+      .set({ ...columnsOf(withDefaults), ...changedAudit(caller.userId, now) })
       .where('id', '=', id)
       .where((eb) => {
         // A versioned save lands only on the version it was checked against; others (publish, an

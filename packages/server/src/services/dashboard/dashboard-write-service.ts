@@ -7,6 +7,7 @@ import { forbidden, notFound, nowIso, unauthorized, unprocessable } from '../../
 import { resolveOwners } from '../shared/owners.js';
 import { DASHBOARD_FAVORITE_CLASS } from './dashboard-list-resource.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
+import { createdAudit } from '../shared/audit.js';
 
 export type WriteResult = z.infer<typeof DashboardWriteResultSchema>;
 
@@ -134,10 +135,7 @@ export const createDashboard = async (
         ...columnsOf(body),
         uuid: randomUUID(),
         dashboard_title: body.dashboard_title ?? '',
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound, nowIso } from '../../http/http-error.js
 import { addDatabasePerms, removeDatabasePerms, renameDatabasePerms } from '../security/data-access-perms.js';
 import { runList } from '../shared/list/run-list.js';
 import { databaseListResource } from './database-list-resource.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
 
 const toApi = (row: DatabaseRow): Database => ({
   id: row.id,
@@ -141,10 +142,7 @@ export const createDatabase = async (
         allow_file_upload: input.allow_file_upload ? 1 : 0,
         cache_timeout: input.cache_timeout ?? null,
         extra: input.extra ?? '{}',
-        created_on: now,
-        changed_on: now,
-        created_by_fk: userId,
-        changed_by_fk: userId,
+        ...createdAudit(userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -184,8 +182,7 @@ export const updateDatabase = async (
         ...(input.allow_file_upload !== undefined && { allow_file_upload: input.allow_file_upload ? 1 : 0 }),
         ...(input.cache_timeout !== undefined && { cache_timeout: input.cache_timeout }),
         ...(input.extra !== undefined && { extra: input.extra }),
-        changed_on: nowIso(),
-        changed_by_fk: userId,
+        ...changedAudit(userId),
       })
       .where('id', '=', id)
       .execute();

@@ -4,6 +4,7 @@ import { ensureCountMetric, newColumnRow, type DatasetDeps } from './dataset-cre
 import { assertCanEdit, loadDatasetRef } from './dataset-owners.js';
 import { readSourceColumns } from './dataset-source.js';
 import { assertVirtualDatasetSql } from '../../query/sql-access.js';
+import { changedAudit } from '../shared/audit.js';
 
 /**
  * Superset's RefreshDatasetCommand (fetch_metadata): re-reads the source's columns, adds new
@@ -49,8 +50,7 @@ export const refreshDataset = async (deps: DatasetDeps, caller: Caller, id: numb
           type_generic: col.typeGeneric,
           // A user may mark a text column as temporal; a temporal type always is one.
           is_dttm: known.is_dttm === 1 || col.typeGeneric === TYPE_GENERIC.TEMPORAL ? 1 : 0,
-          changed_on: now,
-          changed_by_fk: caller.userId,
+          ...changedAudit(caller.userId, now),
         })
         .where('id', '=', known.id)
         .execute();
@@ -66,8 +66,7 @@ export const refreshDataset = async (deps: DatasetDeps, caller: Caller, id: numb
       .updateTable('datasets')
       .set({
         ...(!dataset.main_dttm_col && { main_dttm_col: firstTemporal }),
-        changed_on: now,
-        changed_by_fk: caller.userId,
+        ...changedAudit(caller.userId, now),
       })
       .where('id', '=', id)
       .execute();

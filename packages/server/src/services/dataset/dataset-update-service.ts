@@ -10,6 +10,7 @@ import { assertCanEdit, loadDatasetRef, setOwners } from './dataset-owners.js';
 import { getDatasetDetail } from './dataset-service.js';
 import { assertSingleSelect } from './dataset-source.js';
 import { assertVirtualDatasetSql, sqlTargetOf } from '../../query/sql-access.js';
+import { changedAudit } from '../shared/audit.js';
 
 const flag = (v: boolean | null | undefined): number | undefined =>
   v === undefined || v === null ? undefined : v ? 1 : 0;
@@ -110,8 +111,7 @@ export const updateDataset = async (
           is_managed_externally: flag(input.is_managed_externally),
         }),
         ...extra,
-        changed_on: now,
-        changed_by_fk: caller.userId,
+        ...changedAudit(caller.userId, now),
       })
       .where('id', '=', id)
       .execute();

@@ -18,6 +18,7 @@ import { runList } from '../shared/list/run-list.js';
 import { crontabError } from './report-crontab.js';
 import { reportListResource, reportVisible } from './report-list-resource.js';
 import { loadApi } from './report-read.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
 
 /** `GET /api/v1/report/`: what the caller created or owns (admins: everything). */
 export const listReports = async (
@@ -166,10 +167,7 @@ export const createReport = async (
         name: body.name,
         crontab: body.crontab,
         uuid: randomUUID(),
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -203,7 +201,7 @@ export const updateReport = async (
     const reset = body.active === true && !current.active ? { last_state: 'Not triggered' } : {};
     await trx
       .updateTable('report_schedules')
-      .set({ ...columnsOf(body), ...reset, changed_on: nowIso(), changed_by_fk: caller.userId })
+      .set({ ...columnsOf(body), ...reset, ...changedAudit(caller.userId) })
       .where('id', '=', id)
       .execute();
     await writeLinks(trx, id, owners, body);

@@ -15,6 +15,7 @@ import { notFound, nowIso, unprocessable } from '../../http/http-error.js';
 import { userRef } from '../shared/list/row-helpers.js';
 import { runList } from '../shared/list/run-list.js';
 import { savedQueryListResource } from './saved-query-list-resource.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
 
 const rowsQuery = (db: Kysely<DB>) =>
   db
@@ -126,10 +127,7 @@ export const createSavedQuery = async (
         extra_json: body.extra_json ?? null,
         uuid: randomUUID(),
         user_id: caller.userId,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -150,7 +148,7 @@ export const updateSavedQuery = async (
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('saved_queries')
-      .set({ ...columnsOf(body), changed_on: nowIso(), changed_by_fk: caller.userId })
+      .set({ ...columnsOf(body), ...changedAudit(caller.userId) })
       .where('id', '=', id)
       .execute();
   });
