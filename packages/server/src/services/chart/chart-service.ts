@@ -15,13 +15,12 @@ import { chartUrl } from '../shared/urls.js';
 import { accessibleDatasets, dashboardVisibility } from '../shared/visibility.js';
 import { loadVisibleChart } from './chart-access.js';
 import { chartListResource } from './chart-list-resource.js';
+import { withAuditUsers, type AuditUsers } from '../shared/audit-users.js';
 
 const rowsQuery = (db: Kysely<DB>) =>
   db
     .selectFrom('charts as c')
     .leftJoin('datasets as d', 'd.id', 'c.datasource_id')
-    .leftJoin('users as cb', 'cb.id', 'c.created_by_fk')
-    .leftJoin('users as mb', 'mb.id', 'c.changed_by_fk')
     .leftJoin('users as lb', 'lb.id', 'c.last_saved_by_fk')
     .select([
       'c.id',
@@ -45,18 +44,14 @@ const rowsQuery = (db: Kysely<DB>) =>
       'd.table_name',
       'd.schema',
       'd.default_endpoint',
-      'cb.id as cb_id',
-      'cb.first_name as cb_first',
-      'cb.last_name as cb_last',
-      'mb.id as mb_id',
-      'mb.first_name as mb_first',
-      'mb.last_name as mb_last',
+      'c.created_by_fk',
+      'c.changed_by_fk',
       'lb.id as lb_id',
       'lb.first_name as lb_first',
       'lb.last_name as lb_last',
     ]);
 
-type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number] & AuditUsers;
 type DashboardRef = { id: number; dashboard_title: string; json_metadata: string | null };
 
 const ownersOf = async (db: Kysely<DB>, ids: number[]): Promise<Map<number, Owner[]>> =>
@@ -94,7 +89,7 @@ const dashboardsOf = async (db: Kysely<DB>, ids: number[], caller: Caller): Prom
 };
 
 const toListItem = (r: Row, owners: Owner[], dashboards: DashboardRef[]): ChartListItem => {
-  const changedBy = userRef(r.mb_id, r.mb_first, r.mb_last);
+  const changedBy = r.changed_by;
   return {
     id: r.id,
     uuid: r.uuid,
@@ -121,7 +116,7 @@ const toListItem = (r: Row, owners: Owner[], dashboards: DashboardRef[]): ChartL
     changed_by: changedBy,
     changed_by_name: changedBy ? `${changedBy.first_name} ${changedBy.last_name}`.trim() : '',
     created_on_delta_humanized: r.created_on ? naturalTime(r.created_on) : '',
-    created_by: userRef(r.cb_id, r.cb_first, r.cb_last),
+    created_by: r.created_by,
     last_saved_at: r.last_saved_at,
     last_saved_by: userRef(r.lb_id, r.lb_first, r.lb_last),
     thumbnail_url: null,
@@ -135,7 +130,10 @@ const toListItem = (r: Row, owners: Owner[], dashboards: DashboardRef[]): ChartL
 const loadCharts = async (db: Kysely<DB>, ids: number[], caller: Caller) => {
   if (ids.length === 0) return [];
   const [rows, owners, dashboards] = await Promise.all([
-    rowsQuery(db).where('c.id', 'in', ids).execute(),
+    rowsQuery(db)
+      .where('c.id', 'in', ids)
+      .execute()
+      .then((found) => withAuditUsers(db, found)),
     ownersOf(db, ids),
     dashboardsOf(db, ids, caller),
   ]);

@@ -10,7 +10,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/http-error.js';
-import { groupByKey, userRef, utcIso } from '../shared/list/row-helpers.js';
+import { groupByKey, utcIso } from '../shared/list/row-helpers.js';
 import { runList } from '../shared/list/run-list.js';
 import { chartUrl, dashboardUrl } from '../shared/urls.js';
 import {
@@ -20,26 +20,14 @@ import {
   withReadableDatasets,
 } from '../shared/visibility.js';
 import { dashboardListResource } from './dashboard-list-resource.js';
+import { withAuditUsers, type AuditUsers } from '../shared/audit-users.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 type Role = { id: number; name: string };
 
-const rowsQuery = (db: Conn) =>
-  db
-    .selectFrom('dashboards as b')
-    .leftJoin('users as cb', 'cb.id', 'b.created_by_fk')
-    .leftJoin('users as mb', 'mb.id', 'b.changed_by_fk')
-    .selectAll('b')
-    .select([
-      'cb.id as cb_id',
-      'cb.first_name as cb_first',
-      'cb.last_name as cb_last',
-      'mb.id as mb_id',
-      'mb.first_name as mb_first',
-      'mb.last_name as mb_last',
-    ]);
+const rowsQuery = (db: Conn) => db.selectFrom('dashboards as b').selectAll('b').select([]);
 
-type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number] & AuditUsers;
 
 const ownersOf = async (db: Conn, ids: number[]): Promise<Map<number, Owner[]>> =>
   groupByKey(
@@ -64,7 +52,7 @@ const rolesOf = async (db: Conn, ids: number[]): Promise<Map<number, Role[]>> =>
   );
 
 const toListItem = (r: Row, owners: Owner[], roles: Role[]): DashboardListItem => {
-  const changedBy = userRef(r.mb_id, r.mb_first, r.mb_last);
+  const changedBy = r.changed_by;
   return {
     id: r.id,
     uuid: r.uuid,
@@ -81,7 +69,7 @@ const toListItem = (r: Row, owners: Owner[], roles: Role[]): DashboardListItem =
     changed_by_name: changedBy ? `${changedBy.first_name} ${changedBy.last_name}`.trim() : '',
     changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
     changed_on_utc: utcIso(r.changed_on),
-    created_by: userRef(r.cb_id, r.cb_first, r.cb_last),
+    created_by: r.created_by,
     created_on_delta_humanized: r.created_on ? naturalTime(r.created_on) : '',
     thumbnail_url: null,
     json_metadata: r.json_metadata,
@@ -95,7 +83,10 @@ const toListItem = (r: Row, owners: Owner[], roles: Role[]): DashboardListItem =
 const loadDashboards = async (db: Conn, ids: number[]): Promise<{ row: Row; item: DashboardListItem }[]> => {
   if (ids.length === 0) return [];
   const [rows, owners, roles] = await Promise.all([
-    rowsQuery(db).where('b.id', 'in', ids).execute(),
+    rowsQuery(db)
+      .where('b.id', 'in', ids)
+      .execute()
+      .then((found) => withAuditUsers(db, found)),
     ownersOf(db, ids),
     rolesOf(db, ids),
   ]);

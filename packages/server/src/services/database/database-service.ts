@@ -22,6 +22,7 @@ import { addDatabasePerms, removeDatabasePerms, renameDatabasePerms } from '../s
 import { runList } from '../shared/list/run-list.js';
 import { databaseListResource } from './database-list-resource.js';
 import { changedAudit, createdAudit } from '../shared/audit.js';
+import { withAuditUsers } from '../shared/audit-users.js';
 
 const toApi = (row: DatabaseRow): Database => ({
   id: row.id,
@@ -62,16 +63,6 @@ export const resolveConnection = (input: {
   return null;
 };
 
-const userOf = async (db: Kysely<DB>, ids: (number | null)[]) => {
-  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
-  const rows =
-    wanted.length === 0
-      ? []
-      : await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', wanted).execute();
-  const byId = new Map(rows.map((u) => [u.id, u]));
-  return (uid: number | null) => (uid === null ? null : (byId.get(uid) ?? null));
-};
-
 /** `GET /api/v1/database/`: the databases the caller may access, filtered, ordered and paged in SQL. */
 export const listDatabases = async (
   db: Kysely<DB>,
@@ -80,12 +71,10 @@ export const listDatabases = async (
 ): Promise<{ result: DatabaseListItem[]; count: number; ids: number[] }> => {
   const page = await runList(db, databaseListResource, q, caller);
   const rows =
-    page.ids.length === 0 ? [] : await db.selectFrom('databases').selectAll().where('id', 'in', page.ids).execute();
+    page.ids.length === 0
+      ? []
+      : await withAuditUsers(db, await db.selectFrom('databases').selectAll().where('id', 'in', page.ids).execute());
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const user = await userOf(
-    db,
-    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
-  );
   const result = page.ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
@@ -93,8 +82,8 @@ export const listDatabases = async (
       {
         ...toApi(r),
         changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
-        changed_by: user(r.changed_by_fk),
-        created_by: user(r.created_by_fk),
+        changed_by: r.changed_by,
+        created_by: r.created_by,
       },
     ];
   });

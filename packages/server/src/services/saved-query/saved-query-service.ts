@@ -12,29 +12,20 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound, nowIso, unprocessable } from '../../http/http-error.js';
-import { userRef } from '../shared/list/row-helpers.js';
+
 import { runList } from '../shared/list/run-list.js';
 import { savedQueryListResource } from './saved-query-list-resource.js';
 import { changedAudit, createdAudit } from '../shared/audit.js';
+import { withAuditUser, withAuditUsers, type AuditUsers } from '../shared/audit-users.js';
 
 const rowsQuery = (db: Kysely<DB>) =>
   db
     .selectFrom('saved_queries as s')
     .innerJoin('databases as d', 'd.id', 's.database_id')
-    .leftJoin('users as cb', 'cb.id', 's.created_by_fk')
-    .leftJoin('users as mb', 'mb.id', 's.changed_by_fk')
     .selectAll('s')
-    .select([
-      'd.database_name',
-      'cb.id as cb_id',
-      'cb.first_name as cb_first',
-      'cb.last_name as cb_last',
-      'mb.id as mb_id',
-      'mb.first_name as mb_first',
-      'mb.last_name as mb_last',
-    ]);
+    .select(['d.database_name']);
 
-type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number] & AuditUsers;
 
 const toApi = (r: Row): SavedQuery => ({
   id: r.id,
@@ -49,8 +40,8 @@ const toApi = (r: Row): SavedQuery => ({
   database: { id: r.database_id, database_name: r.database_name },
   db_id: r.database_id,
   user_id: r.user_id,
-  created_by: userRef(r.cb_id, r.cb_first, r.cb_last),
-  changed_by: userRef(r.mb_id, r.mb_first, r.mb_last),
+  created_by: r.created_by,
+  changed_by: r.changed_by,
   created_on: r.created_on,
   changed_on: r.changed_on,
   changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
@@ -63,7 +54,8 @@ export const listSavedQueries = async (
   q: ListQuery,
 ): Promise<{ result: SavedQuery[]; count: number; ids: number[] }> => {
   const page = await runList(db, savedQueryListResource, q, caller);
-  const rows = page.ids.length === 0 ? [] : await rowsQuery(db).where('s.id', 'in', page.ids).execute();
+  const rows =
+    page.ids.length === 0 ? [] : await withAuditUsers(db, await rowsQuery(db).where('s.id', 'in', page.ids).execute());
   const byId = new Map(rows.map((r) => [r.id, r]));
   const result = page.ids.flatMap((id) => {
     const r = byId.get(id);
@@ -80,7 +72,7 @@ export const getSavedQuery = async (db: Kysely<DB>, caller: Caller, id: number):
     .$if(!caller.isAdmin, (qb) => qb.where('s.created_by_fk', '=', caller.userId ?? -1))
     .executeTakeFirst();
   if (!row) throw notFound('Saved query');
-  return toApi(row);
+  return toApi(await withAuditUser(db, row));
 };
 
 /** The database must exist and be one the caller may use (422 naming db_id otherwise). */
