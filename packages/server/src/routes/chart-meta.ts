@@ -5,7 +5,8 @@ import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from './route-module.js';
-import { addFavorite, chartFavoriteStatus, removeFavorite } from '../services/chart/chart-favorites.js';
+import { CHART_FAVORITES } from '../services/chart/chart-favorites.js';
+import { favoriteStatus, markFavorite } from '../services/shared/favorites.js';
 import { chartListResource } from '../services/chart/chart-list-resource.js';
 import { accessibleDatasets } from '../services/shared/visibility.js';
 
@@ -36,7 +37,7 @@ export const chartMetaRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
       if (!ids.ok) throw badRequest(ids.message, ids.field);
-      return { result: await chartFavoriteStatus(db, req.caller, ids.value) };
+      return { result: await favoriteStatus(db, req.caller, CHART_FAVORITES, ids.value) };
     },
   );
 
@@ -45,7 +46,7 @@ export const chartMetaRoutes: RouteModule = (app, ctx) => {
     '/api/v1/chart/:pk/favorites/',
     { config: read, schema: { tags, params: IdParamSchema, response: { 200: Ok } } },
     async (req) => {
-      await addFavorite(db, req.caller, req.params.pk);
+      await markFavorite(db, req.caller, CHART_FAVORITES, req.params.pk, true);
       return { result: 'OK' as const };
     },
   );
@@ -54,7 +55,7 @@ export const chartMetaRoutes: RouteModule = (app, ctx) => {
     '/api/v1/chart/:pk/favorites/',
     { config: read, schema: { tags, params: IdParamSchema, response: { 200: Ok } } },
     async (req) => {
-      await removeFavorite(db, req.caller, req.params.pk);
+      await markFavorite(db, req.caller, CHART_FAVORITES, req.params.pk, false);
       return { result: 'OK' as const };
     },
   );

@@ -15,12 +15,9 @@ import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from './route-module.js';
-import { chartFavstar } from '../services/chart/chart-favorites.js';
-import {
-  dashboardFavoriteStatus,
-  dashboardFavstar,
-  setDashboardFavorite,
-} from '../services/dashboard/dashboard-favorites.js';
+import { CHART_FAVORITES } from '../services/chart/chart-favorites.js';
+import { DASHBOARD_FAVORITES } from '../services/dashboard/dashboard-favorites.js';
+import { favoriteStatus, favstar, markFavorite } from '../services/shared/favorites.js';
 import { dashboardListResource } from '../services/dashboard/dashboard-list-resource.js';
 import { escapeLike, ilike } from '../services/shared/list/filter-operators.js';
 
@@ -69,7 +66,7 @@ export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
       if (!ids.ok) throw badRequest(ids.message, ids.field);
-      return { result: await dashboardFavoriteStatus(db, req.caller, ids.value) };
+      return { result: await favoriteStatus(db, req.caller, DASHBOARD_FAVORITES, ids.value) };
     },
   );
 
@@ -82,7 +79,7 @@ export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
       '/api/v1/dashboard/:pk/favorites/',
       { config: read, schema: { tags, params: IdParamSchema, response: { 200: Ok } } },
       async (req) => {
-        await setDashboardFavorite(db, req.caller, req.params.pk, on);
+        await markFavorite(db, req.caller, DASHBOARD_FAVORITES, req.params.pk, on);
         return { result: 'OK' as const };
       },
     );
@@ -118,9 +115,7 @@ export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
         },
         async (req) => {
           const { id, action } = req.params;
-          return kind === 'dashboard'
-            ? dashboardFavstar(db, req.caller, id, action)
-            : chartFavstar(db, req.caller, id, action);
+          return favstar(db, req.caller, kind === 'dashboard' ? DASHBOARD_FAVORITES : CHART_FAVORITES, id, action);
         },
       );
     }
