@@ -16,18 +16,18 @@ import {
   assertChartEditable,
   canEditChart,
   assertDatasetReadable,
-  datasetRefOf,
   loadVisibleChart,
   type ChartAccessRow,
 } from './chart-access.js';
 import { CHART_FAVORITE_CLASS } from './chart-list-resource.js';
 import { changedAudit, createdAudit } from '../shared/audit.js';
+import { findDatasetRef } from '../shared/dataset-ref.js';
 
 type WriteResult = z.infer<typeof ChartWriteResultSchema>;
 
 /** Superset's DatasourceNotFoundValidationError, then raise_for_access on the dataset. */
 const checkDatasource = async (db: Kysely<DB>, caller: Caller, datasetId: number): Promise<void> => {
-  if (!(await datasetRefOf(db, datasetId)))
+  if (!(await findDatasetRef(db, datasetId)))
     throw unprocessable('datasource_id: Datasource does not exist', 'datasource_id');
   await assertDatasetReadable(db, caller, datasetId);
 };

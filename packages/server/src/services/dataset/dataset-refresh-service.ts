@@ -1,7 +1,8 @@
 import { type Caller, TYPE_GENERIC } from '@tessera/core';
 import { nowIso } from '../../http/http-error.js';
 import { ensureCountMetric, newColumnRow, type DatasetDeps } from './dataset-create-service.js';
-import { assertCanEdit, loadDatasetRef } from './dataset-owners.js';
+import { loadDatasetRef } from '../shared/dataset-ref.js';
+import { assertCanEdit } from './dataset-owners.js';
 import { readSourceColumns } from './dataset-source.js';
 import { assertVirtualDatasetSql } from '../../query/sql-access.js';
 import { changedAudit } from '../shared/audit.js';

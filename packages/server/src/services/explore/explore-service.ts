@@ -9,7 +9,7 @@ import {
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { datasetRefOf } from '../chart/chart-access.js';
+import { findDatasetRef } from '../shared/dataset-ref.js';
 import { getChart } from '../chart/chart-service.js';
 import { getLegacyDatasource } from '../dataset/dataset-legacy.js';
 import { assertChartReadable, chartIdOfFormData, datasetIdOfFormData } from './explore-access.js';
@@ -111,7 +111,7 @@ export const getExplore = async (db: Kysely<DB>, caller: Caller, q: ExploreQuery
   let dataset: ExploreResult['dataset'] = null;
   if (datasetId !== null) {
     formData.datasource = `${datasetId}__table`;
-    if (await datasetRefOf(db, datasetId)) dataset = await getLegacyDatasource(db, caller, datasetId);
+    if (await findDatasetRef(db, datasetId)) dataset = await getLegacyDatasource(db, caller, datasetId);
     else message ??= 'Dataset does not exist';
   }
   return {
