@@ -22,6 +22,7 @@ import {
 import { CHART_FAVORITE_CLASS } from './chart-list-resource.js';
 import { changedAudit, createdAudit } from '../shared/audit.js';
 import { findDatasetRef } from '../shared/dataset-ref.js';
+import { replaceLinkRows } from '../shared/links.js';
 
 type WriteResult = z.infer<typeof ChartWriteResultSchema>;
 
@@ -60,20 +61,12 @@ const checkDashboards = async (
 
 const replaceLinks = async (trx: Transaction<DB>, chartId: number, owners?: number[], dashboards?: number[]) => {
   if (owners) {
-    await trx.deleteFrom('chart_owners').where('chart_id', '=', chartId).execute();
-    if (owners.length > 0)
-      await trx
-        .insertInto('chart_owners')
-        .values(owners.map((user_id) => ({ chart_id: chartId, user_id })))
-        .execute();
+    const rows = owners.map((user_id) => ({ chart_id: chartId, user_id }));
+    await replaceLinkRows(trx, 'chart_owners', 'chart_id', chartId, rows);
   }
   if (dashboards) {
-    await trx.deleteFrom('dashboard_charts').where('chart_id', '=', chartId).execute();
-    if (dashboards.length > 0)
-      await trx
-        .insertInto('dashboard_charts')
-        .values(dashboards.map((dashboard_id) => ({ dashboard_id, chart_id: chartId })))
-        .execute();
+    const rows = dashboards.map((dashboard_id) => ({ dashboard_id, chart_id: chartId }));
+    await replaceLinkRows(trx, 'dashboard_charts', 'chart_id', chartId, rows);
   }
 };
 

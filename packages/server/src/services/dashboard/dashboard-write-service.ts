@@ -8,6 +8,7 @@ import { resolveOwners } from '../shared/owners.js';
 import { DASHBOARD_FAVORITE_CLASS } from './dashboard-list-resource.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 import { createdAudit } from '../shared/audit.js';
+import { replaceLinkRows } from '../shared/links.js';
 
 export type WriteResult = z.infer<typeof DashboardWriteResultSchema>;
 
@@ -84,28 +85,16 @@ export const replaceLinks = async (
   links: { owners?: number[] | undefined; roles?: number[] | undefined; charts?: number[] | undefined },
 ): Promise<void> => {
   if (links.owners) {
-    await trx.deleteFrom('dashboard_owners').where('dashboard_id', '=', id).execute();
-    if (links.owners.length > 0)
-      await trx
-        .insertInto('dashboard_owners')
-        .values(links.owners.map((user_id) => ({ dashboard_id: id, user_id })))
-        .execute();
+    const rows = links.owners.map((user_id) => ({ dashboard_id: id, user_id }));
+    await replaceLinkRows(trx, 'dashboard_owners', 'dashboard_id', id, rows);
   }
   if (links.roles) {
-    await trx.deleteFrom('dashboard_roles').where('dashboard_id', '=', id).execute();
-    if (links.roles.length > 0)
-      await trx
-        .insertInto('dashboard_roles')
-        .values(links.roles.map((role_id) => ({ dashboard_id: id, role_id })))
-        .execute();
+    const rows = links.roles.map((role_id) => ({ dashboard_id: id, role_id }));
+    await replaceLinkRows(trx, 'dashboard_roles', 'dashboard_id', id, rows);
   }
   if (links.charts) {
-    await trx.deleteFrom('dashboard_charts').where('dashboard_id', '=', id).execute();
-    if (links.charts.length > 0)
-      await trx
-        .insertInto('dashboard_charts')
-        .values(links.charts.map((chart_id) => ({ dashboard_id: id, chart_id })))
-        .execute();
+    const rows = links.charts.map((chart_id) => ({ dashboard_id: id, chart_id }));
+    await replaceLinkRows(trx, 'dashboard_charts', 'dashboard_id', id, rows);
   }
 };
 

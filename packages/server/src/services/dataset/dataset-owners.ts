@@ -2,6 +2,7 @@ import { type Caller, canAccessDataset, type DatasetRef } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { forbidden, unauthorized } from '../../http/http-error.js';
+import { replaceLinkRows } from '../shared/links.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
@@ -20,11 +21,6 @@ export const assertCanEdit = (caller: Caller, ref: DatasetRef): void => {
 };
 
 export const setOwners = async (trx: Conn, datasetId: number, owners: readonly number[]): Promise<void> => {
-  await trx.deleteFrom('dataset_owners').where('dataset_id', '=', datasetId).execute();
-  if (owners.length > 0) {
-    await trx
-      .insertInto('dataset_owners')
-      .values(owners.map((user_id) => ({ dataset_id: datasetId, user_id })))
-      .execute();
-  }
+  const rows = owners.map((user_id) => ({ dataset_id: datasetId, user_id }));
+  await replaceLinkRows(trx, 'dataset_owners', 'dataset_id', datasetId, rows);
 };

@@ -19,6 +19,7 @@ import { crontabError } from './report-crontab.js';
 import { reportListResource, reportVisible } from './report-list-resource.js';
 import { loadApi } from './report-read.js';
 import { changedAudit, createdAudit } from '../shared/audit.js';
+import { replaceLinkRows } from '../shared/links.js';
 
 /** `GET /api/v1/report/`: what the caller created or owns (admins: everything). */
 export const listReports = async (
@@ -125,26 +126,16 @@ const columnsOf = (b: ReportScheduleUpdate) => ({
 
 const writeLinks = async (trx: Transaction<DB>, id: number, owners: number[] | null, b: ReportScheduleUpdate) => {
   if (owners) {
-    await trx.deleteFrom('report_owners').where('report_schedule_id', '=', id).execute();
-    if (owners.length > 0)
-      await trx
-        .insertInto('report_owners')
-        .values(owners.map((user_id) => ({ report_schedule_id: id, user_id })))
-        .execute();
+    const rows = owners.map((user_id) => ({ report_schedule_id: id, user_id }));
+    await replaceLinkRows(trx, 'report_owners', 'report_schedule_id', id, rows);
   }
   if (b.recipients) {
-    await trx.deleteFrom('report_recipients').where('report_schedule_id', '=', id).execute();
-    if (b.recipients.length > 0)
-      await trx
-        .insertInto('report_recipients')
-        .values(
-          b.recipients.map((r) => ({
-            report_schedule_id: id,
-            type: r.type,
-            recipient_config_json: JSON.stringify(r.recipient_config_json),
-          })),
-        )
-        .execute();
+    const rows = b.recipients.map((r) => ({
+      report_schedule_id: id,
+      type: r.type,
+      recipient_config_json: JSON.stringify(r.recipient_config_json),
+    }));
+    await replaceLinkRows(trx, 'report_recipients', 'report_schedule_id', id, rows);
   }
 };
 
