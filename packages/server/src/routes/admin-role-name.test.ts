@@ -1,4 +1,4 @@
-import { BUILTIN_ROLE_PERMISSIONS } from '@tessera/core';
+import { ADMIN_ROLE, BUILTIN_ROLE_PERMISSIONS } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
@@ -35,7 +35,7 @@ describe('a role named admin in another case', () => {
     expect(created.status).toBe(201);
     dashboardId = created.body.id;
     const roles = await admin.get<{ result: { id: number; name: string }[] }>('/api/v1/security/roles/');
-    adminRoleId = roles.body.result.find((r) => r.name === 'Admin')?.id ?? 0;
+    adminRoleId = roles.body.result.find((r) => r.name === ADMIN_ROLE)?.id ?? 0;
     gammaRoleId = roles.body.result.find((r) => r.name === 'Gamma')?.id ?? 0;
   });
   afterAll(async () => t?.close());
