@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@tessera/core';
 import type { AppContext } from './context.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withDuckDbFileReleased } from './engines/duckdb-files.js';
@@ -26,7 +27,7 @@ export interface AdminInput {
 }
 
 export const createAdmin = async (ctx: AppContext, input: AdminInput): Promise<number> => {
-  const adminRole = await roleIdByName(ctx.meta.db, 'Admin');
+  const adminRole = await roleIdByName(ctx.meta.db, ADMIN_ROLE);
   const user = await createUser(ctx.meta.db, {
     username: input.username,
     password: input.password,

@@ -6,13 +6,8 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import Database from 'better-sqlite3';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import {
-  CSRF_HEADER,
-  SESSION_COOKIE,
-  authForUser,
-  registerRequestAuth,
-  requirePermission,
-} from '../src/auth/request-auth.js';
+import { CSRF_HEADER, SESSION_COOKIE, registerRequestAuth, requirePermission } from '../src/auth/request-auth.js';
+import { loadPrincipal } from '../src/auth/principal.js';
 import type { AppContext } from '../src/context.js';
 import { registerErrorHandler } from '../src/http/error-handler.js';
 import { forbidden } from '../src/http/http-error.js';
@@ -78,9 +73,11 @@ const legacyAuth = (ctx: AppContext) => async (req: FastifyRequest) => {
   if (route.startsWith('/api/') || !permission) return;
   const token = req.cookies[SESSION_COOKIE];
   const session = token ? await ctx.sessions.get(token) : null;
-  const auth = session ? await authForUser(ctx, session.userId) : null;
-  if (token && session && auth)
-    req.auth = { ...auth, via: 'session', sessionToken: token, csrfToken: session.csrfToken };
+  const principal = session ? await loadPrincipal(ctx.meta.db, session.userId) : null;
+  if (token && session && principal?.user) {
+    req.auth = { user: principal.user, via: 'session', sessionToken: token, csrfToken: session.csrfToken };
+    req.caller = principal.caller;
+  }
   requirePermission(req, permission[0], permission[1]);
   const unsafe = !['GET', 'HEAD'].includes(req.method);
   if (unsafe && req.auth.via === 'session' && req.headers[CSRF_HEADER] !== req.auth.csrfToken) {

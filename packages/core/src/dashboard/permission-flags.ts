@@ -1,15 +1,8 @@
+import { canEditOwned, isAdmin, type Caller } from '../security/caller.js';
 import { APP_VIEW, EXPLORE_VIEWS, PermissionSet, type PermissionTuple } from '../security/permissions.js';
 
-/** Who looks at a dashboard: the shape the server's Caller already has. */
-export interface DashboardViewer {
-  userId: number | null;
-  /** Superset's isUserAdmin: a member of the Admin role. */
-  isAdmin: boolean;
-  perms: PermissionSet;
-}
-
-/** Superset compares role names to 'admin' without case (permissionUtils.isUserAdmin). */
-const ADMIN_ROLE_NAME = 'admin';
+/** Who looks at a dashboard: as much of the Caller as the flags need (the web has no role ids). */
+export type DashboardViewer = Pick<Caller, 'userId' | 'isAdmin' | 'perms'>;
 
 /** The viewer from `/api/v1/me/roles/`'s roles (role name → its permission pairs), as the web holds them. */
 export const dashboardViewerFromRoles = (
@@ -17,7 +10,7 @@ export const dashboardViewerFromRoles = (
   roles: Readonly<Record<string, readonly PermissionTuple[]>>,
 ): DashboardViewer => ({
   userId,
-  isAdmin: Object.keys(roles).some((name) => name.toLowerCase() === ADMIN_ROLE_NAME),
+  isAdmin: isAdmin(Object.keys(roles)),
   perms: new PermissionSet(Object.values(roles).flat()),
 });
 
@@ -55,9 +48,8 @@ export const dashboardPermissionFlags = (
 ): DashboardPermissionFlags => {
   const has = (permission: string, view: string): boolean => viewer.perms.has(permission, view);
   const canWrite = has('can_write', 'Dashboard');
-  const isOwner = viewer.userId !== null && dashboard.owners.some((o) => o.id === viewer.userId);
   return {
-    edit: canWrite && (viewer.isAdmin || isOwner),
+    edit: canWrite && canEditOwned(viewer, dashboard.owners.map((o) => o.id)),
     save_dash: canWrite,
     share_dashboard: has('can_share_dashboard', APP_VIEW),
     explore: has('can_explore', APP_VIEW),

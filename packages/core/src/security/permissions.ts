@@ -60,6 +60,14 @@ export class PermissionSet {
   get size(): number {
     return this.keys.size;
   }
+
+  /** The pairs, each once (the data-access views of list filters and `/me/roles/`). */
+  *[Symbol.iterator](): IterableIterator<PermissionTuple> {
+    for (const key of this.keys) {
+      const at = key.indexOf('\u0000');
+      yield [key.slice(0, at), key.slice(at + 1)] as const;
+    }
+  }
 }
 
 export interface DatasetRef {

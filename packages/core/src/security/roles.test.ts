@@ -37,3 +37,17 @@ describe('built-in roles', () => {
     expect(BUILTIN_ROLE_PERMISSIONS.Public).toHaveLength(0);
   });
 });
+
+describe('PermissionSet', () => {
+  it('iterates its pairs once each', () => {
+    const perms = new PermissionSet([
+      ['can_read', 'Chart'],
+      ['database_access', '[examples].(id:1)'],
+      ['can_read', 'Chart'],
+    ]);
+    expect([...perms]).toEqual([
+      ['can_read', 'Chart'],
+      ['database_access', '[examples].(id:1)'],
+    ]);
+  });
+});

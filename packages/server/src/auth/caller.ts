@@ -1,4 +1,4 @@
-import type { PermissionSet, PermissionTuple } from '@tessera/core';
+import type { Caller } from '@tessera/core';
 
 /** A signed-in, active user as requests and memos carry them. */
 export interface AuthUser {
@@ -9,35 +9,19 @@ export interface AuthUser {
   email: string;
 }
 
-/** A principal's roles and the (permission, view) pairs they grant. */
-export interface RolePermissions {
-  roles: { id: number; name: string }[];
-  pairs: PermissionTuple[];
-  set: PermissionSet;
-}
-
+/**
+ * How a request authenticated: the user record and the session or token it came with. Who is
+ * asking (roles, grants, admin) is the request's Caller (`req.caller`).
+ */
 export interface RequestAuth {
   user: AuthUser | null;
-  roles: { id: number; name: string }[];
-  pairs: readonly (readonly [string, string])[];
-  perms: PermissionSet;
   via: 'session' | 'token' | 'anonymous';
   sessionToken: string | null;
   csrfToken: string | null;
 }
 
-/** Who is asking, as the services need it. */
-export interface Caller {
-  userId: number | null;
-  perms: PermissionSet;
-  /** Superset's is_admin: a member of the Admin role, who may edit anything. */
-  isAdmin: boolean;
-  roleIds: number[];
+/** A request's authentication and the one Caller built from it. */
+export interface RequestIdentity {
+  auth: RequestAuth;
+  caller: Caller;
 }
-
-export const callerOf = (auth: RequestAuth): Caller => ({
-  userId: auth.user?.id ?? null,
-  perms: auth.perms,
-  isAdmin: auth.roles.some((r) => r.name === 'Admin'),
-  roleIds: auth.roles.map((r) => r.id),
-});

@@ -1,11 +1,23 @@
-import { PermissionSet, type PermissionTuple } from '@tessera/core';
+import { makeCaller, PermissionSet, type Caller, type CallerRole, type PermissionTuple } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { TtlMemo } from '../lib/ttl-memo.js';
-import type { AuthUser, RolePermissions } from './caller.js';
+import type { AuthUser } from './caller.js';
 
-/** A user with their roles and the permissions those grant: what a caller is built from. */
-export type Principal = RolePermissions & { user: AuthUser };
+/**
+ * A user record with the Caller built from their roles and grants, memoised together so a
+ * request builds no Caller of its own. `user` is null for the Public role (nobody signed in).
+ */
+export interface Principal {
+  user: AuthUser | null;
+  caller: Caller;
+}
+
+/** Roles and the permission pairs they grant, as loaded before a Caller is made of them. */
+interface RolePermissions {
+  roles: CallerRole[];
+  set: PermissionSet;
+}
 
 /** What loading a principal needs of the process context (AppContext provides it). */
 export interface PrincipalSource {
@@ -27,7 +39,7 @@ export const permissionsOfRoles = async (db: Kysely<DB>, roleIds: readonly numbe
   return rows.map((r) => [r.permission, r.view_menu] as const);
 };
 
-export const loadUserPermissions = async (db: Kysely<DB>, userId: number): Promise<RolePermissions> => {
+const loadUserPermissions = async (db: Kysely<DB>, userId: number): Promise<RolePermissions> => {
   const roles = await db
     .selectFrom('user_roles as ur')
     .innerJoin('roles as r', 'r.id', 'ur.role_id')
@@ -38,17 +50,17 @@ export const loadUserPermissions = async (db: Kysely<DB>, userId: number): Promi
     db,
     roles.map((r) => r.id),
   );
-  return { roles, pairs, set: new PermissionSet(pairs) };
+  return { roles, set: new PermissionSet(pairs) };
 };
 
-export const loadPublicPermissions = async (db: Kysely<DB>): Promise<RolePermissions> => {
+const loadPublicPermissions = async (db: Kysely<DB>): Promise<RolePermissions> => {
   const role = await db.selectFrom('roles').select(['id', 'name']).where('name', '=', 'Public').executeTakeFirst();
   const roles = role ? [role] : [];
   const pairs = await permissionsOfRoles(
     db,
     roles.map((r) => r.id),
   );
-  return { roles, pairs, set: new PermissionSet(pairs) };
+  return { roles, set: new PermissionSet(pairs) };
 };
 
 const loadActiveUser = async (db: Kysely<DB>, id: number): Promise<AuthUser | null> => {
@@ -64,7 +76,9 @@ const loadActiveUser = async (db: Kysely<DB>, id: number): Promise<AuthUser | nu
 /** An active user with their roles and permissions, read afresh; null for an unknown or inactive user. */
 export const loadPrincipal = async (db: Kysely<DB>, id: number): Promise<Principal | null> => {
   const user = await loadActiveUser(db, id);
-  return user ? { ...(await loadUserPermissions(db, user.id)), user } : null;
+  if (!user) return null;
+  const { roles, set } = await loadUserPermissions(db, user.id);
+  return { user, caller: makeCaller(user, roles, set) };
 };
 
 /** A user with their roles and permissions, memoised briefly (see AppContext.memo). */
@@ -73,9 +87,9 @@ export const principal = (ctx: PrincipalSource, id: number): Promise<Principal |
 
 const PUBLIC_KEY = 0;
 
-/** The Public role as a principal (user id 0), memoised like a user: anonymous callers get its grants. */
+/** The Public role as a guest principal (memo key 0), memoised like a user: anonymous callers get its grants. */
 export const publicPrincipal = (ctx: PrincipalSource): Promise<Principal | null> =>
-  ctx.memo.principals.get(PUBLIC_KEY, async () => ({
-    ...(await loadPublicPermissions(ctx.meta.db)),
-    user: { id: PUBLIC_KEY, username: '', first_name: '', last_name: '', email: '' },
-  }));
+  ctx.memo.principals.get(PUBLIC_KEY, async () => {
+    const { roles, set } = await loadPublicPermissions(ctx.meta.db);
+    return { user: null, caller: makeCaller(null, roles, set) };
+  });

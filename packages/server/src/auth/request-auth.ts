@@ -1,7 +1,7 @@
-import { PermissionSet } from '@tessera/core';
+import { makeCaller, PermissionSet, type Caller } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/http-error.js';
-import type { AuthUser, RequestAuth } from './caller.js';
+import type { AuthUser, RequestAuth, RequestIdentity } from './caller.js';
 import { verifyJwt } from './jwt.js';
 import { loadPrincipal, principal, publicPrincipal, type PrincipalSource } from './principal.js';
 import type { SessionStore } from './session-store.js';
@@ -11,7 +11,10 @@ export const CSRF_HEADER = 'x-csrftoken';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** How the request authenticated (session, token or nobody). */
     auth: RequestAuth;
+    /** Who is asking, built once per request (memoised with the principal). */
+    caller: Caller;
   }
   interface FastifyContextConfig {
     /** Routes that must work for anonymous callers and skip CSRF (sign-in, setup). */
@@ -23,15 +26,9 @@ declare module 'fastify' {
   }
 }
 
-const ANONYMOUS: RequestAuth = {
-  user: null,
-  roles: [],
-  pairs: [],
-  perms: new PermissionSet([]),
-  via: 'anonymous',
-  sessionToken: null,
-  csrfToken: null,
-};
+const ANONYMOUS: RequestAuth = { user: null, via: 'anonymous', sessionToken: null, csrfToken: null };
+/** Who pages and assets are served to: nobody, with no grants (they resolve no caller). */
+const NOBODY: Caller = makeCaller(null, [], new PermissionSet([]));
 
 const AUTH_PAGES = new Set(['/login/', '/logout/']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -47,61 +44,38 @@ export interface AuthContext extends PrincipalSource {
  * The caller of a request (bearer token, session cookie, else the public role). Pages are served
  * without a caller; the dashboard page resolves one itself to inline what that caller may read.
  */
-export const resolveRequestAuth = async (ctx: AuthContext, req: FastifyRequest): Promise<RequestAuth> => {
+export const resolveRequestAuth = async (ctx: AuthContext, req: FastifyRequest): Promise<RequestIdentity> => {
   const header = req.headers.authorization;
   // Public routes (the refresh endpoint reads its own refresh token) never fail on a bearer.
   if (header?.startsWith('Bearer ') && !req.routeOptions.config.public) {
     const claims = verifyJwt(ctx.keys.jwt, header.slice(7).trim());
     const p = claims?.type === 'access' ? await principal(ctx, Number(claims.sub)) : null;
-    if (!p) throw unauthorized('Token is invalid or has expired');
-    return {
-      user: p.user,
-      roles: p.roles,
-      pairs: p.pairs,
-      perms: p.set,
-      via: 'token',
-      sessionToken: null,
-      csrfToken: null,
-    };
+    if (!p?.user) throw unauthorized('Token is invalid or has expired');
+    return { auth: { user: p.user, via: 'token', sessionToken: null, csrfToken: null }, caller: p.caller };
   }
   const token = req.cookies[SESSION_COOKIE];
   if (token) {
     const session = await ctx.sessions.get(token);
     const p = session ? await principal(ctx, session.userId) : null;
-    if (session && p) {
+    if (session && p?.user) {
       return {
-        user: p.user,
-        roles: p.roles,
-        pairs: p.pairs,
-        perms: p.set,
-        via: 'session',
-        sessionToken: token,
-        csrfToken: session.csrfToken,
+        auth: { user: p.user, via: 'session', sessionToken: token, csrfToken: session.csrfToken },
+        caller: p.caller,
       };
     }
   }
   const pub = await publicPrincipal(ctx);
-  return { ...ANONYMOUS, roles: pub?.roles ?? [], pairs: pub?.pairs ?? [], perms: pub?.set ?? ANONYMOUS.perms };
+  return { auth: ANONYMOUS, caller: pub?.caller ?? NOBODY };
 };
 
-/** The auth of a user acting outside a request (async jobs, reports); never memoised. */
-export const authForUser = async (ctx: AuthContext, userId: number): Promise<RequestAuth | null> => {
-  const p = await loadPrincipal(ctx.meta.db, userId);
-  if (!p) return null;
-  return {
-    user: p.user,
-    roles: p.roles,
-    pairs: p.pairs,
-    perms: p.set,
-    via: 'token',
-    sessionToken: null,
-    csrfToken: null,
-  };
-};
+/** The caller of a user acting outside a request (async jobs, reports, the CLI); never memoised. */
+export const callerForUser = async (ctx: Pick<AuthContext, 'meta'>, userId: number): Promise<Caller | null> =>
+  (await loadPrincipal(ctx.meta.db, userId))?.caller ?? null;
 
 /** Resolves the caller for every API request and enforces CSRF on cookie-authenticated writes. */
 export const registerRequestAuth = (app: FastifyInstance, ctx: AuthContext): void => {
   app.decorateRequest('auth', null as unknown as RequestAuth);
+  app.decorateRequest('caller', null as unknown as Caller);
   // Any write may change users, grants or datasets: drop this process's memos once it is done.
   app.addHook('onResponse', async (req) => {
     if (!SAFE_METHODS.has(req.method) && !req.routeOptions.config.readOnly) ctx.memo.clear();
@@ -112,9 +86,12 @@ export const registerRequestAuth = (app: FastifyInstance, ctx: AuthContext): voi
     // Pages and assets need no caller; legacy non-/api routes declare a permission and do.
     if (!route.startsWith('/api/') && !AUTH_PAGES.has(route) && !req.routeOptions.config.permission) {
       req.auth = ANONYMOUS;
+      req.caller = NOBODY;
       return;
     }
-    req.auth = await resolveRequestAuth(ctx, req);
+    const identity = await resolveRequestAuth(ctx, req);
+    req.auth = identity.auth;
+    req.caller = identity.caller;
     const { permission, public: isPublic } = req.routeOptions.config;
     if (permission) requirePermission(req, permission[0], permission[1]);
     if (req.auth.via !== 'session' || SAFE_METHODS.has(req.method) || isPublic) return;
@@ -127,7 +104,7 @@ export const registerRequestAuth = (app: FastifyInstance, ctx: AuthContext): voi
 
 /** Anonymous callers get 401 so clients know to sign in; signed-in callers get 403. */
 export const requirePermission = (req: FastifyRequest, permission: string, viewMenu: string): void => {
-  if (req.auth.perms.has(permission, viewMenu)) return;
+  if (req.caller.perms.has(permission, viewMenu)) return;
   if (!req.auth.user) throw unauthorized();
   throw forbidden(`You do not have permission ${permission} on ${viewMenu}`);
 };

@@ -1,6 +1,5 @@
-import { PermissionSet } from '@tessera/core';
+import { makeCaller, type Caller } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { createChart, deleteCharts } from '../services/chart/chart-write-service.js';
 import { createDashboard } from '../services/dashboard/dashboard-write-service.js';
@@ -14,10 +13,9 @@ import { exampleQueryContext } from './example-query-context.js';
  * creator and no owners, like Superset's load_examples objects, and every Admin may edit them.
  */
 const EXAMPLES_CALLER: Caller = {
-  userId: null,
-  perms: new PermissionSet([['all_datasource_access', 'all_datasource_access']]),
+  ...makeCaller(null, [], [['all_datasource_access', 'all_datasource_access']]),
   isAdmin: true,
-  roleIds: [],
+  guest: false,
 };
 
 const createCharts = async (

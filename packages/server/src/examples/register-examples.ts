@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js';
 import { nowIso } from '../http/http-error.js';
 import { addDatabasePerms, addDatasetPerms } from '../services/security/data-access-perms.js';
 import type { ExampleTable } from './load-examples.js';
+import { createdAudit } from '../services/shared/audit.js';
 
 export const EXAMPLES_DATABASE_NAME = 'examples';
 
@@ -44,10 +45,7 @@ export const registerExamples = async (
           allow_file_upload: 0,
           cache_timeout: null,
           extra: JSON.stringify({ description: 'Bundled example data from the vega-datasets package' }),
-          created_on: now,
-          changed_on: now,
-          created_by_fk: null,
-          changed_by_fk: null,
+          ...createdAudit(null, now),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,6 +1,5 @@
-import { ASSETS_METADATA_TYPE, EXPORT_RESOURCES, type ExportResource } from '@tessera/core';
+import { ASSETS_METADATA_TYPE, type Caller, EXPORT_RESOURCES, type ExportResource } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
 import { allExportableIds, assertClosureReadable, assertExportable } from './export-access.js';

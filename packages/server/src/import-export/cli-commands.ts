@@ -1,29 +1,34 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ASSETS_METADATA_TYPE, EXPORT_RESOURCES } from '@tessera/core';
-import { callerOf, type Caller } from '../auth/caller.js';
-import { authForUser } from '../auth/request-auth.js';
+import { ASSETS_METADATA_TYPE, EXPORT_RESOURCES, type Caller } from '@tessera/core';
+import { callerForUser } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/http-error.js';
+import { adminRoleIds } from '../services/security/user-service.js';
 import { exportAssets, exportZip, importZip, parseSecretMap } from './bundle-service.js';
 import type { BundleType } from './export-bundle.js';
 
+const noAdmin = (username: string | undefined): string =>
+  username ? `No active admin named '${username}'` : 'No admin user: run tessera create-admin';
+
 /** The CLI acts as an admin: the one named by --username, or the first active one. */
 const adminCaller = async (ctx: AppContext, username: string | undefined): Promise<Caller> => {
+  // A role named admin in any case (core's isAdmin); no such role, no admin.
+  const adminIds = await adminRoleIds(ctx.meta.db);
+  if (adminIds.length === 0) throw new Error(noAdmin(username));
   let q = ctx.meta.db
     .selectFrom('users')
     .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
     .select('users.id')
-    .where('roles.name', '=', 'Admin')
+    .where('user_roles.role_id', 'in', adminIds)
     .where('users.active', '=', 1)
     .orderBy('users.id');
   if (username) q = q.where('users.username', '=', username);
   const row = await q.executeTakeFirst();
-  const auth = row ? await authForUser(ctx, row.id) : null;
-  if (!auth)
-    throw new Error(username ? `No active admin named '${username}'` : 'No admin user: run tessera create-admin');
-  return callerOf(auth);
+  const caller = row ? await callerForUser(ctx, row.id) : null;
+  if (!caller) throw new Error(noAdmin(username));
+  return caller;
 };
 
 /** HttpErrors carry the user-facing message; the CLI prints it instead of a stack. */

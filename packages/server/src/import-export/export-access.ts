@@ -1,6 +1,5 @@
-import { canAccessDatabase, type ExportResource } from '@tessera/core';
+import { type Caller, canAccessDatabase, type ExportResource } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { forbidden, notFound } from '../http/http-error.js';
 import { accessibleDatasets, hasGlobalAccess, type DatasetAccess } from '../services/shared/visibility.js';

@@ -1,5 +1,5 @@
+import type { Caller } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
 import { assertDatasetReadable } from '../services/chart/chart-access.js';

@@ -1,12 +1,12 @@
 import {
   ASSETS_METADATA_TYPE,
+  type Caller,
   EXPORT_METADATA_TYPES,
   IMPORT_MESSAGES,
-  PASSWORD_MASK,
   parseSqlalchemyUri,
+  PASSWORD_MASK,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
 import { chartUuidsOf } from './dashboard-refs.js';

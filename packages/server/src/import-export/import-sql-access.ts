@@ -1,8 +1,7 @@
-import { parseSqlalchemyUri } from '@tessera/core';
+import { type Caller, parseSqlalchemyUri } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { getEngineSpec } from '../engines/registry.js';
-import type { Caller } from '../auth/caller.js';
 import { assertVirtualDatasetSql, sqlTargetOf, type SqlTarget } from '../query/sql-access.js';
 import { assertDatasetDatabaseAccess } from '../services/dataset/dataset-create-service.js';
 import { namingFile } from './import-access.js';

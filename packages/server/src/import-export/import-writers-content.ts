@@ -3,9 +3,10 @@ import type { Insertable } from 'kysely';
 import type { ChartsTable } from '../db/schema.js';
 import { nowIso } from '../http/http-error.js';
 import { remapDashboardForImport } from './dashboard-refs.js';
-import { audit, type WriteScope } from './import-writers.js';
+import type { WriteScope } from './import-writers.js';
 import { importError } from './parse-bundle.js';
 import { chunksOf, flagOf, rowsPerInsert } from './tables.js';
+import { changedAudit, createdAudit } from '../services/shared/audit.js';
 
 /**
  * The datasource references inside params and query_context point at the dataset's id on this
@@ -72,12 +73,12 @@ export const writeCharts = async (s: WriteScope, charts: readonly ChartWrite[]):
   for (const { path, value, existingId } of charts) {
     const values = chartValues(s, path, value);
     if (existingId === null) {
-      created.push({ ...values, uuid: value.uuid, external_url: null, ...audit(s.userId, true) });
+      created.push({ ...values, uuid: value.uuid, external_url: null, ...createdAudit(s.userId) });
       continue;
     }
     await s.trx
       .updateTable('charts')
-      .set({ ...values, ...audit(s.userId, false) })
+      .set({ ...values, ...changedAudit(s.userId) })
       .where('id', '=', existingId)
       .execute();
     s.chartIds.set(value.uuid, existingId);
@@ -123,14 +124,14 @@ export const writeDashboard = async (
     id = existingId;
     await s.trx
       .updateTable('dashboards')
-      .set({ ...values, ...audit(s.userId, false) })
+      .set({ ...values, ...changedAudit(s.userId) })
       .where('id', '=', id)
       .execute();
     await s.trx.deleteFrom('dashboard_charts').where('dashboard_id', '=', id).execute();
   } else {
     const row = await s.trx
       .insertInto('dashboards')
-      .values({ ...values, uuid: f.uuid, external_url: null, ...audit(s.userId, true) })
+      .values({ ...values, uuid: f.uuid, external_url: null, ...createdAudit(s.userId) })
       .returning('id')
       .executeTakeFirstOrThrow();
     id = row.id;
@@ -164,7 +165,7 @@ export const writeSavedQuery = async (
   if (existingId !== null) {
     await s.trx
       .updateTable('saved_queries')
-      .set({ ...values, ...audit(s.userId, false) })
+      .set({ ...values, ...changedAudit(s.userId) })
       .where('id', '=', existingId)
       .execute();
     return existingId;
@@ -177,7 +178,7 @@ export const writeSavedQuery = async (
       user_id: s.userId,
       template_parameters: null,
       extra_json: null,
-      ...audit(s.userId, true),
+      ...createdAudit(s.userId),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -8,7 +8,6 @@ import {
 } from '@tessera/core';
 import { encryptSecret } from '../auth/secrets.js';
 import { genericType } from '../engines/type-generic.js';
-import { nowIso } from '../http/http-error.js';
 import {
   addDatabasePerms,
   addDatasetPerms,
@@ -18,6 +17,7 @@ import {
 } from '../services/security/data-access-perms.js';
 import { importError } from './parse-bundle.js';
 import { chunksOf, flagOf, rowsPerInsert, toJsonText, type BundleConn } from './tables.js';
+import { changedAudit, createdAudit } from '../services/shared/audit.js';
 
 /** What every write needs: the transaction, the importing user and the id maps built so far. */
 export interface WriteScope {
@@ -30,13 +30,6 @@ export interface WriteScope {
   /** Bundle database uuid → the name it is written under when the bundle's name is taken here. */
   databaseNames: ReadonlyMap<string, string>;
 }
-
-export const audit = (userId: number | null, creating: boolean) => {
-  const now = nowIso();
-  return creating
-    ? { created_on: now, changed_on: now, created_by_fk: userId, changed_by_fk: userId }
-    : { changed_on: now, changed_by_fk: userId };
-};
 
 /** Creates or updates a database; `password` replaces the masked one, and an existing secret is kept otherwise. */
 export const writeDatabase = async (
@@ -80,7 +73,7 @@ export const writeDatabase = async (
       .executeTakeFirstOrThrow();
     await s.trx
       .updateTable('databases')
-      .set({ ...values, ...audit(s.userId, false) })
+      .set({ ...values, ...changedAudit(s.userId) })
       .where('id', '=', existingId)
       .execute();
     await renameDatabasePerms(s.trx, existingId, before.database_name, name);
@@ -92,7 +85,7 @@ export const writeDatabase = async (
       ...values,
       encrypted_password: values.encrypted_password ?? null,
       uuid: f.uuid,
-      ...audit(s.userId, true),
+      ...createdAudit(s.userId),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -144,7 +137,7 @@ export const writeDataset = async (
     const before = await datasetPermTarget(s, id);
     await s.trx
       .updateTable('datasets')
-      .set({ ...values, ...audit(s.userId, false) })
+      .set({ ...values, ...changedAudit(s.userId) })
       .where('id', '=', id)
       .execute();
     await s.trx.deleteFrom('dataset_columns').where('dataset_id', '=', id).execute();
@@ -161,7 +154,7 @@ export const writeDataset = async (
         warning_markdown: null,
         row_count: null,
         external_url: null,
-        ...audit(s.userId, true),
+        ...createdAudit(s.userId),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -186,7 +179,7 @@ export const writeDataset = async (
     python_date_format: c.python_date_format ?? null,
     advanced_data_type: c.advanced_data_type ?? null,
     extra: toJsonText(c.extra),
-    ...audit(s.userId, true),
+    ...createdAudit(s.userId),
   }));
   for (const chunk of chunksOf(columns, rowsPerInsert(columns[0] ?? {})))
     await s.trx.insertInto('dataset_columns').values(chunk).execute();
@@ -204,7 +197,7 @@ export const writeDataset = async (
     certified_by: null,
     certification_details: null,
     extra: toJsonText(m.extra),
-    ...audit(s.userId, true),
+    ...createdAudit(s.userId),
   }));
   for (const chunk of chunksOf(metrics, rowsPerInsert(metrics[0] ?? {})))
     await s.trx.insertInto('dataset_metrics').values(chunk).execute();

@@ -1,7 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { QueryContext } from '@tessera/core';
-import { callerOf, type RequestAuth } from '../auth/caller.js';
-import { authForUser } from '../auth/request-auth.js';
+import type { Caller, QueryContext } from '@tessera/core';
+import { callerForUser } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { memoryEventStore, redisEventStore, type EventStore } from './async-events.js';
@@ -25,7 +24,7 @@ export interface AsyncRuntime {
   enabled: boolean;
   events: EventStore;
   channelFor(userId: number): string;
-  submit(auth: RequestAuth, qc: QueryContext, chartCacheTimeout: number | null): Promise<AsyncAccepted>;
+  submit(caller: Caller, qc: QueryContext, chartCacheTimeout: number | null): Promise<AsyncAccepted>;
   result(key: string, userId: number): Promise<unknown[]>;
   close(): Promise<void>;
 }
@@ -44,9 +43,9 @@ export const runChartDataJob = async (
 ): Promise<void> => {
   const base = { channel_id: job.channel_id, job_id: job.job_id, user_id: job.user_id };
   try {
-    const auth = await authForUser(ctx, job.user_id);
-    if (!auth) throw new HttpError(401, 'The user who started this query is no longer active');
-    const plan = await prepareChartData(deps, callerOf(auth), job.query_context, {
+    const caller = await callerForUser(ctx, job.user_id);
+    if (!caller) throw new HttpError(401, 'The user who started this query is no longer active');
+    const plan = await prepareChartData(deps, caller, job.query_context, {
       cacheTimeout: job.chart_cache_timeout,
     });
     const result = await runPlan(deps, plan);
@@ -74,12 +73,12 @@ export const createAsyncRuntime = (ctx: AppContext, deps: ChartDataDeps): AsyncR
     enabled: queue !== null,
     events,
     channelFor,
-    async submit(auth, qc, chartCacheTimeout) {
-      if (!queue || !auth.user) throw new HttpError(400, 'Async queries are not enabled');
+    async submit(caller, qc, chartCacheTimeout) {
+      if (!queue || caller.userId === null) throw new HttpError(400, 'Async queries are not enabled');
       const job: ChartDataJob = {
         job_id: randomUUID(),
-        channel_id: channelFor(auth.user.id),
-        user_id: auth.user.id,
+        channel_id: channelFor(caller.userId),
+        user_id: caller.userId,
         result_key: randomUUID().replaceAll('-', ''),
         query_context: qc,
         chart_cache_timeout: chartCacheTimeout,

@@ -1,10 +1,10 @@
 import {
-  QueryContextSchema,
+  type Caller,
   type ChartDataBatchEnvelope,
   type ChartDataBatchLine,
   type QueryContext,
+  QueryContextSchema,
 } from '@tessera/core';
-import type { Caller } from '../auth/caller.js';
 import { HttpError } from '../http/http-error.js';
 import type { ChartDataDeps } from './plan.js';
 import { prepareChartData } from './prepare.js';

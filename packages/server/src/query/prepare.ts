@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
-import { canAccessDataset, TIME_GRAINS, type QueryContext, type QueryObject, type ResultType } from '@tessera/core';
-import type { Caller } from '../auth/caller.js';
+import {
+  type Caller,
+  canAccessDataset,
+  type QueryContext,
+  type QueryObject,
+  type ResultType,
+  TIME_GRAINS,
+} from '@tessera/core';
 import type { Config } from '../config.js';
 import { stripTrailingSemicolons } from '../engines/sql-text.js';
 import { badRequest, forbidden, unauthorized } from '../http/http-error.js';

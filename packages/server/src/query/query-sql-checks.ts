@@ -1,14 +1,14 @@
-import type { DatasetRef, QueryObject } from '@tessera/core';
+import type { Caller, DatasetRef, QueryObject } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { EngineSpec } from '../engines/types.js';
-import { assertDatasetSqlReadable, defaultSchemaOf, unreadableTables, type SqlCaller } from './sql-access.js';
+import { assertDatasetSqlReadable, defaultSchemaOf, unreadableTables } from './sql-access.js';
 import type { QueryDataset } from './types.js';
 import { checkUserSql, collectUserSql } from './user-sql.js';
 
 export interface QuerySqlContext {
   db: Kysely<DB>;
-  caller: SqlCaller;
+  caller: Caller;
   /** The open database: its engine spec (parser, default schema) and row (connection parameters). */
   open: { spec: Pick<EngineSpec, 'sqlParser' | 'defaultSchema'>; row: { parameters: string } };
   loaded: { dataset: QueryDataset; ref: DatasetRef };

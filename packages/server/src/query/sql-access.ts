@@ -1,4 +1,4 @@
-import { canAccessDatabase, canAccessDataset, schemaPermView, type Engine, type PermissionSet } from '@tessera/core';
+import { canAccessDatabase, canAccessDataset, schemaPermView, type Engine, type Caller } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { getEngineSpec } from '../engines/registry.js';
@@ -6,13 +6,6 @@ import type { SqlParser, SqlTableRef } from '../engines/sql-parser.js';
 import { badRequest, HttpError, notFound } from '../http/http-error.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
-
-/** Who runs or writes the SQL (the dataset services' Caller fits). */
-export interface SqlCaller {
-  userId: number | null;
-  perms: PermissionSet;
-  isAdmin: boolean;
-}
 
 /** The database the SQL runs on and the schema unqualified tables resolve to. */
 export interface SqlDatabase {
@@ -65,7 +58,7 @@ const lower = (s: string | null): string | null => (s === null ? null : s.toLowe
  */
 export const unreadableTables = async (
   db: Conn,
-  caller: SqlCaller,
+  caller: Caller,
   database: SqlDatabase,
   refs: readonly SqlTableRef[],
 ): Promise<SqlTableRef[]> => {
@@ -121,7 +114,7 @@ export const unreadableTables = async (
 
 export interface DatasetSqlCheck {
   db: Conn;
-  caller: SqlCaller;
+  caller: Caller;
   database: SqlDatabase;
   parser: SqlParser;
   sql: string;
@@ -191,7 +184,7 @@ export const sqlTargetOf = async (db: Conn, databaseId: number): Promise<SqlTarg
  */
 export const assertVirtualDatasetSql = (
   db: Conn,
-  caller: SqlCaller,
+  caller: Caller,
   target: SqlTarget,
   dataset: { schema: string | null; sql: string },
   mode: DatasetSqlCheck['mode'],

@@ -10,7 +10,6 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
@@ -71,7 +70,7 @@ export const annotationLayerRoutes: RouteModule = (app, ctx) => {
   r.post(
     '/api/v1/annotation_layer/',
     { config: write, schema: { tags, body: AnnotationLayerCreateSchema, response: { 201: Written } } },
-    async (req, reply) => reply.code(201).send(await createAnnotationLayer(db, callerOf(req.auth), req.body)),
+    async (req, reply) => reply.code(201).send(await createAnnotationLayer(db, req.caller, req.body)),
   );
 
   r.put(
@@ -80,7 +79,7 @@ export const annotationLayerRoutes: RouteModule = (app, ctx) => {
       config: write,
       schema: { tags, params: IdParamSchema, body: AnnotationLayerUpdateSchema, response: { 200: Written } },
     },
-    async (req) => updateAnnotationLayer(db, callerOf(req.auth), req.params.pk, req.body),
+    async (req) => updateAnnotationLayer(db, req.caller, req.params.pk, req.body),
   );
 
   r.delete(

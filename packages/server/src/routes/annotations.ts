@@ -12,7 +12,6 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from './route-module.js';
@@ -71,7 +70,7 @@ export const annotationRoutes: RouteModule = (app, ctx) => {
       config: write,
       schema: { tags, params: IdParamSchema, body: AnnotationCreateSchema, response: { 201: Written } },
     },
-    async (req, reply) => reply.code(201).send(await createAnnotation(db, callerOf(req.auth), req.params.pk, req.body)),
+    async (req, reply) => reply.code(201).send(await createAnnotation(db, req.caller, req.params.pk, req.body)),
   );
 
   r.put(
@@ -80,7 +79,7 @@ export const annotationRoutes: RouteModule = (app, ctx) => {
       config: write,
       schema: { tags, params: AnnotationParams, body: AnnotationUpdateSchema, response: { 200: Written } },
     },
-    async (req) => updateAnnotation(db, callerOf(req.auth), req.params.pk, req.params.annotation_id, req.body),
+    async (req) => updateAnnotation(db, req.caller, req.params.pk, req.params.annotation_id, req.body),
   );
 
   r.delete(

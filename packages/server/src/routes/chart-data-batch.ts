@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import { CHART_DATA_BATCH_CONTENT_TYPE, ChartDataBatchEnvelopeSchema, type ChartDataBatchLine } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RouteModule } from './route-module.js';
-import { callerOf } from '../auth/caller.js';
 import { runChartDataBatch } from '../query/chart-data-batch.js';
 import type { ChartDataDeps } from '../query/pipeline.js';
 import type { UserSemaphore } from '../query/user-semaphore.js';
@@ -39,7 +38,7 @@ export const chartDataBatchRoutes =
           .then((timeouts) =>
             runChartDataBatch(
               { chartData: deps, limiter, logError: (err) => req.log.error({ err }, 'chart data batch entry failed') },
-              callerOf(req.auth),
+              req.caller,
               req.body,
               timeouts,
               emit,

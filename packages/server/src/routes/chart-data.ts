@@ -13,7 +13,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import { requirePermission, requireUser } from '../auth/request-auth.js';
 import { badRequest, notFound } from '../http/http-error.js';
 import type { RouteModule } from './route-module.js';
@@ -44,11 +43,11 @@ const reply = async (
   const chartCacheTimeout = chart?.cacheTimeout ?? null;
   if (qc.result_format !== 'json') requirePermission(req, 'can_csv', APP_VIEW);
   const prepare = () =>
-    timings.time('prepare', () => prepareChartData(deps, callerOf(req.auth), qc, { cacheTimeout: chartCacheTimeout }));
+    timings.time('prepare', () => prepareChartData(deps, req.caller, qc, { cacheTimeout: chartCacheTimeout }));
   if (runtime.enabled && req.auth.user && qc.result_format === 'json' && ASYNC_RESULT_TYPES.has(qc.result_type)) {
     const cached = await probeCache(deps, await prepare());
     if (cached) return res.send({ result: cached });
-    return res.code(202).send(await runtime.submit(req.auth, qc, chartCacheTimeout));
+    return res.code(202).send(await runtime.submit(req.caller, qc, chartCacheTimeout));
   }
   const controller = new AbortController();
   // A client that goes away cancels its queries on the engine. The response's 'close' is the signal:
@@ -140,7 +139,7 @@ export const chartDataRoutes =
         force,
         form_data: fd,
       });
-      const [first] = await runPlan(deps, await prepareChartData(deps, callerOf(req.auth), qc));
+      const [first] = await runPlan(deps, await prepareChartData(deps, req.caller, qc));
       return res.send({ ...first, form_data: fd });
     };
     for (const prefix of ['/tessera', '/superset']) {

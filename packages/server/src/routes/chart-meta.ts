@@ -1,12 +1,12 @@
 import { ChartIdListSchema, FavoriteStatusSchema, IdParamSchema, parseRisonQuery } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from './route-module.js';
-import { addFavorite, chartFavoriteStatus, removeFavorite } from '../services/chart/chart-favorites.js';
+import { CHART_FAVORITES } from '../services/chart/chart-favorites.js';
+import { favoriteStatus, markFavorite } from '../services/shared/favorites.js';
 import { chartListResource } from '../services/chart/chart-list-resource.js';
 import { accessibleDatasets } from '../services/shared/visibility.js';
 
@@ -25,10 +25,7 @@ export const chartMetaRoutes: RouteModule = (app, ctx) => {
     tags,
     resource: chartListResource,
     relatedColumns: ['owners', 'created_by', 'changed_by', 'last_saved_by'],
-    distinctCtx: async (req) => {
-      const caller = callerOf(req.auth);
-      return { userId: caller.userId, access: await accessibleDatasets(db, caller) };
-    },
+    distinctCtx: async (req) => ({ caller: req.caller, access: await accessibleDatasets(db, req.caller) }),
   });
 
   r.get(
@@ -40,7 +37,7 @@ export const chartMetaRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
       if (!ids.ok) throw badRequest(ids.message, ids.field);
-      return { result: await chartFavoriteStatus(db, callerOf(req.auth), ids.value) };
+      return { result: await favoriteStatus(db, req.caller, CHART_FAVORITES, ids.value) };
     },
   );
 
@@ -49,7 +46,7 @@ export const chartMetaRoutes: RouteModule = (app, ctx) => {
     '/api/v1/chart/:pk/favorites/',
     { config: read, schema: { tags, params: IdParamSchema, response: { 200: Ok } } },
     async (req) => {
-      await addFavorite(db, callerOf(req.auth), req.params.pk);
+      await markFavorite(db, req.caller, CHART_FAVORITES, req.params.pk, true);
       return { result: 'OK' as const };
     },
   );
@@ -58,7 +55,7 @@ export const chartMetaRoutes: RouteModule = (app, ctx) => {
     '/api/v1/chart/:pk/favorites/',
     { config: read, schema: { tags, params: IdParamSchema, response: { 200: Ok } } },
     async (req) => {
-      await removeFavorite(db, callerOf(req.auth), req.params.pk);
+      await markFavorite(db, req.caller, CHART_FAVORITES, req.params.pk, false);
       return { result: 'OK' as const };
     },
   );

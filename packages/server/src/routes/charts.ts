@@ -12,13 +12,11 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from './route-module.js';
 import { getChart, listCharts } from '../services/chart/chart-service.js';
 import { createChart, deleteCharts, updateChart } from '../services/chart/chart-write-service.js';
-import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Charts'];
 const Item = z.object({ id: z.number(), result: ChartDetailSchema });
@@ -39,7 +37,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const q = parseRisonQuery(ListQuerySchema, req.query.q);
       if (!q.ok) throw badRequest(q.message, q.field);
-      return listCharts(db, callerOf(req.auth), dashboardListCtx(req.auth), q.value);
+      return listCharts(db, req.caller, q.value);
     },
   );
 
@@ -51,7 +49,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => ({
       id: req.params.pk,
-      result: await getChart(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk),
+      result: await getChart(db, req.caller, req.params.pk),
     }),
   );
 
@@ -61,7 +59,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
       config: { permission: ['can_write', 'Chart'] },
       schema: { tags, body: ChartCreateSchema, response: { 201: Written } },
     },
-    async (req, reply) => reply.code(201).send(await createChart(db, callerOf(req.auth), req.body)),
+    async (req, reply) => reply.code(201).send(await createChart(db, req.caller, req.body)),
   );
 
   r.put(
@@ -70,7 +68,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
       config: { permission: ['can_write', 'Chart'] },
       schema: { tags, params: IdParamSchema, body: ChartUpdateSchema, response: { 200: Written } },
     },
-    async (req) => updateChart(db, callerOf(req.auth), req.params.pk, req.body),
+    async (req) => updateChart(db, req.caller, req.params.pk, req.body),
   );
 
   r.delete(
@@ -80,7 +78,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
       schema: { tags, params: IdParamSchema, response: { 200: Message } },
     },
     async (req) => {
-      await deleteCharts(db, callerOf(req.auth), [req.params.pk]);
+      await deleteCharts(db, req.caller, [req.params.pk]);
       return { message: 'OK' };
     },
   );
@@ -94,7 +92,7 @@ export const chartRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
       if (!ids.ok) throw badRequest(ids.message, ids.field);
-      const n = await deleteCharts(db, callerOf(req.auth), ids.value);
+      const n = await deleteCharts(db, req.caller, ids.value);
       return { message: `Deleted ${n} chart${n === 1 ? '' : 's'}` };
     },
   );

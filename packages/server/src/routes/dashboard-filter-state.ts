@@ -9,7 +9,6 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import type { RouteModule } from './route-module.js';
 import {
   createFilterSet,
@@ -24,7 +23,6 @@ import {
   getFilterState,
   updateFilterState,
 } from '../services/dashboard/dashboard-filter-state-service.js';
-import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const IdOrSlugParams = z.object({ pk: z.string().trim().min(1).max(255) });
 const KeyParams = IdOrSlugParams.extend(ExploreFormDataKeySchema.shape);
@@ -60,8 +58,7 @@ export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
     },
     async (req, reply) => {
       const { pk } = req.params;
-      const caller = callerOf(req.auth);
-      const key = await createFilterState(db, caller, dashboardListCtx(req.auth), pk, req.body.value, req.query.tab_id);
+      const key = await createFilterState(db, req.caller, pk, req.body.value, req.query.tab_id);
       return reply.code(201).send({ key });
     },
   );
@@ -72,7 +69,7 @@ export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
       config: read,
       schema: { tags: stateTags, params: KeyParams, response: { 200: z.object({ value: z.string() }) } },
     },
-    async (req) => ({ value: await getFilterState(db, dashboardListCtx(req.auth), req.params.pk, req.params.key) }),
+    async (req) => ({ value: await getFilterState(db, req.caller, req.params.pk, req.params.key) }),
   );
 
   r.put(
@@ -89,9 +86,8 @@ export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const { pk, key } = req.params;
-      const ctxOf = dashboardListCtx(req.auth);
       return {
-        key: await updateFilterState(db, callerOf(req.auth), ctxOf, pk, key, req.body.value, req.query.tab_id),
+        key: await updateFilterState(db, req.caller, pk, key, req.body.value, req.query.tab_id),
       };
     },
   );
@@ -100,7 +96,7 @@ export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
     '/api/v1/dashboard/:pk/filter_state/:key',
     { config: read, schema: { tags: stateTags, params: KeyParams, response: { 200: Message } } },
     async (req) => {
-      await deleteFilterState(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk, req.params.key);
+      await deleteFilterState(db, req.caller, req.params.pk, req.params.key);
       return { message: 'Deleted successfully' };
     },
   );
@@ -108,7 +104,7 @@ export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
   r.get(
     '/api/v1/dashboard/:pk/filtersets',
     { config: read, schema: { tags: setTags, params: IdOrSlugParams, response: { 200: FilterSetListSchema } } },
-    async (req) => listFilterSets(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk),
+    async (req) => listFilterSets(db, req.caller, req.params.pk),
   );
 
   r.get(
@@ -116,7 +112,7 @@ export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
     { config: read, schema: { tags: setTags, params: SetParams, response: { 200: SetAnswer } } },
     async (req) => {
       const { pk, set_id } = req.params;
-      return { id: set_id, result: await getFilterSet(db, callerOf(req.auth), dashboardListCtx(req.auth), pk, set_id) };
+      return { id: set_id, result: await getFilterSet(db, req.caller, pk, set_id) };
     },
   );
 
@@ -127,7 +123,7 @@ export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
       schema: { tags: setTags, params: IdOrSlugParams, body: FilterSetCreateSchema, response: { 201: SetAnswer } },
     },
     async (req, reply) => {
-      const result = await createFilterSet(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk, req.body);
+      const result = await createFilterSet(db, req.caller, req.params.pk, req.body);
       return reply.code(201).send({ id: result.id, result });
     },
   );
@@ -140,8 +136,7 @@ export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const { pk, set_id } = req.params;
-      const ctxOf = dashboardListCtx(req.auth);
-      const result = await updateFilterSet(db, callerOf(req.auth), ctxOf, pk, set_id, req.body);
+      const result = await updateFilterSet(db, req.caller, pk, set_id, req.body);
       return { id: result.id, result };
     },
   );
@@ -151,7 +146,7 @@ export const dashboardFilterStateRoutes: RouteModule = (app, ctx) => {
     { config: write, schema: { tags: setTags, params: SetParams, response: { 200: z.object({ id: z.number() }) } } },
     async (req) => {
       const { pk, set_id } = req.params;
-      await deleteFilterSet(db, callerOf(req.auth), dashboardListCtx(req.auth), pk, set_id);
+      await deleteFilterSet(db, req.caller, pk, set_id);
       return { id: set_id };
     },
   );

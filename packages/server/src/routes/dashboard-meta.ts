@@ -10,21 +10,16 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import type { DB } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from './route-module.js';
-import { chartFavstar } from '../services/chart/chart-favorites.js';
-import {
-  dashboardFavoriteStatus,
-  dashboardFavstar,
-  setDashboardFavorite,
-} from '../services/dashboard/dashboard-favorites.js';
+import { CHART_FAVORITES } from '../services/chart/chart-favorites.js';
+import { DASHBOARD_FAVORITES } from '../services/dashboard/dashboard-favorites.js';
+import { favoriteStatus, favstar, markFavorite } from '../services/shared/favorites.js';
 import { dashboardListResource } from '../services/dashboard/dashboard-list-resource.js';
 import { escapeLike, ilike } from '../services/shared/list/filter-operators.js';
-import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Dashboards'];
 const Ok = z.object({ result: z.literal('OK') });
@@ -62,7 +57,7 @@ export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
     resource: dashboardListResource,
     relatedColumns: ['owners', 'created_by', 'changed_by', 'roles'],
     related: (column, q) => (column === 'roles' ? relatedRoles(db, q) : null),
-    distinctCtx: (req) => dashboardListCtx(req.auth),
+    distinctCtx: (req) => ({ caller: req.caller, readableDatasetIds: null }),
   });
 
   r.get(
@@ -71,7 +66,7 @@ export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
       if (!ids.ok) throw badRequest(ids.message, ids.field);
-      return { result: await dashboardFavoriteStatus(db, dashboardListCtx(req.auth), ids.value) };
+      return { result: await favoriteStatus(db, req.caller, DASHBOARD_FAVORITES, ids.value) };
     },
   );
 
@@ -84,7 +79,7 @@ export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
       '/api/v1/dashboard/:pk/favorites/',
       { config: read, schema: { tags, params: IdParamSchema, response: { 200: Ok } } },
       async (req) => {
-        await setDashboardFavorite(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk, on);
+        await markFavorite(db, req.caller, DASHBOARD_FAVORITES, req.params.pk, on);
         return { result: 'OK' as const };
       },
     );
@@ -120,9 +115,7 @@ export const dashboardMetaRoutes: RouteModule = (app, ctx) => {
         },
         async (req) => {
           const { id, action } = req.params;
-          return kind === 'dashboard'
-            ? dashboardFavstar(db, callerOf(req.auth), dashboardListCtx(req.auth), id, action)
-            : chartFavstar(db, callerOf(req.auth), id, action);
+          return favstar(db, req.caller, kind === 'dashboard' ? DASHBOARD_FAVORITES : CHART_FAVORITES, id, action);
         },
       );
     }

@@ -6,10 +6,8 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import type { RouteModule } from './route-module.js';
 import { createDashboardPermalink, getDashboardPermalink } from '../services/dashboard/dashboard-permalink-service.js';
-import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Dashboard permanent link'];
 const IdOrSlugParams = z.object({ pk: z.string().trim().min(1).max(255) });
@@ -34,12 +32,7 @@ export const dashboardPermalinkRoutes: RouteModule = (app, ctx) => {
         response: { 201: DashboardPermalinkCreatedSchema },
       },
     },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          await createDashboardPermalink(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk, req.body),
-        ),
+    async (req, reply) => reply.code(201).send(await createDashboardPermalink(db, req.caller, req.params.pk, req.body)),
   );
 
   r.get(
@@ -48,6 +41,6 @@ export const dashboardPermalinkRoutes: RouteModule = (app, ctx) => {
       config: read,
       schema: { tags, params: ExploreFormDataKeySchema, response: { 200: DashboardPermalinkValueSchema } },
     },
-    async (req) => getDashboardPermalink(db, dashboardListCtx(req.auth), req.params.key),
+    async (req) => getDashboardPermalink(db, req.caller, req.params.key),
   );
 };

@@ -17,7 +17,6 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import { registerFormParsers } from '../http/form-parsers.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
@@ -28,7 +27,6 @@ import { dashboardCharts, getDashboard, listDashboards } from '../services/dashb
 import { updateDashboard } from '../services/dashboard/dashboard-save-service.js';
 import { createDashboard, deleteDashboards } from '../services/dashboard/dashboard-write-service.js';
 import { logDashboardView } from '../services/shared/activity-log.js';
-import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Dashboards'];
 const IdOrSlugParams = z.object({ pk: z.string().trim().min(1).max(255) });
@@ -74,7 +72,7 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const q = parseRisonQuery(ListQuerySchema, req.query.q);
       if (!q.ok) throw badRequest(q.message, q.field);
-      return listDashboards(db, dashboardListCtx(req.auth), q.value);
+      return listDashboards(db, req.caller, q.value);
     },
   );
 
@@ -82,7 +80,7 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
     '/api/v1/dashboard/:pk',
     { config: read, schema: { tags, params: IdOrSlugParams, response: { 200: Item } } },
     async (req) => {
-      const result = await getDashboard(db, dashboardListCtx(req.auth), req.params.pk);
+      const result = await getDashboard(db, req.caller, req.params.pk);
       await logDashboardView(db, req.auth.user?.id ?? null, result.id);
       return { id: result.id, result };
     },
@@ -92,7 +90,7 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
     '/api/v1/dashboard/:pk/charts',
     { config: read, schema: { tags, params: IdOrSlugParams, response: { 200: Charts } } },
     async (req) => ({
-      result: await dashboardCharts(db, dashboardListCtx(req.auth), callerOf(req.auth), req.params.pk),
+      result: await dashboardCharts(db, req.caller, req.params.pk),
     }),
   );
 
@@ -100,14 +98,14 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
     '/api/v1/dashboard/:pk/datasets',
     { config: read, schema: { tags, params: IdOrSlugParams, response: { 200: DashboardDatasetsResponseSchema } } },
     async (req) => ({
-      result: await dashboardDatasets(db, dashboardListCtx(req.auth), callerOf(req.auth), req.params.pk),
+      result: await dashboardDatasets(db, req.caller, req.params.pk),
     }),
   );
 
   r.post(
     '/api/v1/dashboard/',
     { config: write, schema: { tags, body: DashboardCreateSchema, response: { 201: Written } } },
-    async (req, reply) => reply.code(201).send(await createDashboard(db, callerOf(req.auth), req.body)),
+    async (req, reply) => reply.code(201).send(await createDashboard(db, req.caller, req.body)),
   );
 
   r.put(
@@ -116,14 +114,14 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
       config: write,
       schema: { tags, params: IdParamSchema, body: DashboardSaveSchema, response: { 200: DashboardSaveAnswerSchema } },
     },
-    async (req) => updateDashboard(db, callerOf(req.auth), dashboardListCtx(req.auth), req.params.pk, req.body),
+    async (req) => updateDashboard(db, req.caller, req.params.pk, req.body),
   );
 
   r.delete(
     '/api/v1/dashboard/:pk',
     { config: write, schema: { tags, params: IdParamSchema, response: { 200: Message } } },
     async (req) => {
-      await deleteDashboards(db, callerOf(req.auth), dashboardListCtx(req.auth), [req.params.pk]);
+      await deleteDashboards(db, req.caller, [req.params.pk]);
       return { message: 'OK' };
     },
   );
@@ -134,7 +132,7 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
       if (!ids.ok) throw badRequest(ids.message, ids.field);
-      const n = await deleteDashboards(db, callerOf(req.auth), dashboardListCtx(req.auth), ids.value);
+      const n = await deleteDashboards(db, req.caller, ids.value);
       return { message: `Deleted ${n} dashboard${n === 1 ? '' : 's'}` };
     },
   );
@@ -149,14 +147,7 @@ export const dashboardRoutes: RouteModule = (app, ctx) => {
           config: write,
           schema: { tags, params: IdParamSchema, body: CopyBody, response: { 200: DashboardCopyResultSchema } },
         },
-        async (req) =>
-          copyDashboard(
-            db,
-            callerOf(req.auth),
-            dashboardListCtx(req.auth),
-            req.params.pk,
-            parseCopyData(req.body.data),
-          ),
+        async (req) => copyDashboard(db, req.caller, req.params.pk, parseCopyData(req.body.data)),
       );
     }
   });

@@ -34,7 +34,7 @@ import {
   tableExtra,
   tableMetadata,
 } from '../services/database/database-introspection.js';
-import { databaseListCtx, databaseListResource } from '../services/database/database-list-resource.js';
+import { databaseListResource } from '../services/database/database-list-resource.js';
 import { registerSchemaPerms } from '../services/database/database-schema-perms.js';
 import {
   createDatabase,
@@ -77,7 +77,7 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const q = parseRisonQuery(ListQuerySchema, req.query.q);
       if (!q.ok) throw badRequest(q.message, q.field);
-      return listDatabases(db, databaseListCtx(req.auth), q.value);
+      return listDatabases(db, req.caller, q.value);
     },
   );
 
@@ -89,7 +89,7 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const result = await getDatabase(db, req.params.pk);
-      if (!canAccessDatabase(req.auth.perms, { id: result.id, name: result.database_name })) {
+      if (!canAccessDatabase(req.caller.perms, { id: result.id, name: result.database_name })) {
         throw forbidden('You do not have access to this database');
       }
       return { id: result.id, result };
@@ -130,10 +130,10 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const database = await getDatabase(db, req.params.pk);
-      if (!canAccessDatabase(req.auth.perms, { id: database.id, name: database.database_name })) {
+      if (!canAccessDatabase(req.caller.perms, { id: database.id, name: database.database_name })) {
         throw forbidden('You do not have access to this database');
       }
-      return relatedObjects(db, req.auth, { databaseId: database.id });
+      return relatedObjects(db, req.caller, { databaseId: database.id });
     },
   );
 
@@ -191,7 +191,7 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const q = parseRisonQuery(DatabaseSchemasQuerySchema, req.query.q);
       if (!q.ok) throw badRequest(q.message, q.field);
-      return { result: await listSchemas(introspection, req.auth.perms, req.params.pk) };
+      return { result: await listSchemas(introspection, req.caller.perms, req.params.pk) };
     },
   );
 
@@ -204,7 +204,7 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const q = parseRisonQuery(DatabaseTablesQuerySchema, req.query.q);
       if (!q.ok) throw badRequest(q.message, q.field);
-      return listTables(introspection, req.auth.perms, req.params.pk, q.value.schema_name);
+      return listTables(introspection, req.caller.perms, req.params.pk, q.value.schema_name);
     },
   );
 
@@ -221,20 +221,22 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const { name, schema } = req.query;
-      return tableMetadata(introspection, req.auth.perms, req.params.pk, name, schema || null);
+      return tableMetadata(introspection, req.caller.perms, req.params.pk, name, schema || null);
     },
   );
 
   r.get(
     '/api/v1/database/:pk/table_extra/:table/:schema/',
     { config: read, schema: { tags, params: SchemaTableParams, response: { 200: TableExtraSchema } } },
-    async (req) => tableExtra(introspection, req.auth.perms, req.params.pk, req.params.table, req.params.schema),
+    async (req) => tableExtra(introspection, req.caller.perms, req.params.pk, req.params.table, req.params.schema),
   );
 
   r.get(
     '/api/v1/database/:pk/select_star/:table/',
     { config: read, schema: { tags, params: TableParams, response: { 200: SelectStar } } },
-    async (req) => ({ result: await selectStar(introspection, req.auth.perms, req.params.pk, req.params.table, null) }),
+    async (req) => ({
+      result: await selectStar(introspection, req.caller.perms, req.params.pk, req.params.table, null),
+    }),
   );
 
   r.get(
@@ -242,7 +244,7 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
     { config: read, schema: { tags, params: SchemaTableParams, response: { 200: SelectStar } } },
     async (req) => {
       const { pk, table, schema } = req.params;
-      return { result: await selectStar(introspection, req.auth.perms, pk, table, schema) };
+      return { result: await selectStar(introspection, req.caller.perms, pk, table, schema) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { registerListMetaRoutes } from './list-meta.js';
 import type { RouteModule } from './route-module.js';
-import { datasetListCtx, datasetListResource } from '../services/dataset/dataset-list-resource.js';
+import { datasetListResource } from '../services/dataset/dataset-list-resource.js';
 import { relatedDatabases } from '../services/dataset/dataset-related.js';
 
 /** Superset's DatasetRestApi helpers for the list page: `_info`, related users and databases, distinct values. */
@@ -12,7 +12,7 @@ export const datasetMetaRoutes: RouteModule = (app, ctx) => {
     tags: ['Datasets'],
     resource: datasetListResource,
     relatedColumns: ['owners', 'created_by', 'changed_by', 'database'],
-    related: (column, q, req) => (column === 'database' ? relatedDatabases(db, q, datasetListCtx(req.auth)) : null),
-    distinctCtx: (req) => datasetListCtx(req.auth),
+    related: (column, q, req) => (column === 'database' ? relatedDatabases(db, q, req.caller) : null),
+    distinctCtx: (req) => req.caller,
   });
 };

@@ -15,14 +15,12 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from './route-module.js';
 import { pipelineDeps } from '../query/pipeline.js';
 import { createDataset, type DatasetDeps } from '../services/dataset/dataset-create-service.js';
 import { deleteDatasets } from '../services/dataset/dataset-delete-service.js';
-import { datasetListCtx } from '../services/dataset/dataset-list-resource.js';
 import { listDatasets } from '../services/dataset/dataset-list-service.js';
 import { previewDatasetSql } from '../services/dataset/dataset-sql-preview.js';
 import { refreshDataset } from '../services/dataset/dataset-refresh-service.js';
@@ -53,7 +51,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const q = parseRisonQuery(ListQuerySchema, req.query.q);
       if (!q.ok) throw badRequest(q.message, q.field);
-      return listDatasets(db, datasetListCtx(req.auth), q.value);
+      return listDatasets(db, req.caller, q.value);
     },
   );
 
@@ -64,7 +62,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       schema: { tags, params: IdParamSchema, response: { 200: Item } },
     },
     async (req) => {
-      const result = await getDatasetDetail(db, callerOf(req.auth), req.params.pk);
+      const result = await getDatasetDetail(db, req.caller, req.params.pk);
       return { id: result.id, result };
     },
   );
@@ -76,7 +74,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       schema: { tags, body: DatasetCreateSchema, response: { 201: Item } },
     },
     async (req, reply) => {
-      const result = await createDataset(deps, callerOf(req.auth), req.body);
+      const result = await createDataset(deps, req.caller, req.body);
       return reply.code(201).send({ id: result.id, result });
     },
   );
@@ -88,7 +86,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       config: { permission: ['can_write', 'Dataset'], readOnly: true },
       schema: { tags, body: DatasetSqlPreviewSchema, response: { 200: DatasetSqlPreviewResultSchema } },
     },
-    async (req) => previewDatasetSql(pipeline, callerOf(req.auth), req.body),
+    async (req) => previewDatasetSql(pipeline, req.caller, req.body),
   );
 
   r.put(
@@ -105,7 +103,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       const overrideColumns = req.query.override_columns === 'true';
-      const result = await updateDataset(deps, callerOf(req.auth), req.params.pk, req.body, { overrideColumns });
+      const result = await updateDataset(deps, req.caller, req.params.pk, req.body, { overrideColumns });
       return { id: result.id, result };
     },
   );
@@ -117,7 +115,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       schema: { tags, params: IdParamSchema, response: { 200: Message } },
     },
     async (req) => {
-      await refreshDataset(deps, callerOf(req.auth), req.params.pk);
+      await refreshDataset(deps, req.caller, req.params.pk);
       return { message: 'OK' };
     },
   );
@@ -131,8 +129,8 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => {
       // The dataset's own access check (404 unknown, 403 not readable) before anything about it.
-      await getDatasetDetail(db, callerOf(req.auth), req.params.pk);
-      return relatedObjects(db, req.auth, { datasetId: req.params.pk });
+      await getDatasetDetail(db, req.caller, req.params.pk);
+      return relatedObjects(db, req.caller, { datasetId: req.params.pk });
     },
   );
 
@@ -143,7 +141,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       schema: { tags, params: IdParamSchema, response: { 200: Message } },
     },
     async (req) => {
-      await deleteDatasets(db, callerOf(req.auth), [req.params.pk]);
+      await deleteDatasets(db, req.caller, [req.params.pk]);
       return { message: 'OK' };
     },
   );
@@ -157,7 +155,7 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const ids = parseRisonQuery(DatasetIdListSchema, req.query.q);
       if (!ids.ok) throw badRequest(ids.message, ids.field);
-      const n = await deleteDatasets(db, callerOf(req.auth), ids.value);
+      const n = await deleteDatasets(db, req.caller, ids.value);
       return { message: `Deleted ${n} dataset${n === 1 ? '' : 's'}` };
     },
   );

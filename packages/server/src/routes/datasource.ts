@@ -10,7 +10,6 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import { registerFormParsers } from '../http/form-parsers.js';
 import { badRequest } from '../http/http-error.js';
 import type { RouteModule } from './route-module.js';
@@ -56,7 +55,7 @@ export const datasourceRoutes: RouteModule = (app, ctx) => {
         config: { permission: ['can_read', 'Dataset'] },
         schema: { hide: true, params: DatasourceParams, response: { 200: LegacyDatasourceSchema } },
       },
-      async (req) => getLegacyDatasource(deps.db, callerOf(req.auth), req.params.id),
+      async (req) => getLegacyDatasource(deps.db, req.caller, req.params.id),
     );
 
     r.post(
@@ -65,7 +64,7 @@ export const datasourceRoutes: RouteModule = (app, ctx) => {
         config: { permission: ['can_write', 'Dataset'] },
         schema: { hide: true, body: SaveBody, response: { 200: LegacyDatasourceSchema } },
       },
-      async (req) => saveLegacyDatasource(deps, callerOf(req.auth), parseSavePayload(req.body.data)),
+      async (req) => saveLegacyDatasource(deps, req.caller, parseSavePayload(req.body.data)),
     );
 
     for (const prefix of ['/tessera', '/superset']) {
@@ -84,7 +83,7 @@ export const datasourceRoutes: RouteModule = (app, ctx) => {
           ) {
             throw badRequest('datasourceKey: expected {id}__table', 'datasourceKey');
           }
-          return getLegacyDatasource(deps.db, callerOf(req.auth), key.id);
+          return getLegacyDatasource(deps.db, req.caller, key.id);
         },
       );
     }
@@ -97,7 +96,7 @@ export const datasourceRoutes: RouteModule = (app, ctx) => {
       },
       async (req) => {
         const { datasource_id, page, per_page } = req.query;
-        const result = await datasetSamples(deps, callerOf(req.auth), datasource_id, {
+        const result = await datasetSamples(deps, req.caller, datasource_id, {
           page,
           perPage: per_page,
           payload: req.body,
@@ -120,7 +119,7 @@ export const datasourceRoutes: RouteModule = (app, ctx) => {
       async (req) => {
         const q = parseRisonQuery(ColumnValuesQuerySchema, req.query.q);
         if (!q.ok) throw badRequest(q.message, q.field);
-        const result = await columnValues(deps, callerOf(req.auth), req.params.id, req.params.column, q.value);
+        const result = await columnValues(deps, req.caller, req.params.id, req.params.column, q.value);
         return { result };
       },
     );

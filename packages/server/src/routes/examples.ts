@@ -1,7 +1,6 @@
 import { ExamplesStatusSchema } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import { requireUser } from '../auth/request-auth.js';
 import { forbidden } from '../http/http-error.js';
 import type { RouteModule } from './route-module.js';
@@ -11,13 +10,15 @@ import type { RouteModule } from './route-module.js';
  * the server, and only an admin can act on it.
  */
 export const examplesRoutes: RouteModule = (app, ctx) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/examples/status/',
-    { schema: { tags: ['Examples'], response: { 200: z.object({ result: ExamplesStatusSchema }) } } },
-    async (req) => {
-      requireUser(req);
-      if (!callerOf(req.auth).isAdmin) throw forbidden('Only admins see the example data status');
-      return { result: ctx.examples };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/v1/examples/status/',
+      { schema: { tags: ['Examples'], response: { 200: z.object({ result: ExamplesStatusSchema }) } } },
+      async (req) => {
+        requireUser(req);
+        if (!req.caller.isAdmin) throw forbidden('Only admins see the example data status');
+        return { result: ctx.examples };
+      },
+    );
 };

@@ -11,7 +11,6 @@ import {
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import type { RouteModule } from './route-module.js';
 import {
   createFormData,
@@ -22,7 +21,6 @@ import {
 import { createExplorePermalink, getExplorePermalink } from '../services/explore/explore-permalink-service.js';
 import { getExplore } from '../services/explore/explore-service.js';
 import { logChartView } from '../services/shared/activity-log.js';
-import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Explore'];
 const Key = z.object({ key: z.string() });
@@ -45,7 +43,7 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       schema: { tags, querystring: ExploreQuerySchema, response: { 200: ExploreResponseSchema } },
     },
     async (req) => {
-      const result = await getExplore(db, callerOf(req.auth), dashboardListCtx(req.auth), req.query);
+      const result = await getExplore(db, req.caller, req.query);
       await logChartView(db, req.auth.user?.id ?? null, result.slice?.slice_id ?? null);
       return { result };
     },
@@ -57,7 +55,7 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       config: permalinkWrite,
       schema: { tags, body: ExplorePermalinkStateSchema, response: { 201: ExplorePermalinkCreatedSchema } },
     },
-    async (req, reply) => reply.code(201).send(await createExplorePermalink(db, callerOf(req.auth), req.body)),
+    async (req, reply) => reply.code(201).send(await createExplorePermalink(db, req.caller, req.body)),
   );
 
   r.get(
@@ -66,7 +64,7 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       config: permalinkRead,
       schema: { tags, params: ExploreFormDataKeySchema, response: { 200: ExplorePermalinkValueSchema } },
     },
-    async (req) => getExplorePermalink(db, callerOf(req.auth), req.params.key),
+    async (req) => getExplorePermalink(db, req.caller, req.params.key),
   );
 
   r.post(
@@ -81,7 +79,7 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (req, reply) =>
-      reply.code(201).send({ key: await createFormData(db, callerOf(req.auth), req.body, req.query.tab_id) }),
+      reply.code(201).send({ key: await createFormData(db, req.caller, req.body, req.query.tab_id) }),
   );
 
   r.get(
@@ -90,7 +88,7 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       config: formRead,
       schema: { tags, params: ExploreFormDataKeySchema, response: { 200: FormDataAnswer } },
     },
-    async (req) => ({ form_data: await getFormData(db, callerOf(req.auth), req.params.key) }),
+    async (req) => ({ form_data: await getFormData(db, req.caller, req.params.key) }),
   );
 
   r.put(
@@ -106,7 +104,7 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (req) => ({
-      key: await updateFormData(db, callerOf(req.auth), req.params.key, req.body, req.query.tab_id),
+      key: await updateFormData(db, req.caller, req.params.key, req.body, req.query.tab_id),
     }),
   );
 
@@ -117,7 +115,7 @@ export const exploreRoutes: RouteModule = (app, ctx) => {
       schema: { tags, params: ExploreFormDataKeySchema, response: { 200: Message } },
     },
     async (req) => {
-      await deleteFormData(db, callerOf(req.auth), req.params.key);
+      await deleteFormData(db, req.caller, req.params.key);
       return { message: 'Deleted successfully' };
     },
   );

@@ -10,7 +10,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../auth/caller.js';
 import { HttpError, badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from './route-module.js';
@@ -94,7 +93,7 @@ export const importExportRoutes: RouteModule = (app, ctx) => {
       async (req, reply) => {
         const q = parseRisonQuery(IdsSchema, req.query.q);
         if (!q.ok) throw badRequest(q.message, q.field);
-        const zip = await exportZip(db, callerOf(req.auth), resource, q.value);
+        const zip = await exportZip(db, req.caller, resource, q.value);
         return reply
           .type('application/zip')
           .header('content-disposition', `attachment; filename=${zip.filename}`)
@@ -106,13 +105,7 @@ export const importExportRoutes: RouteModule = (app, ctx) => {
       { config: { permission: ['can_write', view] }, schema: { tags, response: { 200: ImportAnswerSchema } } },
       async (req) => {
         const form = await readImportForm(req);
-        const outcome = await importZip(
-          db,
-          ctx.keys.databaseSecrets,
-          callerOf(req.auth),
-          resource as ExportResource,
-          form,
-        );
+        const outcome = await importZip(db, ctx.keys.databaseSecrets, req.caller, resource as ExportResource, form);
         return answerOf(outcome.warnings);
       },
     );
@@ -123,7 +116,7 @@ export const importExportRoutes: RouteModule = (app, ctx) => {
     '/api/v1/assets/export/',
     { config: { permission: ['can_export', ASSETS_VIEW] }, schema: { tags } },
     async (req, reply) => {
-      const zip = await exportAssets(db, callerOf(req.auth));
+      const zip = await exportAssets(db, req.caller);
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename=${zip.filename}`)
@@ -136,7 +129,7 @@ export const importExportRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       // No `overwrite` field here: Superset's assets import always overwrites.
       const { zip, passwords } = await readImportForm(req);
-      const outcome = await importAssets(db, ctx.keys.databaseSecrets, callerOf(req.auth), { zip, passwords });
+      const outcome = await importAssets(db, ctx.keys.databaseSecrets, req.caller, { zip, passwords });
       return answerOf(outcome.warnings);
     },
   );

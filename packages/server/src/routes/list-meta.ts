@@ -4,6 +4,7 @@ import {
   RelatedQuerySchema,
   RelatedResponseSchema,
   parseRisonQuery,
+  type PermissionTuple,
   type RelatedQuery,
   type RelatedResponse,
 } from '@tessera/core';
@@ -19,8 +20,8 @@ import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 
 /** `_info` permissions: the caller's permission names on `view`, as Superset lists them. */
-export const permissionsOn = (pairs: readonly (readonly [string, string])[], view: string): string[] =>
-  [...new Set(pairs.filter(([, v]) => v === view).map(([p]) => p))].sort();
+export const permissionsOn = (pairs: Iterable<PermissionTuple>, view: string): string[] =>
+  [...new Set([...pairs].filter(([, v]) => v === view).map(([p]) => p))].sort();
 
 const DistinctParams = z.object({ column: z.string().min(1).max(64) });
 
@@ -64,7 +65,7 @@ export const registerListMetaRoutes = <TB extends keyof DB, Ctx>(
       const q = parseOrThrow(InfoQuerySchema, req.query.q);
       const keys = new Set(q.keys ?? ['permissions', 'filters']);
       return {
-        ...(keys.has('permissions') && { permissions: permissionsOn(req.auth.pairs, view) }),
+        ...(keys.has('permissions') && { permissions: permissionsOn(req.caller.perms, view) }),
         ...(keys.has('filters') && { filters: filtersInfo(resource) }),
       };
     },

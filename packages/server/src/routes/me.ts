@@ -17,6 +17,6 @@ export const meRoutes: RouteModule = (app, ctx) => {
   r.get(
     '/api/v1/me/roles/',
     { schema: { tags: ['Current user'], response: { 200: z.object({ result: MeRolesSchema }) } } },
-    async (req) => ({ result: await getMeRoles(ctx.meta.db, req.auth, requireUser(req).id) }),
+    async (req) => ({ result: await getMeRoles(ctx.meta.db, req.caller, requireUser(req).id) }),
   );
 };

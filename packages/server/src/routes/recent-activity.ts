@@ -1,11 +1,9 @@
 import { RecentActivityQuerySchema, RecentActivityResponseSchema, parseRisonQuery } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf } from '../auth/caller.js';
 import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from './route-module.js';
 import { recentActivity } from '../services/shared/activity-log.js';
-import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['LogRestApi'];
 
@@ -23,7 +21,7 @@ export const recentActivityRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const q = parseRisonQuery(RecentActivityQuerySchema, req.query.q);
       if (!q.ok) throw badRequest(q.message, q.field);
-      return { result: await recentActivity(db, callerOf(req.auth), dashboardListCtx(req.auth), q.value) };
+      return { result: await recentActivity(db, req.caller, q.value) };
     },
   );
 };

@@ -8,7 +8,6 @@ import {
 } from '@tessera/core';
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf } from '../auth/caller.js';
 import { HttpError, unauthorized } from '../http/http-error.js';
 import type { RouteModule } from './route-module.js';
 import type { Renderer } from '../renderer/renderer.js';
@@ -16,7 +15,6 @@ import { loadVisibleChart } from '../services/chart/chart-access.js';
 import { loadVisibleDashboardId } from '../services/dashboard/dashboard-service.js';
 import { chartRenderUrl, dashboardRenderUrl, executorToken } from '../services/report/report-content.js';
 import { rendererFor } from '../services/report/report-runtime.js';
-import { dashboardListCtx } from '../services/shared/visibility.js';
 
 const tags = ['Report Schedules'];
 const MIME = { pdf: 'application/pdf', png: 'image/png' } as const;
@@ -60,7 +58,7 @@ export const reportDownloadRoutes: RouteModule = (app, ctx) => {
     async (req, reply) => {
       const user = req.auth.user;
       if (!user) throw unauthorized();
-      const id = await loadVisibleDashboardId(db, dashboardListCtx(req.auth), String(req.params.pk));
+      const id = await loadVisibleDashboardId(db, req.caller, String(req.params.pk));
       const row = await db
         .selectFrom('dashboards')
         .select('dashboard_title')
@@ -81,7 +79,7 @@ export const reportDownloadRoutes: RouteModule = (app, ctx) => {
     async (req, reply) => {
       const user = req.auth.user;
       if (!user) throw unauthorized();
-      const chart = await loadVisibleChart(db, callerOf(req.auth), req.params.pk);
+      const chart = await loadVisibleChart(db, req.caller, req.params.pk);
       return send(
         reply,
         chart.slice_name,

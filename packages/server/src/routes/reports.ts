@@ -15,7 +15,7 @@ import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from './route-module.js';
-import { reportListCtx, reportListResource } from '../services/report/report-list-resource.js';
+import { reportListResource } from '../services/report/report-list-resource.js';
 import { getReportLog, listReportLogs } from '../services/report/report-log-service.js';
 import {
   createReport,
@@ -45,7 +45,7 @@ export const reportRoutes: RouteModule = (app, ctx) => {
     tags,
     resource: reportListResource,
     relatedColumns: ['owners', 'created_by', 'changed_by'],
-    distinctCtx: (req) => reportListCtx(req.auth),
+    distinctCtx: (req) => req.caller,
   });
 
   r.get(
@@ -57,21 +57,21 @@ export const reportRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const q = parseRisonQuery(ListQuerySchema, req.query.q);
       if (!q.ok) throw badRequest(q.message, q.field);
-      return listReports(db, req.auth, q.value);
+      return listReports(db, req.caller, q.value);
     },
   );
 
   r.get(
     '/api/v1/report/:pk',
     { config: read, schema: { tags, params: IdParamSchema, response: { 200: Item } } },
-    async (req) => ({ id: req.params.pk, result: await getReport(db, req.auth, req.params.pk) }),
+    async (req) => ({ id: req.params.pk, result: await getReport(db, req.caller, req.params.pk) }),
   );
 
   r.post(
     '/api/v1/report/',
     { config: write, schema: { tags, body: ReportScheduleCreateSchema, response: { 201: Echo } } },
     async (req, reply) => {
-      const created = await createReport(db, req.auth, req.body);
+      const created = await createReport(db, req.caller, req.body);
       return reply.code(201).send(created);
     },
   );
@@ -82,14 +82,14 @@ export const reportRoutes: RouteModule = (app, ctx) => {
       config: write,
       schema: { tags, params: IdParamSchema, body: ReportScheduleUpdateSchema, response: { 200: Echo } },
     },
-    async (req) => updateReport(db, req.auth, req.params.pk, req.body),
+    async (req) => updateReport(db, req.caller, req.params.pk, req.body),
   );
 
   r.delete(
     '/api/v1/report/:pk',
     { config: write, schema: { tags, params: IdParamSchema, response: { 200: Message } } },
     async (req) => {
-      await deleteReports(db, req.auth, [req.params.pk]);
+      await deleteReports(db, req.caller, [req.params.pk]);
       return { message: 'OK' };
     },
   );
@@ -100,7 +100,7 @@ export const reportRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
       if (!ids.ok) throw badRequest(ids.message, ids.field);
-      const names = await deleteReports(db, req.auth, ids.value);
+      const names = await deleteReports(db, req.caller, ids.value);
       return { message: `Deleted ${names.length} report schedule${names.length === 1 ? '' : 's'}` };
     },
   );
@@ -119,7 +119,7 @@ export const reportRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const q = parseRisonQuery(ListQuerySchema, req.query.q);
       if (!q.ok) throw badRequest(q.message, q.field);
-      return listReportLogs(db, req.auth, req.params.pk, q.value);
+      return listReportLogs(db, req.caller, req.params.pk, q.value);
     },
   );
 
@@ -135,7 +135,7 @@ export const reportRoutes: RouteModule = (app, ctx) => {
     },
     async (req) => ({
       id: req.params.log_id,
-      result: await getReportLog(db, req.auth, req.params.pk, req.params.log_id),
+      result: await getReportLog(db, req.caller, req.params.pk, req.params.log_id),
     }),
   );
 };

@@ -20,7 +20,7 @@ import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from './route-module.js';
-import { savedQueryListCtx, savedQueryListResource } from '../services/saved-query/saved-query-list-resource.js';
+import { savedQueryListResource } from '../services/saved-query/saved-query-list-resource.js';
 import {
   createSavedQuery,
   deleteSavedQueries,
@@ -62,8 +62,8 @@ export const savedQueryRoutes: RouteModule = (app, ctx) => {
     tags,
     resource: savedQueryListResource,
     relatedColumns: ['database', 'created_by', 'changed_by'],
-    related: (column, q, req) => (column === 'database' ? relatedDatabases(db, req.auth.perms, q) : null),
-    distinctCtx: (req) => savedQueryListCtx(req.auth),
+    related: (column, q, req) => (column === 'database' ? relatedDatabases(db, req.caller.perms, q) : null),
+    distinctCtx: (req) => req.caller,
   });
 
   r.get(
@@ -75,21 +75,20 @@ export const savedQueryRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const q = parseRisonQuery(ListQuerySchema, req.query.q);
       if (!q.ok) throw badRequest(q.message, q.field);
-      return listSavedQueries(db, savedQueryListCtx(req.auth), q.value);
+      return listSavedQueries(db, req.caller, q.value);
     },
   );
 
   r.get(
     '/api/v1/saved_query/:pk',
     { config: read, schema: { tags, params: IdParamSchema, response: { 200: Item } } },
-    async (req) => ({ id: req.params.pk, result: await getSavedQuery(db, savedQueryListCtx(req.auth), req.params.pk) }),
+    async (req) => ({ id: req.params.pk, result: await getSavedQuery(db, req.caller, req.params.pk) }),
   );
 
   r.post(
     '/api/v1/saved_query/',
     { config: write, schema: { tags, body: SavedQueryCreateSchema, response: { 201: Created } } },
-    async (req, reply) =>
-      reply.code(201).send(await createSavedQuery(db, savedQueryListCtx(req.auth), req.auth.perms, req.body)),
+    async (req, reply) => reply.code(201).send(await createSavedQuery(db, req.caller, req.body)),
   );
 
   r.put(
@@ -98,14 +97,14 @@ export const savedQueryRoutes: RouteModule = (app, ctx) => {
       config: write,
       schema: { tags, params: IdParamSchema, body: SavedQueryUpdateSchema, response: { 200: Updated } },
     },
-    async (req) => updateSavedQuery(db, savedQueryListCtx(req.auth), req.auth.perms, req.params.pk, req.body),
+    async (req) => updateSavedQuery(db, req.caller, req.params.pk, req.body),
   );
 
   r.delete(
     '/api/v1/saved_query/:pk',
     { config: write, schema: { tags, params: IdParamSchema, response: { 200: Message } } },
     async (req) => {
-      await deleteSavedQueries(db, savedQueryListCtx(req.auth), [req.params.pk]);
+      await deleteSavedQueries(db, req.caller, [req.params.pk]);
       return { message: 'OK' };
     },
   );
@@ -116,7 +115,7 @@ export const savedQueryRoutes: RouteModule = (app, ctx) => {
     async (req) => {
       const ids = parseRisonQuery(ChartIdListSchema, req.query.q);
       if (!ids.ok) throw badRequest(ids.message, ids.field);
-      const n = await deleteSavedQueries(db, savedQueryListCtx(req.auth), ids.value);
+      const n = await deleteSavedQueries(db, req.caller, ids.value);
       return { message: `Deleted ${n} saved quer${n === 1 ? 'y' : 'ies'}` };
     },
   );

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { DASHBOARD_BOOTSTRAP_ELEMENT_ID } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callerOf } from '../auth/caller.js';
 import { resolveRequestAuth } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
 import { jsonScriptElement } from '../http/html-json.js';
@@ -54,10 +53,10 @@ const dashboardHtml = async (
   req: FastifyRequest,
   idOrSlug: string,
 ): Promise<string> => {
-  const auth = await resolveRequestAuth(ctx, req);
-  const bootstrap = await dashboardBootstrap(ctx.meta.db, auth, idOrSlug);
+  const identity = await resolveRequestAuth(ctx, req);
+  const bootstrap = await dashboardBootstrap(ctx.meta.db, identity, idOrSlug);
   if (bootstrap === null) return spa.render('');
-  prefetchFirstViewport(prefetch, callerOf(auth), bootstrap, new URLSearchParams(req.url.split('?')[1] ?? ''));
+  prefetchFirstViewport(prefetch, identity.caller, bootstrap, new URLSearchParams(req.url.split('?')[1] ?? ''));
   // The chunks of the chart types it shows too (the web build names them), so they download
   // beside the page's instead of after its first render.
   const charts = spa.chartSources(bootstrap.charts.map((chart) => chart.viz_type));

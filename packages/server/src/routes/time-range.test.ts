@@ -1,4 +1,4 @@
-import { PermissionSet, encodeRisonUri, type RisonValue } from '@tessera/core';
+import { PermissionSet, encodeRisonUri, makeCaller, type RisonValue } from '@tessera/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +11,6 @@ const NOW = new Date('2024-03-14T02:30:00Z');
 
 const authFor = (signedIn: boolean): RequestAuth => ({
   user: signedIn ? { id: 1, username: 'alice', first_name: 'A', last_name: 'L', email: 'a@example.com' } : null,
-  roles: [],
-  pairs: [],
-  perms: new PermissionSet([]),
   via: signedIn ? 'session' : 'anonymous',
   sessionToken: null,
   csrfToken: null,
@@ -26,7 +23,9 @@ const buildApp = async (timezone: string): Promise<FastifyInstance> => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.addHook('preValidation', async (req) => {
-    req.auth = authFor(req.headers['x-test-user'] === 'alice');
+    const signedIn = req.headers['x-test-user'] === 'alice';
+    req.auth = authFor(signedIn);
+    req.caller = makeCaller(signedIn ? { id: 1, username: 'alice' } : null, [], new PermissionSet([]));
   });
   timeRangeRoutesWith(
     () => timezone,

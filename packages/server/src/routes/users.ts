@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../http/http-error.js';
 import type { RouteModule } from './route-module.js';
-import { countAdmins, createUser, getUser, listUsers, updateUser } from '../services/security/user-service.js';
+import { assertKeepsAnAdmin, createUser, getUser, listUsers, updateUser } from '../services/security/user-service.js';
 
 const Item = z.object({ id: z.number(), result: UserSchema });
 const tags = ['Security: users'];
@@ -51,18 +51,8 @@ export const userRoutes: RouteModule = (app, ctx) => {
       const { pk } = req.params;
       const deactivatingSelf = req.auth.user?.id === pk && req.body.active === false;
       if (deactivatingSelf) throw badRequest('You cannot deactivate your own account', 'active');
-      const before = await getUser(db, pk);
-      const losingAdmin =
-        before.roles.some((x) => x.name === 'Admin') &&
-        (req.body.active === false || (req.body.roles && !(await isAdminRoleIn(req.body.roles))));
-      if (losingAdmin && (await countAdmins(db)) <= 1)
-        throw badRequest('The last active admin cannot be removed', 'roles');
+      await assertKeepsAnAdmin(db, pk, req.body);
       return { id: pk, result: await updateUser(db, pk, req.body) };
     },
   );
-
-  const isAdminRoleIn = async (roleIds: number[]): Promise<boolean> => {
-    const admin = await db.selectFrom('roles').select('id').where('name', '=', 'Admin').executeTakeFirst();
-    return admin !== undefined && roleIds.includes(admin.id);
-  };
 };

@@ -1,51 +1,34 @@
 import {
-  naturalTime,
   type AnnotationLayerCreate,
   type AnnotationLayerItem,
   type AnnotationLayerUpdate,
+  type Caller,
   type ListQuery,
-  type Owner,
+  naturalTime,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound, nowIso, unprocessable } from '../../http/http-error.js';
 import { runList } from '../shared/list/run-list.js';
 import { annotationLayerListResource } from './annotation-list-resources.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
+import { withAuditUser, withAuditUsers, type AuditUsers } from '../shared/audit-users.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
 const rowsQuery = (db: Conn) =>
   db
     .selectFrom('annotation_layers as l')
-    .leftJoin('users as cb', 'cb.id', 'l.created_by_fk')
-    .leftJoin('users as mb', 'mb.id', 'l.changed_by_fk')
-    .select([
-      'l.id',
-      'l.name',
-      'l.descr',
-      'l.created_on',
-      'l.changed_on',
-      'cb.id as cb_id',
-      'cb.first_name as cb_first',
-      'cb.last_name as cb_last',
-      'mb.id as mb_id',
-      'mb.first_name as mb_first',
-      'mb.last_name as mb_last',
-    ]);
+    .select(['l.id', 'l.name', 'l.descr', 'l.created_on', 'l.changed_on', 'l.created_by_fk', 'l.changed_by_fk']);
 
-type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
-
-/** A created_by / changed_by reference as Superset's list columns show it. */
-export const auditUser = (id: number | null, first: string | null, last: string | null): Owner | null =>
-  id === null ? null : { id, first_name: first ?? '', last_name: last ?? '' };
+type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number] & AuditUsers;
 
 const toItem = (r: Row): AnnotationLayerItem => ({
   id: r.id,
   name: r.name,
   descr: r.descr,
-  created_by: auditUser(r.cb_id, r.cb_first, r.cb_last),
-  changed_by: auditUser(r.mb_id, r.mb_first, r.mb_last),
+  created_by: r.created_by,
+  changed_by: r.changed_by,
   created_on: r.created_on,
   changed_on: r.changed_on,
   changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
@@ -66,7 +49,8 @@ export const listAnnotationLayers = async (
   q: ListQuery,
 ): Promise<{ result: AnnotationLayerItem[]; count: number; ids: number[] }> => {
   const page = await runList(db, annotationLayerListResource, q, {});
-  const rows = page.ids.length === 0 ? [] : await rowsQuery(db).where('l.id', 'in', page.ids).execute();
+  const rows =
+    page.ids.length === 0 ? [] : await withAuditUsers(db, await rowsQuery(db).where('l.id', 'in', page.ids).execute());
   const byId = new Map(rows.map((r) => [r.id, r]));
   const result = page.ids.flatMap((id) => {
     const row = byId.get(id);
@@ -79,7 +63,7 @@ export const listAnnotationLayers = async (
 export const getAnnotationLayer = async (db: Kysely<DB>, id: number): Promise<AnnotationLayerItem> => {
   const row = await rowsQuery(db).where('l.id', '=', id).executeTakeFirst();
   if (!row) throw layerNotFound();
-  return toItem(row);
+  return toItem(await withAuditUser(db, row));
 };
 
 /** Superset's AnnotationLayerNameUniquenessValidationError: names are unique across layers. */
@@ -107,10 +91,7 @@ export const createAnnotationLayer = async (
       .values({
         name: body.name,
         descr: body.descr ?? null,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -131,7 +112,7 @@ export const updateAnnotationLayer = async (
     if (body.name !== undefined) await assertNameFree(trx, body.name, id);
     await trx
       .updateTable('annotation_layers')
-      .set({ name: body.name, descr: body.descr, changed_on: nowIso(), changed_by_fk: caller.userId })
+      .set({ name: body.name, descr: body.descr, ...changedAudit(caller.userId) })
       .where('id', '=', id)
       .execute();
   });

@@ -1,27 +1,27 @@
 import {
-  naturalTime,
   type AnnotationCreate,
   type AnnotationDetail,
   type AnnotationItem,
   type AnnotationUpdate,
   type AnnotationWriteResult,
+  type Caller,
   type ListQuery,
+  naturalTime,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound, nowIso, unprocessable } from '../../http/http-error.js';
 import { runList } from '../shared/list/run-list.js';
-import { auditUser, loadLayer } from './annotation-layer-service.js';
+import { loadLayer } from './annotation-layer-service.js';
 import { annotationListResource } from './annotation-list-resources.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
+import { withAuditUser, withAuditUsers, type AuditUsers } from '../shared/audit-users.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 
 const rowsQuery = (db: Conn, layerId: number) =>
   db
     .selectFrom('annotations as a')
-    .leftJoin('users as cb', 'cb.id', 'a.created_by_fk')
-    .leftJoin('users as mb', 'mb.id', 'a.changed_by_fk')
     .select([
       'a.id',
       'a.layer_id',
@@ -31,16 +31,12 @@ const rowsQuery = (db: Conn, layerId: number) =>
       'a.end_dttm',
       'a.json_metadata',
       'a.changed_on',
-      'cb.id as cb_id',
-      'cb.first_name as cb_first',
-      'cb.last_name as cb_last',
-      'mb.id as mb_id',
-      'mb.first_name as mb_first',
-      'mb.last_name as mb_last',
+      'a.created_by_fk',
+      'a.changed_by_fk',
     ])
     .where('a.layer_id', '=', layerId);
 
-type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number] & AuditUsers;
 
 const toItem = (r: Row): AnnotationItem => ({
   id: r.id,
@@ -50,8 +46,8 @@ const toItem = (r: Row): AnnotationItem => ({
   start_dttm: r.start_dttm,
   end_dttm: r.end_dttm,
   json_metadata: r.json_metadata,
-  created_by: auditUser(r.cb_id, r.cb_first, r.cb_last),
-  changed_by: auditUser(r.mb_id, r.mb_first, r.mb_last),
+  created_by: r.created_by,
+  changed_by: r.changed_by,
   changed_on: r.changed_on,
   changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
 });
@@ -66,7 +62,10 @@ export const listAnnotations = async (
 ): Promise<{ result: AnnotationItem[]; count: number; ids: number[] }> => {
   await loadLayer(db, layerId);
   const page = await runList(db, annotationListResource, q, { layerId });
-  const rows = page.ids.length === 0 ? [] : await rowsQuery(db, layerId).where('a.id', 'in', page.ids).execute();
+  const rows =
+    page.ids.length === 0
+      ? []
+      : await withAuditUsers(db, await rowsQuery(db, layerId).where('a.id', 'in', page.ids).execute());
   const byId = new Map(rows.map((r) => [r.id, r]));
   const result = page.ids.flatMap((id) => {
     const row = byId.get(id);
@@ -80,7 +79,7 @@ export const getAnnotation = async (db: Kysely<DB>, layerId: number, id: number)
   const layer = await loadLayer(db, layerId);
   const row = await rowsQuery(db, layerId).where('a.id', '=', id).executeTakeFirst();
   if (!row) throw annotationNotFound();
-  return { ...toItem(row), layer };
+  return { ...toItem(await withAuditUser(db, row)), layer };
 };
 
 /** Superset's AnnotationDatesValidationError: an annotation may not end before it starts (equal is an event). */
@@ -121,10 +120,7 @@ export const createAnnotation = async (
         start_dttm: body.start_dttm,
         end_dttm: body.end_dttm,
         json_metadata: body.json_metadata ?? null,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -160,8 +156,7 @@ export const updateAnnotation = async (
         start_dttm: body.start_dttm,
         end_dttm: body.end_dttm,
         json_metadata: body.json_metadata,
-        changed_on: nowIso(),
-        changed_by_fk: caller.userId,
+        ...changedAudit(caller.userId),
       })
       .where('id', '=', id)
       .execute();

@@ -1,30 +1,9 @@
-import { canAccessDataset, type DatasetRef } from '@tessera/core';
+import { type Caller, canAccessDataset } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../../http/http-error.js';
+import { findDatasetRef } from '../shared/dataset-ref.js';
 import { hasGlobalAccess } from '../shared/visibility.js';
-
-/** The dataset a chart points at, or null when it was deleted (charts outlive their dataset, as in Superset). */
-export const datasetRefOf = async (db: Kysely<DB>, datasetId: number | null): Promise<DatasetRef | null> => {
-  if (datasetId === null) return null;
-  const row = await db
-    .selectFrom('datasets as d')
-    .innerJoin('databases as db', 'db.id', 'd.database_id')
-    .select(['d.id', 'd.table_name', 'd.schema', 'd.database_id', 'db.database_name'])
-    .where('d.id', '=', datasetId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const owners = await db.selectFrom('dataset_owners').select('user_id').where('dataset_id', '=', datasetId).execute();
-  return {
-    id: row.id,
-    tableName: row.table_name,
-    schema: row.schema,
-    databaseId: row.database_id,
-    databaseName: row.database_name,
-    ownerIds: owners.map((o) => o.user_id),
-  };
-};
 
 export interface ChartAccessRow {
   id: number;
@@ -50,7 +29,7 @@ const isOwner = (caller: Caller, chart: ChartAccessRow): boolean =>
 
 export const canSeeChart = async (db: Kysely<DB>, caller: Caller, chart: ChartAccessRow): Promise<boolean> => {
   if (hasGlobalAccess(caller) || isOwner(caller, chart)) return true;
-  const ref = await datasetRefOf(db, chart.datasource_id);
+  const ref = await findDatasetRef(db, chart.datasource_id);
   return ref !== null && canAccessDataset(caller.perms, caller.userId, ref);
 };
 
@@ -75,7 +54,7 @@ export const assertChartEditable = (caller: Caller, chart: ChartAccessRow): void
 /** Data access to the dataset a chart is (to be) built on: 403 like Superset's raise_for_access. */
 export const assertDatasetReadable = async (db: Kysely<DB>, caller: Caller, datasetId: number): Promise<void> => {
   if (hasGlobalAccess(caller)) return;
-  const ref = await datasetRefOf(db, datasetId);
+  const ref = await findDatasetRef(db, datasetId);
   if (ref && canAccessDataset(caller.perms, caller.userId, ref)) return;
   if (caller.userId === null) throw unauthorized();
   throw forbidden('You do not have access to this dataset');

@@ -1,3 +1,4 @@
+import type { Caller } from '@tessera/core';
 import type { Expression, SqlBool } from 'kysely';
 import { z } from 'zod';
 import {
@@ -15,13 +16,13 @@ import {
 import { filterOperator, type Eb, type FilterOperator, type ListResource } from '../shared/list/list-resource.js';
 import { chartOwnedBy, chartVisibility, type DatasetAccess } from '../shared/visibility.js';
 
-/** Who lists charts: their id (for "mine" filters) and the datasets they can read. */
-export interface ChartListCtx {
-  userId: number | null;
+/** A Caller listing charts, with the datasets it can read (accessibleDatasets, resolved once per request). */
+export interface ChartListScope {
+  caller: Caller;
   access: DatasetAccess;
 }
 
-type Op = FilterOperator<'charts', ChartListCtx>;
+type Op = FilterOperator<'charts', ChartListScope>;
 
 /** Superset's FavStar class name for charts. */
 export const CHART_FAVORITE_CLASS = 'slice';
@@ -74,21 +75,23 @@ const allText: Op = filterOperator('All Text', TextValue, (eb, v) => {
   ]);
 });
 
-const ownedByMe: Op = flagFilter('Owned by me', (eb, ctx) => mine(eb, ctx.userId, (uid) => [chartOwnedBy(eb, uid)]));
+const ownedByMe: Op = flagFilter('Owned by me', (eb, { caller }) =>
+  mine(eb, caller.userId, (uid) => [chartOwnedBy(eb, uid)]),
+);
 
 const text = (name: 'slice_name' | 'viz_type' | 'description') => ({
-  ct: contains<'charts', ChartListCtx>(col(name)),
-  sw: startsWith<'charts', ChartListCtx>(col(name)),
-  ew: endsWith<'charts', ChartListCtx>(col(name)),
-  eq: equals<'charts', ChartListCtx, string>(col(name), z.string().max(1024)),
-  neq: equals<'charts', ChartListCtx, string>(col(name), z.string().max(1024), true),
+  ct: contains<'charts', ChartListScope>(col(name)),
+  sw: startsWith<'charts', ChartListScope>(col(name)),
+  ew: endsWith<'charts', ChartListScope>(col(name)),
+  eq: equals<'charts', ChartListScope, string>(col(name), z.string().max(1024)),
+  neq: equals<'charts', ChartListScope, string>(col(name), z.string().max(1024), true),
 });
 
 /** Superset's ChartRestApi search_columns / search_filters, order_columns and its default changed_on desc. */
-export const chartListResource: ListResource<'charts', ChartListCtx> = {
+export const chartListResource: ListResource<'charts', ChartListScope> = {
   from: (db) => db.selectFrom('charts'),
   id,
-  visible: (ctx) => chartVisibility(ctx.access, ctx.userId),
+  visible: ({ caller, access }) => chartVisibility(access, caller.userId),
   filters: {
     slice_name: { ...text('slice_name'), chart_all_text: allText },
     description: { ct: contains(col('description')) },
@@ -104,14 +107,14 @@ export const chartListResource: ListResource<'charts', ChartListCtx> = {
     id: {
       eq: equals(id, IdValue),
       in: oneOf(id, IdValue),
-      chart_is_favorite: flagFilter('Favorite', (eb, ctx) => favoredBy(eb, ctx.userId)),
+      chart_is_favorite: flagFilter('Favorite', (eb, { caller }) => favoredBy(eb, caller.userId)),
       chart_is_certified: flagFilter('Is certified', (eb) => eb('charts.certified_by', 'is not', null)),
       chart_owned_by_me: ownedByMe,
-      chart_created_by_me: flagFilter('Created by me', (eb, ctx) =>
-        mine(eb, ctx.userId, (uid) => [eb('charts.created_by_fk', '=', uid)]),
+      chart_created_by_me: flagFilter('Created by me', (eb, { caller }) =>
+        mine(eb, caller.userId, (uid) => [eb('charts.created_by_fk', '=', uid)]),
       ),
-      chart_owned_created_favored_by_me: flagFilter('Owned Created or Favored', (eb, ctx) =>
-        mine(eb, ctx.userId, (uid) => [
+      chart_owned_created_favored_by_me: flagFilter('Owned Created or Favored', (eb, { caller }) =>
+        mine(eb, caller.userId, (uid) => [
           eb('charts.created_by_fk', '=', uid),
           chartOwnedBy(eb, uid),
           favoredBy(eb, uid),

@@ -1,21 +1,26 @@
-import { naturalTime, type ChartDetail, type ChartListItem, type ListQuery, type Owner } from '@tessera/core';
+import {
+  type Caller,
+  type ChartDetail,
+  type ChartListItem,
+  type ListQuery,
+  naturalTime,
+  type Owner,
+} from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/http-error.js';
 import { groupByKey, userRef, utcIso } from '../shared/list/row-helpers.js';
 import { runList } from '../shared/list/run-list.js';
 import { chartUrl } from '../shared/urls.js';
-import { accessibleDatasets, dashboardVisibility, type DashboardListCtx } from '../shared/visibility.js';
+import { accessibleDatasets, dashboardVisibility } from '../shared/visibility.js';
 import { loadVisibleChart } from './chart-access.js';
 import { chartListResource } from './chart-list-resource.js';
+import { withAuditUsers, type AuditUsers } from '../shared/audit-users.js';
 
 const rowsQuery = (db: Kysely<DB>) =>
   db
     .selectFrom('charts as c')
     .leftJoin('datasets as d', 'd.id', 'c.datasource_id')
-    .leftJoin('users as cb', 'cb.id', 'c.created_by_fk')
-    .leftJoin('users as mb', 'mb.id', 'c.changed_by_fk')
     .leftJoin('users as lb', 'lb.id', 'c.last_saved_by_fk')
     .select([
       'c.id',
@@ -39,18 +44,14 @@ const rowsQuery = (db: Kysely<DB>) =>
       'd.table_name',
       'd.schema',
       'd.default_endpoint',
-      'cb.id as cb_id',
-      'cb.first_name as cb_first',
-      'cb.last_name as cb_last',
-      'mb.id as mb_id',
-      'mb.first_name as mb_first',
-      'mb.last_name as mb_last',
+      'c.created_by_fk',
+      'c.changed_by_fk',
       'lb.id as lb_id',
       'lb.first_name as lb_first',
       'lb.last_name as lb_last',
     ]);
 
-type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number] & AuditUsers;
 type DashboardRef = { id: number; dashboard_title: string; json_metadata: string | null };
 
 const ownersOf = async (db: Kysely<DB>, ids: number[]): Promise<Map<number, Owner[]>> =>
@@ -67,13 +68,9 @@ const ownersOf = async (db: Kysely<DB>, ids: number[]): Promise<Map<number, Owne
       );
 
 /** The dashboards each chart is on, limited to those the caller may see (titles of others would leak). */
-const dashboardsOf = async (
-  db: Kysely<DB>,
-  ids: number[],
-  ctx: DashboardListCtx,
-): Promise<Map<number, DashboardRef[]>> => {
+const dashboardsOf = async (db: Kysely<DB>, ids: number[], caller: Caller): Promise<Map<number, DashboardRef[]>> => {
   if (ids.length === 0) return new Map();
-  const visible = dashboardVisibility(ctx);
+  const visible = dashboardVisibility(caller);
   return groupByKey(
     await db
       .selectFrom('dashboard_charts')
@@ -92,7 +89,7 @@ const dashboardsOf = async (
 };
 
 const toListItem = (r: Row, owners: Owner[], dashboards: DashboardRef[]): ChartListItem => {
-  const changedBy = userRef(r.mb_id, r.mb_first, r.mb_last);
+  const changedBy = r.changed_by;
   return {
     id: r.id,
     uuid: r.uuid,
@@ -119,7 +116,7 @@ const toListItem = (r: Row, owners: Owner[], dashboards: DashboardRef[]): ChartL
     changed_by: changedBy,
     changed_by_name: changedBy ? `${changedBy.first_name} ${changedBy.last_name}`.trim() : '',
     created_on_delta_humanized: r.created_on ? naturalTime(r.created_on) : '',
-    created_by: userRef(r.cb_id, r.cb_first, r.cb_last),
+    created_by: r.created_by,
     last_saved_at: r.last_saved_at,
     last_saved_by: userRef(r.lb_id, r.lb_first, r.lb_last),
     thumbnail_url: null,
@@ -130,12 +127,15 @@ const toListItem = (r: Row, owners: Owner[], dashboards: DashboardRef[]): ChartL
 };
 
 /** Charts by id in the given order, with owners and dashboards (two batched queries, not one per row). */
-const loadCharts = async (db: Kysely<DB>, ids: number[], ctx: DashboardListCtx) => {
+const loadCharts = async (db: Kysely<DB>, ids: number[], caller: Caller) => {
   if (ids.length === 0) return [];
   const [rows, owners, dashboards] = await Promise.all([
-    rowsQuery(db).where('c.id', 'in', ids).execute(),
+    rowsQuery(db)
+      .where('c.id', 'in', ids)
+      .execute()
+      .then((found) => withAuditUsers(db, found)),
     ownersOf(db, ids),
-    dashboardsOf(db, ids, ctx),
+    dashboardsOf(db, ids, caller),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -148,12 +148,11 @@ const loadCharts = async (db: Kysely<DB>, ids: number[], ctx: DashboardListCtx) 
 export const listCharts = async (
   db: Kysely<DB>,
   caller: Caller,
-  dashboardCtx: DashboardListCtx,
   q: ListQuery,
 ): Promise<{ result: ChartListItem[]; count: number; ids: number[] }> => {
   const access = await accessibleDatasets(db, caller);
-  const page = await runList(db, chartListResource, q, { userId: caller.userId, access });
-  const charts = await loadCharts(db, page.ids, dashboardCtx);
+  const page = await runList(db, chartListResource, q, { caller, access });
+  const charts = await loadCharts(db, page.ids, caller);
   return {
     result: charts.map((c) => toListItem(c.row, c.owners, c.dashboards)),
     count: page.count,
@@ -162,14 +161,9 @@ export const listCharts = async (
 };
 
 /** `GET /api/v1/chart/{pk}`; 404 for a chart the caller may not see. */
-export const getChart = async (
-  db: Kysely<DB>,
-  caller: Caller,
-  dashboardCtx: DashboardListCtx,
-  id: number,
-): Promise<ChartDetail> => {
+export const getChart = async (db: Kysely<DB>, caller: Caller, id: number): Promise<ChartDetail> => {
   await loadVisibleChart(db, caller, id);
-  const [chart] = await loadCharts(db, [id], dashboardCtx);
+  const [chart] = await loadCharts(db, [id], caller);
   if (!chart) throw notFound('Chart');
   return {
     ...toListItem(chart.row, chart.owners, chart.dashboards),

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { QueryContextSchema, type ChartCreate, type ChartUpdate, type ChartWriteResultSchema } from '@tessera/core';
+import {
+  type Caller,
+  type ChartCreate,
+  type ChartUpdate,
+  type ChartWriteResultSchema,
+  QueryContextSchema,
+} from '@tessera/core';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { Caller } from '../../auth/caller.js';
 import type { ChartsTable, DB } from '../../db/schema.js';
 import { HttpError, badRequest, forbidden, nowIso, unprocessable } from '../../http/http-error.js';
 import { logQueryContextChange } from '../shared/activity-log.js';
@@ -11,17 +16,19 @@ import {
   assertChartEditable,
   canEditChart,
   assertDatasetReadable,
-  datasetRefOf,
   loadVisibleChart,
   type ChartAccessRow,
 } from './chart-access.js';
 import { CHART_FAVORITE_CLASS } from './chart-list-resource.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
+import { findDatasetRef } from '../shared/dataset-ref.js';
+import { replaceLinkRows } from '../shared/links.js';
 
 type WriteResult = z.infer<typeof ChartWriteResultSchema>;
 
 /** Superset's DatasourceNotFoundValidationError, then raise_for_access on the dataset. */
 const checkDatasource = async (db: Kysely<DB>, caller: Caller, datasetId: number): Promise<void> => {
-  if (!(await datasetRefOf(db, datasetId)))
+  if (!(await findDatasetRef(db, datasetId)))
     throw unprocessable('datasource_id: Datasource does not exist', 'datasource_id');
   await assertDatasetReadable(db, caller, datasetId);
 };
@@ -54,20 +61,12 @@ const checkDashboards = async (
 
 const replaceLinks = async (trx: Transaction<DB>, chartId: number, owners?: number[], dashboards?: number[]) => {
   if (owners) {
-    await trx.deleteFrom('chart_owners').where('chart_id', '=', chartId).execute();
-    if (owners.length > 0)
-      await trx
-        .insertInto('chart_owners')
-        .values(owners.map((user_id) => ({ chart_id: chartId, user_id })))
-        .execute();
+    const rows = owners.map((user_id) => ({ chart_id: chartId, user_id }));
+    await replaceLinkRows(trx, 'chart_owners', 'chart_id', chartId, rows);
   }
   if (dashboards) {
-    await trx.deleteFrom('dashboard_charts').where('chart_id', '=', chartId).execute();
-    if (dashboards.length > 0)
-      await trx
-        .insertInto('dashboard_charts')
-        .values(dashboards.map((dashboard_id) => ({ dashboard_id, chart_id: chartId })))
-        .execute();
+    const rows = dashboards.map((dashboard_id) => ({ dashboard_id, chart_id: chartId }));
+    await replaceLinkRows(trx, 'dashboard_charts', 'chart_id', chartId, rows);
   }
 };
 
@@ -119,10 +118,7 @@ export const createChart = async (
         datasource_type: 'table',
         last_saved_at: now,
         last_saved_by_fk: caller.userId,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -201,8 +197,7 @@ export const updateChart = async (
       .updateTable('charts')
       .set({
         ...columnsOf(body),
-        changed_on: now,
-        changed_by_fk: caller.userId,
+        ...changedAudit(caller.userId, now),
         ...(!contextOnly && { last_saved_at: now, last_saved_by_fk: caller.userId }),
       })
       .where('id', '=', id)

@@ -1,10 +1,9 @@
 import { DashboardBootstrapSchema, type DashboardBootstrap } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import { callerOf, type RequestAuth } from '../../auth/caller.js';
+import type { RequestIdentity } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http/http-error.js';
 import { logDashboardView } from '../shared/activity-log.js';
-import { dashboardListCtx } from '../shared/visibility.js';
 import { getMeRoles } from '../security/me-service.js';
 import { dashboardDatasets } from './dashboard-datasets.js';
 import { dashboardCharts, getDashboard } from './dashboard-service.js';
@@ -20,20 +19,18 @@ import { dashboardCharts, getDashboard } from './dashboard-service.js';
  */
 export const dashboardBootstrap = async (
   db: Kysely<DB>,
-  auth: RequestAuth,
+  { auth, caller }: RequestIdentity,
   idOrSlug: string,
 ): Promise<DashboardBootstrap | null> => {
   if (auth.user === null || auth.via !== 'session' || auth.csrfToken === null) return null;
-  if (!auth.perms.has('can_read', 'Dashboard')) return null;
-  const ctx = dashboardListCtx(auth);
-  const caller = callerOf(auth);
+  if (!caller.perms.has('can_read', 'Dashboard')) return null;
   try {
     const [meRoles, dashboard, charts, datasets] = await Promise.all([
-      getMeRoles(db, auth, auth.user.id),
-      getDashboard(db, ctx, idOrSlug),
-      dashboardCharts(db, ctx, caller, idOrSlug),
+      getMeRoles(db, caller, auth.user.id),
+      getDashboard(db, caller, idOrSlug),
+      dashboardCharts(db, caller, idOrSlug),
       // The page draws without it (each chart then loads its own dataset), as when the endpoint fails.
-      dashboardDatasets(db, ctx, caller, idOrSlug).catch(() => null),
+      dashboardDatasets(db, caller, idOrSlug).catch(() => null),
     ]);
     // What GET /api/v1/dashboard/{x} records; the page will not ask for it.
     await logDashboardView(db, auth.user.id, dashboard.id);

@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Caller,
   checkDashboardMetadataText,
   copySourceOf,
+  type DashboardCopyData,
+  type DashboardCopyResult,
   lastModifiedTimeOf,
   placedChartIds,
   remapDashboardChartIds,
   UNTITLED_DASHBOARD_TITLE,
-  type DashboardCopyData,
-  type DashboardCopyResult,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest, forbidden, notFound, nowIso } from '../../http/http-error.js';
-import { accessibleDatasets, chartVisibility, type DashboardListCtx } from '../shared/visibility.js';
+import { accessibleDatasets, chartVisibility } from '../shared/visibility.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 import { existingCharts, replaceLinks } from './dashboard-write-service.js';
+import { createdAudit } from '../shared/audit.js';
 
 const POSITION_DATA_LIMIT = 65_535;
 
@@ -60,10 +61,7 @@ const cloneCharts = async (
       .values({
         ...chart,
         uuid: randomUUID(),
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
         last_saved_at: now,
         last_saved_by_fk: caller.userId,
       })
@@ -85,11 +83,10 @@ const cloneCharts = async (
 export const copyDashboard = async (
   db: Kysely<DB>,
   caller: Caller,
-  ctx: DashboardListCtx,
   pk: number,
   data: DashboardCopyData,
 ): Promise<DashboardCopyResult> => {
-  const sourceId = await loadVisibleDashboardId(db, ctx, String(pk));
+  const sourceId = await loadVisibleDashboardId(db, caller, String(pk));
   const source = await db
     .selectFrom('dashboards')
     .select(['css', 'position_json', 'json_metadata'])
@@ -128,10 +125,7 @@ export const copyDashboard = async (
         certified_by: null,
         certification_details: null,
         external_url: null,
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,10 +1,9 @@
-import type { DashboardDataset } from '@tessera/core';
+import type { Caller, DashboardDataset } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { toLegacyDatasource } from '../dataset/dataset-legacy.js';
 import { getDatasetDetail } from '../dataset/dataset-service.js';
-import { accessibleDatasets, type DashboardListCtx } from '../shared/visibility.js';
+import { accessibleDatasets } from '../shared/visibility.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 
 /**
@@ -15,11 +14,10 @@ import { loadVisibleDashboardId } from './dashboard-service.js';
  */
 export const dashboardDatasets = async (
   db: Kysely<DB>,
-  ctx: DashboardListCtx,
   caller: Caller,
   idOrSlug: string,
 ): Promise<DashboardDataset[]> => {
-  const id = await loadVisibleDashboardId(db, ctx, idOrSlug);
+  const id = await loadVisibleDashboardId(db, caller, idOrSlug);
   const [rows, access] = await Promise.all([
     db
       .selectFrom('dashboard_charts as l')

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
-  parseJsonObject,
+  type Caller,
   type FilterSet,
   type FilterSetCreate,
   type FilterSetList,
   type FilterSetOwnerType,
   type FilterSetUpdate,
+  parseJsonObject,
 } from '@tessera/core';
 import type { Kysely, Selectable } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB, FilterSetsTable } from '../../db/schema.js';
 import { badRequest, forbidden, notFound, nowIso, unauthorized } from '../../http/http-error.js';
-import type { DashboardListCtx } from '../shared/visibility.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 import { assertEditable, ownerIdsOf } from './dashboard-write-service.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
 
 type FilterSetRow = Selectable<FilterSetsTable>;
 
@@ -64,13 +64,8 @@ const assertMayWrite = async (
 };
 
 /** `GET /api/v1/dashboard/{id}/filtersets`: for whoever may read the dashboard. */
-export const listFilterSets = async (
-  db: Kysely<DB>,
-  caller: Caller,
-  ctx: DashboardListCtx,
-  idOrSlug: string,
-): Promise<FilterSetList> => {
-  const dashboardId = await loadVisibleDashboardId(db, ctx, idOrSlug);
+export const listFilterSets = async (db: Kysely<DB>, caller: Caller, idOrSlug: string): Promise<FilterSetList> => {
+  const dashboardId = await loadVisibleDashboardId(db, caller, idOrSlug);
   const rows = await visibleSets(db, caller, dashboardId).orderBy('id').execute();
   const result = rows.map(toFilterSet);
   return { count: result.length, ids: result.map((s) => s.id), result };
@@ -86,11 +81,10 @@ const loadSet = async (db: Kysely<DB>, caller: Caller, dashboardId: number, pk: 
 export const getFilterSet = async (
   db: Kysely<DB>,
   caller: Caller,
-  ctx: DashboardListCtx,
   idOrSlug: string,
   pk: number,
 ): Promise<FilterSet> => {
-  const dashboardId = await loadVisibleDashboardId(db, ctx, idOrSlug);
+  const dashboardId = await loadVisibleDashboardId(db, caller, idOrSlug);
   return toFilterSet(await loadSet(db, caller, dashboardId, pk));
 };
 
@@ -102,11 +96,10 @@ export const getFilterSet = async (
 export const createFilterSet = async (
   db: Kysely<DB>,
   caller: Caller,
-  ctx: DashboardListCtx,
   idOrSlug: string,
   body: FilterSetCreate,
 ): Promise<FilterSet> => {
-  const dashboardId = await loadVisibleDashboardId(db, ctx, idOrSlug);
+  const dashboardId = await loadVisibleDashboardId(db, caller, idOrSlug);
   if (body.owner_type === 'Dashboard' && body.owner_id !== undefined && body.owner_id !== dashboardId)
     throw badRequest("owner_id: a 'Dashboard' filter set is owned by its dashboard", 'owner_id');
   await assertMayWrite(db, caller, dashboardId, body.owner_type, body.owner_id ?? null);
@@ -122,10 +115,7 @@ export const createFilterSet = async (
         dashboard_id: dashboardId,
         owner_type: body.owner_type,
         owner_id: body.owner_type === 'Dashboard' ? dashboardId : (caller.userId ?? 0),
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returningAll()
       .executeTakeFirstOrThrow(),
@@ -137,12 +127,11 @@ export const createFilterSet = async (
 export const updateFilterSet = async (
   db: Kysely<DB>,
   caller: Caller,
-  ctx: DashboardListCtx,
   idOrSlug: string,
   pk: number,
   body: FilterSetUpdate,
 ): Promise<FilterSet> => {
-  const dashboardId = await loadVisibleDashboardId(db, ctx, idOrSlug);
+  const dashboardId = await loadVisibleDashboardId(db, caller, idOrSlug);
   const current = await loadSet(db, caller, dashboardId, pk);
   const currentType: FilterSetOwnerType = current.owner_type === 'User' ? 'User' : 'Dashboard';
   await assertMayWrite(db, caller, dashboardId, currentType, currentType === 'User' ? current.owner_id : null);
@@ -157,8 +146,7 @@ export const updateFilterSet = async (
         ...(body.json_metadata !== undefined && { json_metadata: body.json_metadata }),
         owner_type: ownerType,
         owner_id: ownerType === 'Dashboard' ? dashboardId : (caller.userId ?? current.owner_id),
-        changed_on: nowIso(),
-        changed_by_fk: caller.userId,
+        ...changedAudit(caller.userId),
       })
       .where('id', '=', current.id)
       .returningAll()
@@ -168,14 +156,8 @@ export const updateFilterSet = async (
 };
 
 /** `DELETE /api/v1/dashboard/{id}/filtersets/{pk}`: the same writers as PUT. */
-export const deleteFilterSet = async (
-  db: Kysely<DB>,
-  caller: Caller,
-  ctx: DashboardListCtx,
-  idOrSlug: string,
-  pk: number,
-): Promise<void> => {
-  const dashboardId = await loadVisibleDashboardId(db, ctx, idOrSlug);
+export const deleteFilterSet = async (db: Kysely<DB>, caller: Caller, idOrSlug: string, pk: number): Promise<void> => {
+  const dashboardId = await loadVisibleDashboardId(db, caller, idOrSlug);
   const current = await loadSet(db, caller, dashboardId, pk);
   const type: FilterSetOwnerType = current.owner_type === 'User' ? 'User' : 'Dashboard';
   await assertMayWrite(db, caller, dashboardId, type, type === 'User' ? current.owner_id : null);

@@ -1,11 +1,10 @@
+import type { Caller } from '@tessera/core';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../../http/http-error.js';
 import { KV_RESOURCE, contextUuid, decodeKey, encodeKey, kvDelete, kvGet, kvPut } from '../shared/key-value-store.js';
-import type { DashboardListCtx } from '../shared/visibility.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 
 /** Superset's FILTER_STATE_CACHE_CONFIG default timeout (CACHE_DEFAULT_TIMEOUT): 90 days. */
@@ -70,13 +69,12 @@ const store = async (db: Kysely<DB>, caller: Caller, uuid: string, dashboardId: 
 export const createFilterState = async (
   db: Kysely<DB>,
   caller: Caller,
-  ctx: DashboardListCtx,
   idOrSlug: string,
   value: string,
   tabId: number | undefined,
 ): Promise<string> => {
   if (caller.userId === null) throw unauthorized();
-  const dashboardId = await loadVisibleDashboardId(db, ctx, idOrSlug);
+  const dashboardId = await loadVisibleDashboardId(db, caller, idOrSlug);
   return store(db, caller, await tabKeyUuid(db, caller, dashboardId, tabId), dashboardId, value);
 };
 
@@ -87,16 +85,16 @@ export const createFilterState = async (
  */
 export const getFilterState = async (
   db: Kysely<DB>,
-  ctx: DashboardListCtx,
+  caller: Caller,
   idOrSlug: string,
   key: string,
 ): Promise<string> => {
-  const dashboardId = await loadVisibleDashboardId(db, ctx, idOrSlug);
+  const dashboardId = await loadVisibleDashboardId(db, caller, idOrSlug);
   return (await load(db, dashboardId, key)).entry.value;
 };
 
-const ownEntry = async (db: Kysely<DB>, caller: Caller, ctx: DashboardListCtx, idOrSlug: string, key: string) => {
-  const dashboardId = await loadVisibleDashboardId(db, ctx, idOrSlug);
+const ownEntry = async (db: Kysely<DB>, caller: Caller, idOrSlug: string, key: string) => {
+  const dashboardId = await loadVisibleDashboardId(db, caller, idOrSlug);
   const found = await load(db, dashboardId, key);
   // Superset's TemporaryCacheAccessDeniedError: only the user who stored it changes or deletes it.
   if (caller.userId === null || found.entry.owner !== caller.userId)
@@ -111,13 +109,12 @@ const ownEntry = async (db: Kysely<DB>, caller: Caller, ctx: DashboardListCtx, i
 export const updateFilterState = async (
   db: Kysely<DB>,
   caller: Caller,
-  ctx: DashboardListCtx,
   idOrSlug: string,
   key: string,
   value: string,
   tabId: number | undefined,
 ): Promise<string> => {
-  const { dashboardId, uuid } = await ownEntry(db, caller, ctx, idOrSlug, key);
+  const { dashboardId, uuid } = await ownEntry(db, caller, idOrSlug, key);
   const target = tabId === undefined ? uuid : await tabKeyUuid(db, caller, dashboardId, tabId);
   return store(db, caller, target, dashboardId, value);
 };
@@ -126,10 +123,9 @@ export const updateFilterState = async (
 export const deleteFilterState = async (
   db: Kysely<DB>,
   caller: Caller,
-  ctx: DashboardListCtx,
   idOrSlug: string,
   key: string,
 ): Promise<void> => {
-  const { uuid } = await ownEntry(db, caller, ctx, idOrSlug, key);
+  const { uuid } = await ownEntry(db, caller, idOrSlug, key);
   await kvDelete(db, KV_RESOURCE.dashboardFilterState, uuid);
 };

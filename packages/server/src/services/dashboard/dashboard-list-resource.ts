@@ -12,9 +12,9 @@ import {
   oneOf,
 } from '../shared/list/filter-operators.js';
 import { filterOperator, type Eb, type FilterOperator, type ListResource } from '../shared/list/list-resource.js';
-import { dashboardOwnedBy, dashboardVisibility, type DashboardListCtx } from '../shared/visibility.js';
+import { dashboardOwnedBy, dashboardVisibility, type DashboardListScope } from '../shared/visibility.js';
 
-type Op = FilterOperator<'dashboards', DashboardListCtx>;
+type Op = FilterOperator<'dashboards', DashboardListScope>;
 
 /** Superset's FavStar class name for dashboards. */
 export const DASHBOARD_FAVORITE_CLASS = 'Dashboard';
@@ -54,10 +54,10 @@ const orEmpty = (e: Expression<string | null>) => sql<string>`coalesce(${e}, '')
 const published = (eb: Eb<'dashboards'>) => eb.ref('dashboards.published');
 
 /** Superset's DashboardRestApi search_filters, order_columns and its default changed_on desc. */
-export const dashboardListResource: ListResource<'dashboards', DashboardListCtx> = {
+export const dashboardListResource: ListResource<'dashboards', DashboardListScope> = {
   from: (db) => db.selectFrom('dashboards'),
   id,
-  visible: dashboardVisibility,
+  visible: (scope) => dashboardVisibility(scope.caller, scope.readableDatasetIds),
   filters: {
     dashboard_title: {
       ct: contains(title),
@@ -75,8 +75,8 @@ export const dashboardListResource: ListResource<'dashboards', DashboardListCtx>
     },
     created_by: {
       rel_o_m: userIs('created_by_fk'),
-      dashboard_created_by_me: flagFilter('Created by me', (eb, ctx) =>
-        ctx.userId === null ? eb.lit(false) : eb('dashboards.created_by_fk', '=', ctx.userId),
+      dashboard_created_by_me: flagFilter('Created by me', (eb, { caller }) =>
+        caller.userId === null ? eb.lit(false) : eb('dashboards.created_by_fk', '=', caller.userId),
       ),
     },
     changed_by: { rel_o_m: userIs('changed_by_fk') },
@@ -95,7 +95,7 @@ export const dashboardListResource: ListResource<'dashboards', DashboardListCtx>
     id: {
       eq: equals(id, IdValue),
       in: oneOf(id, IdValue),
-      dashboard_is_favorite: flagFilter('Is favorite', (eb, ctx) => favoredBy(eb, ctx.userId)),
+      dashboard_is_favorite: flagFilter('Is favorite', (eb, { caller }) => favoredBy(eb, caller.userId)),
       dashboard_is_certified: flagFilter('Is certified', (eb) =>
         eb.and([eb('dashboards.certified_by', 'is not', null), eb('dashboards.certified_by', '<>', '')]),
       ),

@@ -1,15 +1,14 @@
 import {
-  DashboardPermalinkValueSchema,
-  dashboardPermalinkUrl,
+  type Caller,
   type DashboardPermalinkState,
+  dashboardPermalinkUrl,
   type DashboardPermalinkValue,
+  DashboardPermalinkValueSchema,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/http-error.js';
 import { KV_RESOURCE, decodeKey, kvCreate, kvGet } from '../shared/key-value-store.js';
-import type { DashboardListCtx } from '../shared/visibility.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 
 /**
@@ -20,11 +19,10 @@ import { loadVisibleDashboardId } from './dashboard-service.js';
 export const createDashboardPermalink = async (
   db: Kysely<DB>,
   caller: Caller,
-  ctx: DashboardListCtx,
   idOrSlug: string,
   state: DashboardPermalinkState,
 ): Promise<{ key: string; url: string }> => {
-  const id = await loadVisibleDashboardId(db, ctx, idOrSlug);
+  const id = await loadVisibleDashboardId(db, caller, idOrSlug);
   const value: DashboardPermalinkValue = { dashboardId: String(id), state };
   const key = await kvCreate(db, KV_RESOURCE.dashboardPermalink, value, caller.userId, null);
   return { key, url: dashboardPermalinkUrl(key) };
@@ -36,13 +34,13 @@ export const createDashboardPermalink = async (
  */
 export const getDashboardPermalink = async (
   db: Kysely<DB>,
-  ctx: DashboardListCtx,
+  caller: Caller,
   key: string,
 ): Promise<DashboardPermalinkValue> => {
   const uuid = decodeKey(key);
   const entry = uuid ? await kvGet(db, KV_RESOURCE.dashboardPermalink, uuid) : null;
   const parsed = DashboardPermalinkValueSchema.safeParse(entry?.value);
   if (!parsed.success) throw notFound('Dashboard permalink');
-  await loadVisibleDashboardId(db, ctx, parsed.data.dashboardId);
+  await loadVisibleDashboardId(db, caller, parsed.data.dashboardId);
   return parsed.data;
 };

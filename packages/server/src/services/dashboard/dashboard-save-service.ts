@@ -1,16 +1,15 @@
 import {
+  type Caller,
+  type DashboardSave,
+  type DashboardUpdate,
   isStaleVersion,
   lastModifiedTimeOf,
   UNTITLED_DASHBOARD_TITLE,
-  type DashboardSave,
-  type DashboardUpdate,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { HttpError, badRequest, notFound, nowIso } from '../../http/http-error.js';
 import { resolveOwners } from '../shared/owners.js';
-import type { DashboardListCtx } from '../shared/visibility.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
 import {
   assertEditable,
@@ -23,6 +22,7 @@ import {
   replaceLinks,
   type WriteResult,
 } from './dashboard-write-service.js';
+import { changedAudit } from '../shared/audit.js';
 
 // The save of spec 01 §4 (`PUT /api/v1/dashboard/{pk}`): Superset's defaults, the layout sent as
 // positions, and the stale-version refusal that keeps two editors from losing an edit silently.
@@ -101,11 +101,10 @@ const staleVersion = (stored: Awaited<ReturnType<typeof storedVersion>>): HttpEr
 export const updateDashboard = async (
   db: Kysely<DB>,
   caller: Caller,
-  ctx: DashboardListCtx,
   pk: number,
   save: DashboardSave,
 ): Promise<{ id: number; result: WriteResult; last_modified_time: number }> => {
-  const id = await loadVisibleDashboardId(db, ctx, String(pk));
+  const id = await loadVisibleDashboardId(db, caller, String(pk));
   const current = await ownerIdsOf(db, id);
   assertEditable(caller, current);
   const split = withPositionsSplit(save);
@@ -122,7 +121,7 @@ export const updateDashboard = async (
     const withDefaults = withSaveDefaults(split, stored.certified_by);
     const updated = await trx
       .updateTable('dashboards')
-      .set({ ...columnsOf(withDefaults), changed_on: now, changed_by_fk: caller.userId })
+      .set({ ...columnsOf(withDefaults), ...changedAudit(caller.userId, now) })
       .where('id', '=', id)
       .where((eb) => {
         // A versioned save lands only on the version it was checked against; others (publish, an

@@ -1,16 +1,16 @@
 import {
-  naturalTime,
+  type Caller,
   type DashboardChart,
   type DashboardDetail,
   type DashboardListItem,
   type ListQuery,
+  naturalTime,
   type Owner,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/http-error.js';
-import { groupByKey, userRef, utcIso } from '../shared/list/row-helpers.js';
+import { groupByKey, utcIso } from '../shared/list/row-helpers.js';
 import { runList } from '../shared/list/run-list.js';
 import { chartUrl, dashboardUrl } from '../shared/urls.js';
 import {
@@ -18,29 +18,16 @@ import {
   chartVisibility,
   dashboardVisibility,
   withReadableDatasets,
-  type DashboardListCtx,
 } from '../shared/visibility.js';
 import { dashboardListResource } from './dashboard-list-resource.js';
+import { withAuditUsers, type AuditUsers } from '../shared/audit-users.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
 type Role = { id: number; name: string };
 
-const rowsQuery = (db: Conn) =>
-  db
-    .selectFrom('dashboards as b')
-    .leftJoin('users as cb', 'cb.id', 'b.created_by_fk')
-    .leftJoin('users as mb', 'mb.id', 'b.changed_by_fk')
-    .selectAll('b')
-    .select([
-      'cb.id as cb_id',
-      'cb.first_name as cb_first',
-      'cb.last_name as cb_last',
-      'mb.id as mb_id',
-      'mb.first_name as mb_first',
-      'mb.last_name as mb_last',
-    ]);
+const rowsQuery = (db: Conn) => db.selectFrom('dashboards as b').selectAll('b').select([]);
 
-type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number] & AuditUsers;
 
 const ownersOf = async (db: Conn, ids: number[]): Promise<Map<number, Owner[]>> =>
   groupByKey(
@@ -65,7 +52,7 @@ const rolesOf = async (db: Conn, ids: number[]): Promise<Map<number, Role[]>> =>
   );
 
 const toListItem = (r: Row, owners: Owner[], roles: Role[]): DashboardListItem => {
-  const changedBy = userRef(r.mb_id, r.mb_first, r.mb_last);
+  const changedBy = r.changed_by;
   return {
     id: r.id,
     uuid: r.uuid,
@@ -82,7 +69,7 @@ const toListItem = (r: Row, owners: Owner[], roles: Role[]): DashboardListItem =
     changed_by_name: changedBy ? `${changedBy.first_name} ${changedBy.last_name}`.trim() : '',
     changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
     changed_on_utc: utcIso(r.changed_on),
-    created_by: userRef(r.cb_id, r.cb_first, r.cb_last),
+    created_by: r.created_by,
     created_on_delta_humanized: r.created_on ? naturalTime(r.created_on) : '',
     thumbnail_url: null,
     json_metadata: r.json_metadata,
@@ -96,7 +83,10 @@ const toListItem = (r: Row, owners: Owner[], roles: Role[]): DashboardListItem =
 const loadDashboards = async (db: Conn, ids: number[]): Promise<{ row: Row; item: DashboardListItem }[]> => {
   if (ids.length === 0) return [];
   const [rows, owners, roles] = await Promise.all([
-    rowsQuery(db).where('b.id', 'in', ids).execute(),
+    rowsQuery(db)
+      .where('b.id', 'in', ids)
+      .execute()
+      .then((found) => withAuditUsers(db, found)),
     ownersOf(db, ids),
     rolesOf(db, ids),
   ]);
@@ -110,10 +100,10 @@ const loadDashboards = async (db: Conn, ids: number[]): Promise<{ row: Row; item
 /** `GET /api/v1/dashboard/`: the caller's visible dashboards, filtered, ordered and paged in SQL. */
 export const listDashboards = async (
   db: Kysely<DB>,
-  ctx: DashboardListCtx,
+  caller: Caller,
   q: ListQuery,
 ): Promise<{ result: DashboardListItem[]; count: number; ids: number[] }> => {
-  const page = await runList(db, dashboardListResource, q, await withReadableDatasets(db, ctx));
+  const page = await runList(db, dashboardListResource, q, await withReadableDatasets(db, caller));
   const items = await loadDashboards(db, page.ids);
   return { result: items.map((d) => d.item), count: page.count, ids: page.ids };
 };
@@ -132,13 +122,9 @@ export const findDashboardId = async (db: Conn, idOrSlug: string): Promise<numbe
 };
 
 /** The id of a dashboard the caller may see; 404 otherwise, as Superset's base filter answers. */
-export const loadVisibleDashboardId = async (
-  db: Kysely<DB>,
-  ctx: DashboardListCtx,
-  idOrSlug: string,
-): Promise<number> => {
+export const loadVisibleDashboardId = async (db: Kysely<DB>, caller: Caller, idOrSlug: string): Promise<number> => {
   const id = await findDashboardId(db, idOrSlug);
-  const seen = dashboardVisibility(ctx);
+  const seen = dashboardVisibility(caller);
   const row =
     id === null
       ? undefined
@@ -153,12 +139,8 @@ export const loadVisibleDashboardId = async (
 };
 
 /** `GET /api/v1/dashboard/{id_or_slug}`. */
-export const getDashboard = async (
-  db: Kysely<DB>,
-  ctx: DashboardListCtx,
-  idOrSlug: string,
-): Promise<DashboardDetail> => {
-  const id = await loadVisibleDashboardId(db, ctx, idOrSlug);
+export const getDashboard = async (db: Kysely<DB>, caller: Caller, idOrSlug: string): Promise<DashboardDetail> => {
+  const id = await loadVisibleDashboardId(db, caller, idOrSlug);
   const [found] = await loadDashboards(db, [id]);
   if (!found) throw notFound('Dashboard');
   const charts = await db
@@ -188,13 +170,8 @@ const formDataOf = (params: string, id: number): Record<string, unknown> => {
 };
 
 /** `GET /api/v1/dashboard/{id_or_slug}/charts`: the charts on it that the caller may see. */
-export const dashboardCharts = async (
-  db: Kysely<DB>,
-  ctx: DashboardListCtx,
-  caller: Caller,
-  idOrSlug: string,
-): Promise<DashboardChart[]> => {
-  const id = await loadVisibleDashboardId(db, ctx, idOrSlug);
+export const dashboardCharts = async (db: Kysely<DB>, caller: Caller, idOrSlug: string): Promise<DashboardChart[]> => {
+  const id = await loadVisibleDashboardId(db, caller, idOrSlug);
   const seen = chartVisibility(await accessibleDatasets(db, caller), caller.userId);
   const rows = await db
     .selectFrom('charts')

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { DashboardCreate, DashboardUpdate, DashboardWriteResultSchema } from '@tessera/core';
+import type { Caller, DashboardCreate, DashboardUpdate, DashboardWriteResultSchema } from '@tessera/core';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { Caller } from '../../auth/caller.js';
 import type { DashboardsTable, DB } from '../../db/schema.js';
 import { forbidden, notFound, nowIso, unauthorized, unprocessable } from '../../http/http-error.js';
 import { resolveOwners } from '../shared/owners.js';
-import type { DashboardListCtx } from '../shared/visibility.js';
 import { DASHBOARD_FAVORITE_CLASS } from './dashboard-list-resource.js';
 import { loadVisibleDashboardId } from './dashboard-service.js';
+import { createdAudit } from '../shared/audit.js';
+import { replaceLinkRows } from '../shared/links.js';
 
 export type WriteResult = z.infer<typeof DashboardWriteResultSchema>;
 
@@ -85,28 +85,16 @@ export const replaceLinks = async (
   links: { owners?: number[] | undefined; roles?: number[] | undefined; charts?: number[] | undefined },
 ): Promise<void> => {
   if (links.owners) {
-    await trx.deleteFrom('dashboard_owners').where('dashboard_id', '=', id).execute();
-    if (links.owners.length > 0)
-      await trx
-        .insertInto('dashboard_owners')
-        .values(links.owners.map((user_id) => ({ dashboard_id: id, user_id })))
-        .execute();
+    const rows = links.owners.map((user_id) => ({ dashboard_id: id, user_id }));
+    await replaceLinkRows(trx, 'dashboard_owners', 'dashboard_id', id, rows);
   }
   if (links.roles) {
-    await trx.deleteFrom('dashboard_roles').where('dashboard_id', '=', id).execute();
-    if (links.roles.length > 0)
-      await trx
-        .insertInto('dashboard_roles')
-        .values(links.roles.map((role_id) => ({ dashboard_id: id, role_id })))
-        .execute();
+    const rows = links.roles.map((role_id) => ({ dashboard_id: id, role_id }));
+    await replaceLinkRows(trx, 'dashboard_roles', 'dashboard_id', id, rows);
   }
   if (links.charts) {
-    await trx.deleteFrom('dashboard_charts').where('dashboard_id', '=', id).execute();
-    if (links.charts.length > 0)
-      await trx
-        .insertInto('dashboard_charts')
-        .values(links.charts.map((chart_id) => ({ dashboard_id: id, chart_id })))
-        .execute();
+    const rows = links.charts.map((chart_id) => ({ dashboard_id: id, chart_id }));
+    await replaceLinkRows(trx, 'dashboard_charts', 'dashboard_id', id, rows);
   }
 };
 
@@ -136,10 +124,7 @@ export const createDashboard = async (
         ...columnsOf(body),
         uuid: randomUUID(),
         dashboard_title: body.dashboard_title ?? '',
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -162,15 +147,10 @@ export const assertEditable = (caller: Caller, ownerIds: readonly number[]): voi
 };
 
 /** Single and bulk delete: every dashboard must be visible (404) and editable (403) before any is removed. */
-export const deleteDashboards = async (
-  db: Kysely<DB>,
-  caller: Caller,
-  ctx: DashboardListCtx,
-  ids: readonly number[],
-): Promise<number> => {
+export const deleteDashboards = async (db: Kysely<DB>, caller: Caller, ids: readonly number[]): Promise<number> => {
   const unique = [...new Set(ids)];
   for (const id of unique) {
-    await loadVisibleDashboardId(db, ctx, String(id));
+    await loadVisibleDashboardId(db, caller, String(id));
     assertEditable(caller, await ownerIdsOf(db, id));
   }
   if (unique.length === 0) throw notFound('Dashboard');

@@ -1,15 +1,15 @@
 import {
   activeTabsOf,
+  type Caller,
   chartIdsNearTop,
+  type DashboardBootstrap,
   parseDashboardMetadata,
   parseLayout,
+  type QueryContext,
   QueryContextSchema,
   withUnplacedCharts,
-  type DashboardBootstrap,
-  type QueryContext,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { prepareChartData, probeCache, runPlan, type ChartDataDeps } from '../../query/pipeline.js';
 import type { UserSemaphore } from '../../query/user-semaphore.js';

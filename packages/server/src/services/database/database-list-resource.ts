@@ -1,23 +1,11 @@
+import type { Caller } from '@tessera/core';
 import type { Expression, SqlBool } from 'kysely';
 import { z } from 'zod';
-import type { RequestAuth } from '../../auth/caller.js';
 import { FlagValue, IdValue, contains, equals } from '../shared/list/filter-operators.js';
 import { filterOperator, type Eb, type FilterOperator, type ListResource } from '../shared/list/list-resource.js';
 import { databaseView, viewIn } from '../shared/visibility.js';
 
-/** What decides which databases a caller lists: all_database_access or per-database grants. */
-export interface DatabaseListCtx {
-  all: boolean;
-  databaseViews: string[];
-}
-
-/** The same rule as core's canAccessDatabase, so the list and `GET /database/{pk}` agree. */
-export const databaseListCtx = (auth: RequestAuth): DatabaseListCtx => ({
-  all: auth.perms.has('all_database_access', 'all_database_access'),
-  databaseViews: [...new Set(auth.pairs.filter(([p]) => p === 'database_access').map(([, v]) => v))],
-});
-
-type Op = FilterOperator<'databases', DatabaseListCtx>;
+type Op = FilterOperator<'databases', Caller>;
 type FlagColumn = 'expose_in_sqllab' | 'allow_file_upload' | 'allow_run_async' | 'allow_dml';
 
 const id = (eb: Eb<'databases'>) => eb.ref('databases.id');
@@ -30,16 +18,21 @@ const flagIs = (column: FlagColumn): Op =>
 const userIs = (fk: 'created_by_fk' | 'changed_by_fk'): Op =>
   filterOperator('Relation', IdValue, (eb, v) => eb(`databases.${fk}`, '=', v));
 
-const visible = (ctx: DatabaseListCtx) => {
-  if (ctx.all) return null;
+/**
+ * Which databases a caller lists: all_database_access or per-database grants, the same rule as
+ * core's canAccessDatabase, so the list and `GET /database/{pk}` agree.
+ */
+const visible = (caller: Caller) => {
+  if (caller.perms.has('all_database_access', 'all_database_access')) return null;
+  const views = [...caller.perms].filter(([p]) => p === 'database_access').map(([, v]) => v);
   return (eb: Eb<'databases'>): Expression<SqlBool> =>
-    ctx.databaseViews.length === 0 ? eb.lit(false) : viewIn(databaseView(name(eb), id(eb)), ctx.databaseViews);
+    views.length === 0 ? eb.lit(false) : viewIn(databaseView(name(eb), id(eb)), views);
 };
 
 const flagSort = (column: FlagColumn) => (eb: Eb<'databases'>) => eb.ref(`databases.${column}`);
 
 /** Superset's DatabaseRestApi search_columns and order_columns; the backend is Tessera's engine name. */
-export const databaseListResource: ListResource<'databases', DatabaseListCtx> = {
+export const databaseListResource: ListResource<'databases', Caller> = {
   from: (db) => db.selectFrom('databases'),
   id,
   visible,

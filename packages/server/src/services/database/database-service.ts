@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  PASSWORD_MASK,
   buildSqlalchemyUri,
-  naturalTime,
-  parseSqlalchemyUri,
+  type Caller,
   type Database,
   type DatabaseCreate,
   type DatabaseListItem,
@@ -11,6 +9,9 @@ import {
   type DatabaseUpdate,
   type Engine,
   type ListQuery,
+  naturalTime,
+  parseSqlalchemyUri,
+  PASSWORD_MASK,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import { encryptSecret } from '../../auth/secrets.js';
@@ -19,7 +20,9 @@ import type { DatabaseSecrets } from '../../engines/connection-manager.js';
 import { badRequest, conflict, notFound, nowIso } from '../../http/http-error.js';
 import { addDatabasePerms, removeDatabasePerms, renameDatabasePerms } from '../security/data-access-perms.js';
 import { runList } from '../shared/list/run-list.js';
-import { databaseListResource, type DatabaseListCtx } from './database-list-resource.js';
+import { databaseListResource } from './database-list-resource.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
+import { withAuditUsers } from '../shared/audit-users.js';
 
 const toApi = (row: DatabaseRow): Database => ({
   id: row.id,
@@ -60,30 +63,18 @@ export const resolveConnection = (input: {
   return null;
 };
 
-const userOf = async (db: Kysely<DB>, ids: (number | null)[]) => {
-  const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
-  const rows =
-    wanted.length === 0
-      ? []
-      : await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', wanted).execute();
-  const byId = new Map(rows.map((u) => [u.id, u]));
-  return (uid: number | null) => (uid === null ? null : (byId.get(uid) ?? null));
-};
-
 /** `GET /api/v1/database/`: the databases the caller may access, filtered, ordered and paged in SQL. */
 export const listDatabases = async (
   db: Kysely<DB>,
-  ctx: DatabaseListCtx,
+  caller: Caller,
   q: ListQuery,
 ): Promise<{ result: DatabaseListItem[]; count: number; ids: number[] }> => {
-  const page = await runList(db, databaseListResource, q, ctx);
+  const page = await runList(db, databaseListResource, q, caller);
   const rows =
-    page.ids.length === 0 ? [] : await db.selectFrom('databases').selectAll().where('id', 'in', page.ids).execute();
+    page.ids.length === 0
+      ? []
+      : await withAuditUsers(db, await db.selectFrom('databases').selectAll().where('id', 'in', page.ids).execute());
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const user = await userOf(
-    db,
-    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
-  );
   const result = page.ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
@@ -91,8 +82,8 @@ export const listDatabases = async (
       {
         ...toApi(r),
         changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
-        changed_by: user(r.changed_by_fk),
-        created_by: user(r.created_by_fk),
+        changed_by: r.changed_by,
+        created_by: r.created_by,
       },
     ];
   });
@@ -140,10 +131,7 @@ export const createDatabase = async (
         allow_file_upload: input.allow_file_upload ? 1 : 0,
         cache_timeout: input.cache_timeout ?? null,
         extra: input.extra ?? '{}',
-        created_on: now,
-        changed_on: now,
-        created_by_fk: userId,
-        changed_by_fk: userId,
+        ...createdAudit(userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -183,8 +171,7 @@ export const updateDatabase = async (
         ...(input.allow_file_upload !== undefined && { allow_file_upload: input.allow_file_upload ? 1 : 0 }),
         ...(input.cache_timeout !== undefined && { cache_timeout: input.cache_timeout }),
         ...(input.extra !== undefined && { extra: input.extra }),
-        changed_on: nowIso(),
-        changed_by_fk: userId,
+        ...changedAudit(userId),
       })
       .where('id', '=', id)
       .execute();

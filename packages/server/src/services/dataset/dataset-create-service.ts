@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TYPE_GENERIC, canAccessDatabase, type DatasetCreate, type DatasetDetail } from '@tessera/core';
+import { type Caller, canAccessDatabase, type DatasetCreate, type DatasetDetail, TYPE_GENERIC } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import type { ConnectionManager } from '../../engines/connection-manager.js';
 import { forbidden, nowIso, unprocessable } from '../../http/http-error.js';
@@ -11,19 +10,13 @@ import { addDatasetPerms } from '../security/data-access-perms.js';
 import { getDatasetDetail } from './dataset-service.js';
 import { assertSingleSelect, readSourceColumns, type SourceColumn } from './dataset-source.js';
 import { assertVirtualDatasetSql } from '../../query/sql-access.js';
+import { createdAudit } from '../shared/audit.js';
 
 export interface DatasetDeps {
   db: Kysely<DB>;
   connections: ConnectionManager;
   timeoutMs: number;
 }
-
-const audit = (userId: number | null, now: string) => ({
-  created_on: now,
-  changed_on: now,
-  created_by_fk: userId,
-  changed_by_fk: userId,
-});
 
 /** A column row for a column read from the source, with Superset's defaults. */
 export const newColumnRow = (datasetId: number, c: SourceColumn, userId: number | null, now: string) => ({
@@ -42,7 +35,7 @@ export const newColumnRow = (datasetId: number, c: SourceColumn, userId: number 
   python_date_format: null,
   advanced_data_type: null,
   extra: null,
-  ...audit(userId, now),
+  ...createdAudit(userId, now),
 });
 
 /** Superset gives every new dataset a `count` metric and re-adds it on refresh when missing. */
@@ -75,7 +68,7 @@ export const ensureCountMetric = async (
       certified_by: null,
       certification_details: null,
       extra: null,
-      ...audit(userId, now),
+      ...createdAudit(userId, now),
     })
     .execute();
 };
@@ -174,7 +167,7 @@ export const createDataset = async (
         external_url: input.external_url ?? null,
         normalize_columns: input.normalize_columns ? 1 : 0,
         always_filter_main_dttm: input.always_filter_main_dttm ? 1 : 0,
-        ...audit(caller.userId, now),
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,11 +1,11 @@
 import {
-  QueryObjectSchema,
-  TYPE_GENERIC,
+  type Caller,
   type ColumnValuesQuery,
+  QueryObjectSchema,
   type SamplesPayload,
   type SamplesResult,
+  TYPE_GENERIC,
 } from '@tessera/core';
-import type { Caller } from '../../auth/caller.js';
 import { badRequest } from '../../http/http-error.js';
 import { prepareQueries, runPlan, type PipelineDeps } from '../../query/pipeline.js';
 

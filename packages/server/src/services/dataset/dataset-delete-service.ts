@@ -1,8 +1,9 @@
+import type { Caller } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { removeDatasetPerms } from '../security/data-access-perms.js';
-import { assertCanEdit, loadDatasetRef } from './dataset-owners.js';
+import { loadDatasetRef } from '../shared/dataset-ref.js';
+import { assertCanEdit } from './dataset-owners.js';
 
 /**
  * Superset's DeleteDatasetCommand: owners or admins only. Charts built on the dataset stay,

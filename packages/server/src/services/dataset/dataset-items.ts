@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { genericType } from '../../engines/type-generic.js';
 import { unprocessable } from '../../http/http-error.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
 
 type Trx = Transaction<DB>;
 
@@ -131,7 +132,7 @@ export const syncColumns = async (
       .where('id', '=', id)
       .execute();
   }
-  const changed = { changed_on: audit.now, changed_by_fk: audit.userId };
+  const changed = changedAudit(audit.userId, audit.now);
   for (const c of items) {
     const values = columnValues(c);
     if (c.id !== undefined) {
@@ -161,9 +162,7 @@ export const syncColumns = async (
         python_date_format: values.python_date_format ?? null,
         advanced_data_type: values.advanced_data_type ?? null,
         extra: values.extra ?? null,
-        created_on: audit.now,
-        created_by_fk: audit.userId,
-        ...changed,
+        ...createdAudit(audit.userId, audit.now),
       })
       .execute();
   }
@@ -187,7 +186,7 @@ export const syncMetrics = async (
       .where('id', '=', id)
       .execute();
   }
-  const changed = { changed_on: audit.now, changed_by_fk: audit.userId };
+  const changed = changedAudit(audit.userId, audit.now);
   for (const m of metrics) {
     const values = metricValues(m);
     if (m.id !== undefined) {
@@ -214,9 +213,7 @@ export const syncMetrics = async (
         certified_by: values.certified_by ?? null,
         certification_details: values.certification_details ?? null,
         extra: values.extra ?? null,
-        created_on: audit.now,
-        created_by_fk: audit.userId,
-        ...changed,
+        ...createdAudit(audit.userId, audit.now),
       })
       .execute();
   }

@@ -1,4 +1,4 @@
-import { parseJsonObject } from '@tessera/core';
+import { type Caller, parseJsonObject } from '@tessera/core';
 import {
   TIME_GRAINS,
   datasourcePermView,
@@ -8,7 +8,6 @@ import {
   type LegacyDatasource,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { getEngineSpec } from '../../engines/registry.js';
 import { HttpError } from '../../http/http-error.js';

@@ -1,22 +1,11 @@
+import type { Caller } from '@tessera/core';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import type { RequestAuth } from '../../auth/caller.js';
 import { IdValue, contains, endsWith, equals, flagFilter, oneOf, startsWith } from '../shared/list/filter-operators.js';
 import { filterOperator, type Eb, type FilterOperator, type ListResource } from '../shared/list/list-resource.js';
-import { dataAccessGrants, datasetVisibility, type DataAccessGrants } from '../shared/visibility.js';
+import { dataAccessGrants, datasetVisibility } from '../shared/visibility.js';
 
-/** Who lists datasets: their id (for ownership) and their data-access grants. */
-export interface DatasetListCtx {
-  userId: number | null;
-  grants: DataAccessGrants;
-}
-
-export const datasetListCtx = (auth: RequestAuth): DatasetListCtx => ({
-  userId: auth.user?.id ?? null,
-  grants: dataAccessGrants(auth.pairs),
-});
-
-type Op = FilterOperator<'datasets', DatasetListCtx>;
+type Op = FilterOperator<'datasets', Caller>;
 type TextColumn = 'table_name' | 'schema' | 'catalog' | 'uuid';
 
 const col =
@@ -56,18 +45,18 @@ const certified: Op = flagFilter('Is certified', (eb) =>
 );
 
 const text = (name: 'table_name' | 'schema' | 'catalog') => ({
-  ct: contains<'datasets', DatasetListCtx>(col(name)),
-  sw: startsWith<'datasets', DatasetListCtx>(col(name)),
-  ew: endsWith<'datasets', DatasetListCtx>(col(name)),
-  eq: equals<'datasets', DatasetListCtx, string>(col(name), Text),
-  neq: equals<'datasets', DatasetListCtx, string>(col(name), Text, true),
+  ct: contains<'datasets', Caller>(col(name)),
+  sw: startsWith<'datasets', Caller>(col(name)),
+  ew: endsWith<'datasets', Caller>(col(name)),
+  eq: equals<'datasets', Caller, string>(col(name), Text),
+  neq: equals<'datasets', Caller, string>(col(name), Text, true),
 });
 
 /** Superset's DatasetRestApi search columns and filters, order_columns and its default changed_on desc. */
-export const datasetListResource: ListResource<'datasets', DatasetListCtx> = {
+export const datasetListResource: ListResource<'datasets', Caller> = {
   from: (db) => db.selectFrom('datasets'),
   id,
-  visible: (ctx) => datasetVisibility(ctx.grants, ctx.userId),
+  visible: (caller) => datasetVisibility(dataAccessGrants(caller.perms), caller.userId),
   filters: {
     table_name: text('table_name'),
     schema: { ...text('schema'), in: oneOf(col('schema'), Text) },

@@ -1,15 +1,13 @@
-import { naturalTime, type DatasetListItem, type ListQuery } from '@tessera/core';
+import { type Caller, type DatasetListItem, type ListQuery, naturalTime } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { utcIso } from '../shared/list/row-helpers.js';
 import { runList } from '../shared/list/run-list.js';
-import { datasetListResource, type DatasetListCtx } from './dataset-list-resource.js';
+import { withAuditUsers } from '../shared/audit-users.js';
+import { datasetListResource } from './dataset-list-resource.js';
 import { datasetOwners, datasetRowsQuery, toDatasetApi } from './dataset-service.js';
 
-const listRowsQuery = (db: Kysely<DB>) =>
-  datasetRowsQuery(db)
-    .leftJoin('users as mb', 'mb.id', 'd.changed_by_fk')
-    .select(['mb.id as mb_id', 'mb.first_name as mb_first', 'mb.last_name as mb_last']);
+const listRowsQuery = (db: Kysely<DB>) => datasetRowsQuery(db).select(['d.created_by_fk', 'd.changed_by_fk']);
 
 /** Superset's SqlaTable.explore_url: the dataset's default endpoint, else Explore on it. */
 export const datasetExploreUrl = (id: number, defaultEndpoint: string | null): string =>
@@ -19,15 +17,17 @@ export const datasetExploreUrl = (id: number, defaultEndpoint: string | null): s
 const loadListItems = async (db: Kysely<DB>, ids: number[]): Promise<DatasetListItem[]> => {
   if (ids.length === 0) return [];
   const [rows, owners] = await Promise.all([
-    listRowsQuery(db).where('d.id', 'in', ids).execute(),
+    listRowsQuery(db)
+      .where('d.id', 'in', ids)
+      .execute()
+      .then((found) => withAuditUsers(db, found)),
     datasetOwners(db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const changedBy =
-      r.mb_id === null ? null : { id: r.mb_id, first_name: r.mb_first ?? '', last_name: r.mb_last ?? '' };
+    const changedBy = r.changed_by;
     return [
       {
         ...toDatasetApi(r, owners.get(id) ?? []),
@@ -46,9 +46,9 @@ const loadListItems = async (db: Kysely<DB>, ids: number[]): Promise<DatasetList
 /** `GET /api/v1/dataset/`: the datasets the caller may access, filtered, ordered and paged in SQL. */
 export const listDatasets = async (
   db: Kysely<DB>,
-  ctx: DatasetListCtx,
+  caller: Caller,
   q: ListQuery,
 ): Promise<{ result: DatasetListItem[]; count: number; ids: number[] }> => {
-  const page = await runList(db, datasetListResource, q, ctx);
+  const page = await runList(db, datasetListResource, q, caller);
   return { result: await loadListItems(db, page.ids), count: page.count, ids: page.ids };
 };

@@ -1,31 +1,10 @@
-import { canAccessDataset, type DatasetRef } from '@tessera/core';
+import { type Caller, canAccessDataset, type DatasetRef } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
-import { forbidden, notFound, unauthorized } from '../../http/http-error.js';
+import { forbidden, unauthorized } from '../../http/http-error.js';
+import { replaceLinkRows } from '../shared/links.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
-
-/** Loads what access and ownership checks need; 404 when the dataset does not exist. */
-export const loadDatasetRef = async (db: Conn, id: number): Promise<DatasetRef & { sql: string | null }> => {
-  const row = await db
-    .selectFrom('datasets as d')
-    .innerJoin('databases as db', 'db.id', 'd.database_id')
-    .select(['d.id', 'd.table_name', 'd.schema', 'd.sql', 'd.database_id', 'db.database_name'])
-    .where('d.id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('Dataset');
-  const owners = await db.selectFrom('dataset_owners').select('user_id').where('dataset_id', '=', id).execute();
-  return {
-    id: row.id,
-    tableName: row.table_name,
-    schema: row.schema,
-    sql: row.sql,
-    databaseId: row.database_id,
-    databaseName: row.database_name,
-    ownerIds: owners.map((o) => o.user_id),
-  };
-};
 
 /** Data access (Superset's raise_for_access): anonymous callers get 401, others 403. */
 export const assertDatasetAccess = (caller: Caller, ref: DatasetRef): void => {
@@ -42,11 +21,6 @@ export const assertCanEdit = (caller: Caller, ref: DatasetRef): void => {
 };
 
 export const setOwners = async (trx: Conn, datasetId: number, owners: readonly number[]): Promise<void> => {
-  await trx.deleteFrom('dataset_owners').where('dataset_id', '=', datasetId).execute();
-  if (owners.length > 0) {
-    await trx
-      .insertInto('dataset_owners')
-      .values(owners.map((user_id) => ({ dataset_id: datasetId, user_id })))
-      .execute();
-  }
+  const rows = owners.map((user_id) => ({ dataset_id: datasetId, user_id }));
+  await replaceLinkRows(trx, 'dataset_owners', 'dataset_id', datasetId, rows);
 };

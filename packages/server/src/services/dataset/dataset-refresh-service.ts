@@ -1,10 +1,11 @@
-import { TYPE_GENERIC } from '@tessera/core';
-import type { Caller } from '../../auth/caller.js';
+import { type Caller, TYPE_GENERIC } from '@tessera/core';
 import { nowIso } from '../../http/http-error.js';
 import { ensureCountMetric, newColumnRow, type DatasetDeps } from './dataset-create-service.js';
-import { assertCanEdit, loadDatasetRef } from './dataset-owners.js';
+import { loadDatasetRef } from '../shared/dataset-ref.js';
+import { assertCanEdit } from './dataset-owners.js';
 import { readSourceColumns } from './dataset-source.js';
 import { assertVirtualDatasetSql } from '../../query/sql-access.js';
+import { changedAudit } from '../shared/audit.js';
 
 /**
  * Superset's RefreshDatasetCommand (fetch_metadata): re-reads the source's columns, adds new
@@ -50,8 +51,7 @@ export const refreshDataset = async (deps: DatasetDeps, caller: Caller, id: numb
           type_generic: col.typeGeneric,
           // A user may mark a text column as temporal; a temporal type always is one.
           is_dttm: known.is_dttm === 1 || col.typeGeneric === TYPE_GENERIC.TEMPORAL ? 1 : 0,
-          changed_on: now,
-          changed_by_fk: caller.userId,
+          ...changedAudit(caller.userId, now),
         })
         .where('id', '=', known.id)
         .execute();
@@ -67,8 +67,7 @@ export const refreshDataset = async (deps: DatasetDeps, caller: Caller, id: numb
       .updateTable('datasets')
       .set({
         ...(!dataset.main_dttm_col && { main_dttm_col: firstTemporal }),
-        changed_on: now,
-        changed_by_fk: caller.userId,
+        ...changedAudit(caller.userId, now),
       })
       .where('id', '=', id)
       .execute();

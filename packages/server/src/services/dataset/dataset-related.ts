@@ -1,9 +1,8 @@
-import type { RelatedQuery, RelatedResponse } from '@tessera/core';
+import type { Caller, RelatedQuery, RelatedResponse } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { escapeLike, ilike } from '../shared/list/filter-operators.js';
-import { databaseView, datasetVisibility, viewIn } from '../shared/visibility.js';
-import type { DatasetListCtx } from './dataset-list-resource.js';
+import { dataAccessGrants, databaseView, datasetVisibility, viewIn } from '../shared/visibility.js';
 
 type DatabaseRow = { id: number; database_name: string };
 
@@ -13,12 +12,9 @@ const toItem = (d: DatabaseRow): RelatedResponse['result'][number] => ({ value: 
  * `GET /api/v1/dataset/related/database`: the databases the caller may filter the list by, that is
  * those granted as a whole or holding a dataset they can see (Superset's DatabaseFilter), paged.
  */
-export const relatedDatabases = async (
-  db: Kysely<DB>,
-  q: RelatedQuery,
-  ctx: DatasetListCtx,
-): Promise<RelatedResponse> => {
-  const visible = datasetVisibility(ctx.grants, ctx.userId);
+export const relatedDatabases = async (db: Kysely<DB>, q: RelatedQuery, caller: Caller): Promise<RelatedResponse> => {
+  const grants = dataAccessGrants(caller.perms);
+  const visible = datasetVisibility(grants, caller.userId);
   const databases = db.selectFrom('databases');
   const allowed =
     visible === null
@@ -26,8 +22,8 @@ export const relatedDatabases = async (
       : databases.where((eb) =>
           eb.or([
             eb('databases.id', 'in', db.selectFrom('datasets').select('datasets.database_id').where(visible)),
-            ...(ctx.grants.database.length > 0
-              ? [viewIn(databaseView(eb.ref('databases.database_name'), eb.ref('databases.id')), ctx.grants.database)]
+            ...(grants.database.length > 0
+              ? [viewIn(databaseView(eb.ref('databases.database_name'), eb.ref('databases.id')), grants.database)]
               : []),
           ]),
         );

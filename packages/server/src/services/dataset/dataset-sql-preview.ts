@@ -1,5 +1,4 @@
-import { TYPE_GENERIC, type DatasetSqlPreview, type DatasetSqlPreviewResult } from '@tessera/core';
-import type { Caller } from '../../auth/caller.js';
+import { type Caller, type DatasetSqlPreview, type DatasetSqlPreviewResult, TYPE_GENERIC } from '@tessera/core';
 import { unprocessable } from '../../http/http-error.js';
 import { prepareSql, runPlan, toRecords, type PipelineDeps } from '../../query/pipeline.js';
 import { assertDatasetDatabaseAccess } from './dataset-create-service.js';

@@ -1,16 +1,17 @@
-import { TYPE_GENERIC, syncDatasetExtra, type DatasetDetail, type DatasetUpdate } from '@tessera/core';
+import { type Caller, type DatasetDetail, type DatasetUpdate, syncDatasetExtra, TYPE_GENERIC } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso, unprocessable } from '../../http/http-error.js';
 import { updateDatasetPerms } from '../security/data-access-perms.js';
 import { resolveOwners } from '../shared/owners.js';
 import { assertUnique, type DatasetDeps } from './dataset-create-service.js';
 import { syncColumns, syncMetrics, validateItems } from './dataset-items.js';
-import { assertCanEdit, loadDatasetRef, setOwners } from './dataset-owners.js';
+import { loadDatasetRef } from '../shared/dataset-ref.js';
+import { assertCanEdit, setOwners } from './dataset-owners.js';
 import { getDatasetDetail } from './dataset-service.js';
 import { assertSingleSelect } from './dataset-source.js';
 import { assertVirtualDatasetSql, sqlTargetOf } from '../../query/sql-access.js';
+import { changedAudit } from '../shared/audit.js';
 
 const flag = (v: boolean | null | undefined): number | undefined =>
   v === undefined || v === null ? undefined : v ? 1 : 0;
@@ -111,8 +112,7 @@ export const updateDataset = async (
           is_managed_externally: flag(input.is_managed_externally),
         }),
         ...extra,
-        changed_on: now,
-        changed_by_fk: caller.userId,
+        ...changedAudit(caller.userId, now),
       })
       .where('id', '=', id)
       .execute();

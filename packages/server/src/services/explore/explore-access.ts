@@ -1,9 +1,9 @@
-import { parseDatasourceKey } from '@tessera/core';
+import { type Caller, parseDatasourceKey } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../../http/http-error.js';
-import { assertDatasetReadable, canSeeChart, datasetRefOf, loadChartAccessRow } from '../chart/chart-access.js';
+import { assertDatasetReadable, canSeeChart, loadChartAccessRow } from '../chart/chart-access.js';
+import { findDatasetRef } from '../shared/dataset-ref.js';
 
 const positiveInt = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
@@ -36,7 +36,7 @@ export const assertExploreAccess = async (
   datasetId: number,
   chartId: number | null,
 ): Promise<void> => {
-  if (!(await datasetRefOf(db, datasetId))) throw notFound('Dataset');
+  if (!(await findDatasetRef(db, datasetId))) throw notFound('Dataset');
   await assertDatasetReadable(db, caller, datasetId);
   if (chartId !== null) await assertChartReadable(db, caller, chartId);
 };

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ExploreFormDataWrite } from '@tessera/core';
+import type { Caller, ExploreFormDataWrite } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import {

@@ -1,6 +1,10 @@
-import { ExplorePermalinkValueSchema, type ExplorePermalinkState, type ExplorePermalinkValue } from '@tessera/core';
+import {
+  type Caller,
+  type ExplorePermalinkState,
+  type ExplorePermalinkValue,
+  ExplorePermalinkValueSchema,
+} from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { KV_RESOURCE, decodeKey, kvCreate, kvGet } from '../shared/key-value-store.js';

@@ -1,18 +1,17 @@
 import {
-  migrateLegacyFormData,
-  parseJsonObject,
+  type Caller,
   type ChartDetail,
   type ExploreQuery,
   type ExploreResponse,
   type ExploreSlice,
+  migrateLegacyFormData,
+  parseJsonObject,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
-import { datasetRefOf } from '../chart/chart-access.js';
+import { findDatasetRef } from '../shared/dataset-ref.js';
 import { getChart } from '../chart/chart-service.js';
 import { getLegacyDatasource } from '../dataset/dataset-legacy.js';
-import type { DashboardListCtx } from '../shared/visibility.js';
 import { assertChartReadable, chartIdOfFormData, datasetIdOfFormData } from './explore-access.js';
 import { readFormData } from './explore-form-data-service.js';
 import { getExplorePermalink } from './explore-permalink-service.js';
@@ -96,12 +95,7 @@ const initialFormData = async (
  * key, then the saved chart underneath), the dataset as `/datasource/get` returns it, the chart and
  * its metadata. A deleted dataset answers `dataset: null` with a message; no access answers 403.
  */
-export const getExplore = async (
-  db: Kysely<DB>,
-  caller: Caller,
-  dashboardCtx: DashboardListCtx,
-  q: ExploreQuery,
-): Promise<ExploreResult> => {
+export const getExplore = async (db: Kysely<DB>, caller: Caller, q: ExploreQuery): Promise<ExploreResult> => {
   const initial = await initialFormData(db, caller, q);
   let formData = initial.formData;
   let message = initial.message;
@@ -110,14 +104,14 @@ export const getExplore = async (
   let chart: ChartDetail | null = null;
   if (sliceId !== null) {
     await assertChartReadable(db, caller, sliceId);
-    chart = await getChart(db, caller, dashboardCtx, sliceId);
+    chart = await getChart(db, caller, sliceId);
     formData = { ...sliceFormData(chart), ...formData };
     datasetId ??= chart.datasource_id;
   }
   let dataset: ExploreResult['dataset'] = null;
   if (datasetId !== null) {
     formData.datasource = `${datasetId}__table`;
-    if (await datasetRefOf(db, datasetId)) dataset = await getLegacyDatasource(db, caller, datasetId);
+    if (await findDatasetRef(db, datasetId)) dataset = await getLegacyDatasource(db, caller, datasetId);
     else message ??= 'Dataset does not exist';
   }
   return {

@@ -1,5 +1,4 @@
-import { callerOf } from '../../auth/caller.js';
-import { authForUser } from '../../auth/request-auth.js';
+import { callerForUser } from '../../auth/request-auth.js';
 import type { AppContext } from '../../context.js';
 import { pipelineDeps, prepareSql, runPlan } from '../../query/pipeline.js';
 import type { ScheduleForRun } from './report-run-types.js';
@@ -24,9 +23,9 @@ export const engineAlertQuery = (ctx: AppContext): AlertQuery => {
     run: async (s) => {
       if (s.databaseId === null || !s.sql) throw new Error('The alert has no database or SQL');
       if (s.executorId === null) throw new Error('The alert has no owner to run it as');
-      const auth = await authForUser(ctx, s.executorId);
-      if (!auth) throw new Error('The alert owner is not an active user');
-      const plan = await prepareSql(deps, callerOf(auth), {
+      const caller = await callerForUser(ctx, s.executorId);
+      if (!caller) throw new Error('The alert owner is not an active user');
+      const plan = await prepareSql(deps, caller, {
         databaseId: s.databaseId,
         sql: s.sql,
         schema: null,

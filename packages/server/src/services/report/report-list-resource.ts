@@ -1,22 +1,10 @@
-import { REPORT_CREATION_METHODS, REPORT_STATES, REPORT_TYPES } from '@tessera/core';
+import { REPORT_CREATION_METHODS, REPORT_STATES, REPORT_TYPES, type Caller } from '@tessera/core';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
-import type { RequestAuth } from '../../auth/caller.js';
 import { FlagValue, IdValue, TextValue, contains, equals, escapeLike, ilike } from '../shared/list/filter-operators.js';
 import { filterOperator, type Eb, type FilterOperator, type ListResource } from '../shared/list/list-resource.js';
 
-/** Who lists schedules: Superset's ReportScheduleFilter shows what the caller created or owns; admins all. */
-export interface ReportListCtx {
-  userId: number | null;
-  isAdmin: boolean;
-}
-
-export const reportListCtx = (auth: RequestAuth): ReportListCtx => ({
-  userId: auth.user?.id ?? null,
-  isAdmin: auth.roles.some((r) => r.name === 'Admin'),
-});
-
-type Op = FilterOperator<'report_schedules', ReportListCtx>;
+type Op = FilterOperator<'report_schedules', Caller>;
 type E = Eb<'report_schedules'>;
 
 const id = (eb: E) => eb.ref('report_schedules.id');
@@ -32,10 +20,13 @@ export const reportOwnedBy = (eb: E, userId: number): Expression<SqlBool> =>
       .where('report_owners.user_id', '=', userId),
   );
 
-/** The visibility rule as a predicate, shared by the list and by show/update/delete (404 otherwise). */
-export const reportVisible = (ctx: ReportListCtx): ((eb: E) => Expression<SqlBool>) | null => {
-  if (ctx.isAdmin) return null;
-  const userId = ctx.userId;
+/**
+ * Superset's ReportScheduleFilter: the caller sees what they created or own, admins everything.
+ * One predicate, shared by the list and by show/update/delete (404 otherwise).
+ */
+export const reportVisible = (caller: Caller): ((eb: E) => Expression<SqlBool>) | null => {
+  if (caller.isAdmin) return null;
+  const userId = caller.userId;
   return (eb) =>
     userId === null
       ? eb.lit(false)
@@ -55,14 +46,14 @@ const allText: Op = filterOperator('All Text', TextValue, (eb, v) => {
 });
 
 const enumEq = (col: 'type' | 'creation_method' | 'last_state', values: readonly [string, ...string[]]): Op =>
-  equals<'report_schedules', ReportListCtx, string>((eb) => eb.ref(`report_schedules.${col}`), z.enum(values));
+  equals<'report_schedules', Caller, string>((eb) => eb.ref(`report_schedules.${col}`), z.enum(values));
 
 const activeIs: Op = filterOperator('Equal to', FlagValue, (eb, v) => eb('report_schedules.active', '=', v ? 1 : 0));
 
 const orEmpty = (e: Expression<string | null>) => sql<string>`coalesce(${e}, '')`;
 
 /** Superset's ReportScheduleRestApi search_columns and order_columns, default name asc. */
-export const reportListResource: ListResource<'report_schedules', ReportListCtx> = {
+export const reportListResource: ListResource<'report_schedules', Caller> = {
   from: (db) => db.selectFrom('report_schedules'),
   id,
   visible: reportVisible,

@@ -1,6 +1,5 @@
-import type { ListQuery, ReportExecutionLog, ReportState } from '@tessera/core';
+import type { Caller, ListQuery, ReportExecutionLog, ReportState } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { RequestAuth } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { getReport } from './report-service.js';
@@ -34,11 +33,11 @@ const toApi = (r: LogRow): ReportExecutionLog => ({ ...r, state: r.state as Repo
  */
 export const listReportLogs = async (
   db: Kysely<DB>,
-  auth: RequestAuth,
+  caller: Caller,
   reportId: number,
   q: ListQuery,
 ): Promise<{ result: ReportExecutionLog[]; count: number; ids: number[] }> => {
-  await getReport(db, auth, reportId);
+  await getReport(db, caller, reportId);
   const column = q.order_column ?? 'start_dttm';
   if (!isOrder(column)) throw badRequest(`order_column: Not a sortable column: ${column}`, 'order_column');
   const direction = q.order_direction ?? 'desc';
@@ -57,11 +56,11 @@ export const listReportLogs = async (
 
 export const getReportLog = async (
   db: Kysely<DB>,
-  auth: RequestAuth,
+  caller: Caller,
   reportId: number,
   logId: number,
 ): Promise<ReportExecutionLog> => {
-  await getReport(db, auth, reportId);
+  await getReport(db, caller, reportId);
   const row = await logQuery(db, reportId).where('id', '=', logId).executeTakeFirst();
   if (!row) throw notFound('Report Schedule Log');
   return toApi(row);

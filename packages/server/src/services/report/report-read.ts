@@ -11,7 +11,8 @@ import {
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { userRef } from '../shared/list/row-helpers.js';
+
+import { withAuditUsers, type AuditUsers } from '../shared/audit-users.js';
 
 /** Schedules as the API answers them (Superset's show_columns), with owners and recipients. */
 const rowsQuery = (db: Kysely<DB>) =>
@@ -20,23 +21,10 @@ const rowsQuery = (db: Kysely<DB>) =>
     .leftJoin('charts as c', 'c.id', 'r.chart_id')
     .leftJoin('dashboards as d', 'd.id', 'r.dashboard_id')
     .leftJoin('databases as db', 'db.id', 'r.database_id')
-    .leftJoin('users as cb', 'cb.id', 'r.created_by_fk')
-    .leftJoin('users as mb', 'mb.id', 'r.changed_by_fk')
     .selectAll('r')
-    .select([
-      'c.slice_name',
-      'c.viz_type',
-      'd.dashboard_title',
-      'db.database_name',
-      'cb.id as cb_id',
-      'cb.first_name as cb_first',
-      'cb.last_name as cb_last',
-      'mb.id as mb_id',
-      'mb.first_name as mb_first',
-      'mb.last_name as mb_last',
-    ]);
+    .select(['c.slice_name', 'c.viz_type', 'd.dashboard_title', 'db.database_name']);
 
-type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+type Row = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number] & AuditUsers;
 
 const parseExtra = (text: string) => {
   try {
@@ -109,8 +97,8 @@ const toApi = (r: Row, links: Awaited<ReturnType<typeof loadLinks>>): ReportSche
     }),
   ),
   extra: parseExtra(r.extra_json),
-  created_by: userRef(r.cb_id, r.cb_first, r.cb_last),
-  changed_by: userRef(r.mb_id, r.mb_first, r.mb_last),
+  created_by: r.created_by,
+  changed_by: r.changed_by,
   created_on: r.created_on,
   changed_on: r.changed_on,
   changed_on_delta_humanized: r.changed_on ? naturalTime(r.changed_on) : '',
@@ -119,7 +107,7 @@ const toApi = (r: Row, links: Awaited<ReturnType<typeof loadLinks>>): ReportSche
 /** The API shape of the given schedules, by id. */
 export const loadApi = async (db: Kysely<DB>, ids: number[]): Promise<Map<number, ReportSchedule>> => {
   if (ids.length === 0) return new Map();
-  const rows = await rowsQuery(db).where('r.id', 'in', ids).execute();
+  const rows = await withAuditUsers(db, await rowsQuery(db).where('r.id', 'in', ids).execute());
   const links = await loadLinks(db, ids);
   return new Map(rows.map((r) => [r.id, toApi(r, links)]));
 };

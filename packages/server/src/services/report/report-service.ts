@@ -6,34 +6,35 @@ import {
   type ReportSchedule,
   type ReportScheduleCreate,
   type ReportScheduleUpdate,
+  type Caller,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import { callerOf, type RequestAuth } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound, nowIso, unprocessable } from '../../http/http-error.js';
 import { loadVisibleChart } from '../chart/chart-access.js';
 import { loadVisibleDashboardId } from '../dashboard/dashboard-service.js';
 import { resolveOwners } from '../shared/owners.js';
 import { runList } from '../shared/list/run-list.js';
-import { dashboardListCtx } from '../shared/visibility.js';
 import { crontabError } from './report-crontab.js';
-import { reportListCtx, reportListResource, reportVisible } from './report-list-resource.js';
+import { reportListResource, reportVisible } from './report-list-resource.js';
 import { loadApi } from './report-read.js';
+import { changedAudit, createdAudit } from '../shared/audit.js';
+import { replaceLinkRows } from '../shared/links.js';
 
 /** `GET /api/v1/report/`: what the caller created or owns (admins: everything). */
 export const listReports = async (
   db: Kysely<DB>,
-  auth: RequestAuth,
+  caller: Caller,
   q: ListQuery,
 ): Promise<{ result: ReportSchedule[]; count: number; ids: number[] }> => {
-  const page = await runList(db, reportListResource, q, reportListCtx(auth));
+  const page = await runList(db, reportListResource, q, caller);
   const byId = await loadApi(db, page.ids);
   return { result: page.ids.flatMap((id) => byId.get(id) ?? []), count: page.count, ids: page.ids };
 };
 
 /** A schedule the caller may see; anything else answers 404, as Superset's base filter does. */
-export const getReport = async (db: Kysely<DB>, auth: RequestAuth, id: number): Promise<ReportSchedule> => {
-  const seen = reportVisible(reportListCtx(auth));
+export const getReport = async (db: Kysely<DB>, caller: Caller, id: number): Promise<ReportSchedule> => {
+  const seen = reportVisible(caller);
   const row = await db
     .selectFrom('report_schedules')
     .select('id')
@@ -65,18 +66,17 @@ const asWrite = (r: ReportSchedule): ReportScheduleCreate => ({
 });
 
 /** Rules, crontab and the objects it drags along: the caller must be able to see each of them. */
-const checkWrite = async (db: Kysely<DB>, auth: RequestAuth, merged: ReportScheduleCreate, id: number | null) => {
+const checkWrite = async (db: Kysely<DB>, caller: Caller, merged: ReportScheduleCreate, id: number | null) => {
   const issue = reportScheduleIssues(merged)[0];
   if (issue) throw unprocessable(`${issue.field}: ${issue.message}`, issue.field);
   const cronIssue = crontabError(merged.crontab, merged.timezone ?? 'UTC');
   if (cronIssue) throw unprocessable(`crontab: ${cronIssue}`, 'crontab');
-  const caller = callerOf(auth);
   if (merged.chart)
     await loadVisibleChart(db, caller, merged.chart).catch(() => {
       throw unprocessable('chart: Chart does not exist', 'chart');
     });
   if (merged.dashboard)
-    await loadVisibleDashboardId(db, dashboardListCtx(auth), String(merged.dashboard)).catch(() => {
+    await loadVisibleDashboardId(db, caller, String(merged.dashboard)).catch(() => {
       throw unprocessable('dashboard: Dashboard does not exist', 'dashboard');
     });
   if (merged.type === 'Alert' && merged.database) {
@@ -85,7 +85,7 @@ const checkWrite = async (db: Kysely<DB>, auth: RequestAuth, merged: ReportSched
       .select(['id', 'database_name'])
       .where('id', '=', merged.database)
       .executeTakeFirst();
-    if (!row || !canAccessDatabase(auth.perms, { id: row.id, name: row.database_name }))
+    if (!row || !canAccessDatabase(caller.perms, { id: row.id, name: row.database_name }))
       throw unprocessable('database: Database does not exist', 'database');
   }
   const clash = await db
@@ -126,38 +126,27 @@ const columnsOf = (b: ReportScheduleUpdate) => ({
 
 const writeLinks = async (trx: Transaction<DB>, id: number, owners: number[] | null, b: ReportScheduleUpdate) => {
   if (owners) {
-    await trx.deleteFrom('report_owners').where('report_schedule_id', '=', id).execute();
-    if (owners.length > 0)
-      await trx
-        .insertInto('report_owners')
-        .values(owners.map((user_id) => ({ report_schedule_id: id, user_id })))
-        .execute();
+    const rows = owners.map((user_id) => ({ report_schedule_id: id, user_id }));
+    await replaceLinkRows(trx, 'report_owners', 'report_schedule_id', id, rows);
   }
   if (b.recipients) {
-    await trx.deleteFrom('report_recipients').where('report_schedule_id', '=', id).execute();
-    if (b.recipients.length > 0)
-      await trx
-        .insertInto('report_recipients')
-        .values(
-          b.recipients.map((r) => ({
-            report_schedule_id: id,
-            type: r.type,
-            recipient_config_json: JSON.stringify(r.recipient_config_json),
-          })),
-        )
-        .execute();
+    const rows = b.recipients.map((r) => ({
+      report_schedule_id: id,
+      type: r.type,
+      recipient_config_json: JSON.stringify(r.recipient_config_json),
+    }));
+    await replaceLinkRows(trx, 'report_recipients', 'report_schedule_id', id, rows);
   }
 };
 
 /** `POST /api/v1/report/`: the creator owns it unless owners are named (Superset's populate_owner_list). */
 export const createReport = async (
   db: Kysely<DB>,
-  auth: RequestAuth,
+  caller: Caller,
   body: ReportScheduleCreate,
 ): Promise<{ id: number; result: ReportScheduleCreate }> => {
   const merged = { ...body, creation_method: body.creation_method ?? 'alerts_reports' } as const;
-  await checkWrite(db, auth, merged, null);
-  const caller = callerOf(auth);
+  await checkWrite(db, caller, merged, null);
   const now = nowIso();
   const id = await db.transaction().execute(async (trx) => {
     const owners = await resolveOwners(trx, caller, body.owners, null);
@@ -169,10 +158,7 @@ export const createReport = async (
         name: body.name,
         crontab: body.crontab,
         uuid: randomUUID(),
-        created_on: now,
-        changed_on: now,
-        created_by_fk: caller.userId,
-        changed_by_fk: caller.userId,
+        ...createdAudit(caller.userId, now),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -185,14 +171,13 @@ export const createReport = async (
 /** `PUT /api/v1/report/{pk}`: any subset (the list's active toggle sends `{active}` alone). */
 export const updateReport = async (
   db: Kysely<DB>,
-  auth: RequestAuth,
+  caller: Caller,
   id: number,
   body: ReportScheduleUpdate,
 ): Promise<{ id: number; result: ReportScheduleUpdate }> => {
-  const current = await getReport(db, auth, id);
+  const current = await getReport(db, caller, id);
   const merged: ReportScheduleCreate = { ...asWrite(current), ...body };
-  await checkWrite(db, auth, merged, id);
-  const caller = callerOf(auth);
+  await checkWrite(db, caller, merged, id);
   await db.transaction().execute(async (trx) => {
     const owners =
       body.owners === undefined
@@ -207,7 +192,7 @@ export const updateReport = async (
     const reset = body.active === true && !current.active ? { last_state: 'Not triggered' } : {};
     await trx
       .updateTable('report_schedules')
-      .set({ ...columnsOf(body), ...reset, changed_on: nowIso(), changed_by_fk: caller.userId })
+      .set({ ...columnsOf(body), ...reset, ...changedAudit(caller.userId) })
       .where('id', '=', id)
       .execute();
     await writeLinks(trx, id, owners, body);
@@ -216,10 +201,10 @@ export const updateReport = async (
 };
 
 /** Single and bulk delete: every id must be visible to the caller (404 otherwise) before any goes. */
-export const deleteReports = async (db: Kysely<DB>, auth: RequestAuth, ids: readonly number[]): Promise<string[]> => {
+export const deleteReports = async (db: Kysely<DB>, caller: Caller, ids: readonly number[]): Promise<string[]> => {
   const unique = [...new Set(ids)];
   const names: string[] = [];
-  for (const id of unique) names.push((await getReport(db, auth, id)).name);
+  for (const id of unique) names.push((await getReport(db, caller, id)).name);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('report_schedules').where('id', 'in', unique).execute();
   });

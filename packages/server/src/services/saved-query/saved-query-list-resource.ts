@@ -1,21 +1,10 @@
+import type { Caller } from '@tessera/core';
 import { sql, type Expression } from 'kysely';
 import { z } from 'zod';
-import type { RequestAuth } from '../../auth/caller.js';
 import { IdValue, TextValue, contains, equals, escapeLike, ilike } from '../shared/list/filter-operators.js';
 import { filterOperator, type Eb, type FilterOperator, type ListResource } from '../shared/list/list-resource.js';
 
-/** Who lists saved queries: Superset shows each user their own, and admins everything. */
-export interface SavedQueryListCtx {
-  userId: number | null;
-  isAdmin: boolean;
-}
-
-export const savedQueryListCtx = (auth: RequestAuth): SavedQueryListCtx => ({
-  userId: auth.user?.id ?? null,
-  isAdmin: auth.roles.some((r) => r.name === 'Admin'),
-});
-
-type Op = FilterOperator<'saved_queries', SavedQueryListCtx>;
+type Op = FilterOperator<'saved_queries', Caller>;
 
 const id = (eb: Eb<'saved_queries'>) => eb.ref('saved_queries.id');
 const label = (eb: Eb<'saved_queries'>) => eb.ref('saved_queries.label');
@@ -52,12 +41,13 @@ const createdByName = (eb: Eb<'saved_queries'>) =>
     .$asScalar();
 
 /** Superset's SavedQueryRestApi search_filters and order_columns, default changed_on desc. */
-export const savedQueryListResource: ListResource<'saved_queries', SavedQueryListCtx> = {
+export const savedQueryListResource: ListResource<'saved_queries', Caller> = {
   from: (db) => db.selectFrom('saved_queries'),
   id,
-  visible: (ctx) => {
-    if (ctx.isAdmin) return null;
-    const userId = ctx.userId;
+  // Superset shows each user their own saved queries, and admins everything.
+  visible: (caller) => {
+    if (caller.isAdmin) return null;
+    const userId = caller.userId;
     return (eb) => (userId === null ? eb.lit(false) : eb('saved_queries.created_by_fk', '=', userId));
   },
   filters: {

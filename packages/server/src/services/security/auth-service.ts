@@ -1,4 +1,4 @@
-import type { SetupRequest, TokenResponse } from '@tessera/core';
+import { ADMIN_ROLE, type SetupRequest, type TokenResponse } from '@tessera/core';
 import { signJwt, verifyJwt, type TokenType } from '../../auth/jwt.js';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.js';
 import type { AppContext } from '../../context.js';
@@ -71,7 +71,7 @@ export const needsSetup = async (ctx: AppContext): Promise<boolean> => (await co
 /** First-run admin creation; refused once any active admin exists. */
 export const createFirstAdmin = async (ctx: AppContext, input: SetupRequest): Promise<number> => {
   if (!(await needsSetup(ctx))) throw conflict('Setup is already complete; sign in instead');
-  const adminRole = await roleIdByName(ctx.meta.db, 'Admin');
+  const adminRole = await roleIdByName(ctx.meta.db, ADMIN_ROLE);
   const user = await createUser(ctx.meta.db, { ...input, active: true, roles: [adminRole] });
   // Setup signs the new admin in, so it counts as their first sign-in.
   await ctx.meta.db

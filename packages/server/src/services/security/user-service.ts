@@ -1,4 +1,4 @@
-import type { User, UserCreate, UserUpdate } from '@tessera/core';
+import { isAdmin, type User, type UserCreate, type UserUpdate } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password.js';
 import type { DB, UserRow } from '../../db/schema.js';
@@ -131,16 +131,35 @@ export const updateUser = async (db: Kysely<DB>, id: number, input: UserUpdate):
   return getUser(db, id);
 };
 
+/** The roles core's isAdmin counts: any named admin, in any case. */
+export const adminRoleIds = async (db: Kysely<DB>): Promise<number[]> =>
+  (await db.selectFrom('roles').select(['id', 'name']).execute()).filter((r) => isAdmin([r])).map((r) => r.id);
+
+/** Active users holding an admin role (each once, whatever admin roles they hold). */
 export const countAdmins = async (db: Kysely<DB>): Promise<number> => {
+  const adminIds = await adminRoleIds(db);
+  if (adminIds.length === 0) return 0;
   const row = await db
     .selectFrom('users as u')
     .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('r.name', '=', 'Admin')
+    .select((eb) => eb.fn.count<number | string>('u.id').distinct().as('n'))
+    .where('ur.role_id', 'in', adminIds)
     .where('u.active', '=', 1)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+};
+
+/**
+ * The last active admin stays one: an update that deactivates an admin or takes away every admin
+ * role is refused while they are the only one (Superset leaves this to the operator; Tessera
+ * guards it so nobody locks the security pages away).
+ */
+export const assertKeepsAnAdmin = async (db: Kysely<DB>, id: number, change: UserUpdate): Promise<void> => {
+  const before = await getUser(db, id);
+  if (!isAdmin(before.roles)) return;
+  const keepsRole = change.roles === undefined || (await adminRoleIds(db)).some((r) => change.roles?.includes(r));
+  if (change.active !== false && keepsRole) return;
+  if ((await countAdmins(db)) <= 1) throw badRequest('The last active admin cannot be removed', 'roles');
 };
 
 export const roleIdByName = async (db: Kysely<DB>, name: string): Promise<number> => {

@@ -1,10 +1,15 @@
-import { RECENT_ACTIVITY_ACTIONS, naturalTime, type RecentActivityItem, type RecentActivityQuery } from '@tessera/core';
+import {
+  type Caller,
+  naturalTime,
+  RECENT_ACTIVITY_ACTIONS,
+  type RecentActivityItem,
+  type RecentActivityQuery,
+} from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../http/http-error.js';
 import { dashboardUrl } from './urls.js';
-import { accessibleDatasets, chartVisibility, dashboardVisibility, type DashboardListCtx } from './visibility.js';
+import { accessibleDatasets, chartVisibility, dashboardVisibility } from './visibility.js';
 
 /** Superset logs a chart opened in explore under its view's name, `explore`. */
 export const EXPLORE_VIEW_ACTION = 'explore';
@@ -62,15 +67,9 @@ interface ViewRow {
 }
 
 /** The caller's view rows, newest first, restricted to charts and dashboards they can still see. */
-const viewRows = async (
-  db: Kysely<DB>,
-  caller: Caller,
-  dashCtx: DashboardListCtx,
-  userId: number,
-  q: RecentActivityQuery,
-): Promise<ViewRow[]> => {
+const viewRows = async (db: Kysely<DB>, caller: Caller, userId: number, q: RecentActivityQuery): Promise<ViewRow[]> => {
   const charts = chartVisibility(await accessibleDatasets(db, caller), caller.userId);
-  const dashboards = dashboardVisibility(dashCtx);
+  const dashboards = dashboardVisibility(caller);
   const visibleCharts = db
     .selectFrom('charts')
     .select('charts.id')
@@ -127,11 +126,10 @@ const viewRows = async (
 export const recentActivity = async (
   db: Kysely<DB>,
   caller: Caller,
-  dashCtx: DashboardListCtx,
   q: RecentActivityQuery,
 ): Promise<RecentActivityItem[]> => {
   if (caller.userId === null) return [];
-  const rows = await viewRows(db, caller, dashCtx, caller.userId, q);
+  const rows = await viewRows(db, caller, caller.userId, q);
   const sliceIds = rows.flatMap((r) => (r.dashboard_id === null && r.slice_id !== null ? [r.slice_id] : []));
   const dashboardIds = rows.flatMap((r) => (r.dashboard_id !== null ? [r.dashboard_id] : []));
   const [charts, dashboards] = await Promise.all([

@@ -1,16 +1,16 @@
+import type { Caller } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { notFound, nowIso, unauthorized } from '../../http/http-error.js';
 
 /** Favourites belong to a signed-in user; anonymous callers get 401. */
-export const favoriteUserOf = (caller: Caller): number => {
+const favoriteUserOf = (caller: Caller): number => {
   if (caller.userId === null) throw unauthorized();
   return caller.userId;
 };
 
 /** Marks or unmarks one object (`class_name` as Superset stores it) for a user; both are idempotent. */
-export const setFavorite = async (
+const setFavorite = async (
   db: Kysely<DB>,
   userId: number,
   className: string,
@@ -51,20 +51,45 @@ const favoredIds = async (
   return new Set(rows.map((r) => r.obj_id));
 };
 
+/** What can be marked a favourite (charts, dashboards): its FavStar class and who may see which. */
+export interface FavoriteKind {
+  /** Superset's FavStar `class_name` ('slice', 'Dashboard'). */
+  className: string;
+  /** The resource a 404 names. */
+  resource: string;
+  /** Those of `ids` the caller may see, ascending (the list's visibility rule). */
+  visibleIds: (db: Kysely<DB>, caller: Caller, ids: readonly number[]) => Promise<number[]>;
+  /** Throws 404 unless the caller may see the object. */
+  assertVisible: (db: Kysely<DB>, caller: Caller, id: number) => Promise<void>;
+}
+
 /**
- * Superset's `favorite_status/` answer for the ids the caller may see (in order); 404 naming
- * `resource` when it may see none of them.
+ * Superset's `GET /api/v1/{resource}/favorite_status/?q=!(ids)`: one entry per id the caller may
+ * see (in order); unknown or hidden ids are left out, and 404 when none remain.
  */
 export const favoriteStatus = async (
   db: Kysely<DB>,
-  userId: number | null,
-  className: string,
-  visible: readonly number[],
-  resource: string,
+  caller: Caller,
+  kind: FavoriteKind,
+  ids: readonly number[],
 ): Promise<{ id: number; value: boolean }[]> => {
-  if (visible.length === 0) throw notFound(resource);
-  const marked = await favoredIds(db, userId, className, visible);
+  const visible = await kind.visibleIds(db, caller, [...new Set(ids)]);
+  if (visible.length === 0) throw notFound(kind.resource);
+  const marked = await favoredIds(db, caller.userId, kind.className, visible);
   return visible.map((id) => ({ id, value: marked.has(id) }));
+};
+
+/** `POST` (on) and `DELETE` (off) `/api/v1/{resource}/{pk}/favorites/` on a visible object; idempotent. */
+export const markFavorite = async (
+  db: Kysely<DB>,
+  caller: Caller,
+  kind: FavoriteKind,
+  id: number,
+  on: boolean,
+): Promise<void> => {
+  const userId = favoriteUserOf(caller);
+  await kind.assertVisible(db, caller, id);
+  await setFavorite(db, userId, kind.className, id, on);
 };
 
 export type FavstarAction = 'select' | 'unselect' | 'count';
@@ -75,11 +100,14 @@ export type FavstarAction = 'select' | 'unselect' | 'count';
  */
 export const favstar = async (
   db: Kysely<DB>,
-  userId: number,
-  className: string,
+  caller: Caller,
+  kind: FavoriteKind,
   id: number,
   action: FavstarAction,
 ): Promise<{ count: number }> => {
+  const userId = favoriteUserOf(caller);
+  await kind.assertVisible(db, caller, id);
+  const className = kind.className;
   if (action !== 'count') {
     await setFavorite(db, userId, className, id, action === 'select');
     return { count: action === 'select' ? 1 : 0 };

@@ -1,5 +1,5 @@
+import type { Caller } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
-import type { Caller } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import { unprocessable } from '../../http/http-error.js';
 

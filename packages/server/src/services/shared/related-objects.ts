@@ -1,15 +1,7 @@
-import type { RelatedObjects } from '@tessera/core';
+import type { Caller, RelatedObjects } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { RequestAuth } from '../../auth/caller.js';
-import { callerOf } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
-import {
-  accessibleDatasets,
-  chartVisibility,
-  dashboardListCtx,
-  dashboardVisibility,
-  withReadableDatasets,
-} from './visibility.js';
+import { accessibleDatasets, chartVisibility, dashboardVisibility, withReadableDatasets } from './visibility.js';
 
 /**
  * The charts on a dataset, or on any dataset of a database, and the dashboards holding them, as Superset's `related_objects`
@@ -17,16 +9,11 @@ import {
  */
 export type RelatedScope = { datasetId: number } | { databaseId: number };
 
-export const relatedObjects = async (
-  db: Kysely<DB>,
-  auth: RequestAuth,
-  scope: RelatedScope,
-): Promise<RelatedObjects> => {
+export const relatedObjects = async (db: Kysely<DB>, caller: Caller, scope: RelatedScope): Promise<RelatedObjects> => {
   const datasetIds =
     'datasetId' in scope
       ? [scope.datasetId]
       : db.selectFrom('datasets').select('datasets.id').where('datasets.database_id', '=', scope.databaseId);
-  const caller = callerOf(auth);
   const chartRule = chartVisibility(await accessibleDatasets(db, caller), caller.userId);
   const visibleCharts = db
     .selectFrom('charts')
@@ -38,7 +25,8 @@ export const relatedObjects = async (
     .orderBy('charts.slice_name')
     .orderBy('charts.id')
     .execute();
-  const dashboardRule = dashboardVisibility(await withReadableDatasets(db, dashboardListCtx(auth)));
+  const { readableDatasetIds } = await withReadableDatasets(db, caller);
+  const dashboardRule = dashboardVisibility(caller, readableDatasetIds);
   const dashboards =
     charts.length === 0
       ? []

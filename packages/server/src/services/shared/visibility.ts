@@ -1,6 +1,5 @@
-import { canAccessDataset, type DataAccessPermission } from '@tessera/core';
+import { canAccessDataset, type Caller, type DataAccessPermission, type PermissionTuple } from '@tessera/core';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Caller, RequestAuth } from '../../auth/caller.js';
 import type { DB } from '../../db/schema.js';
 import type { Eb, Predicate } from './list/list-resource.js';
 
@@ -17,7 +16,9 @@ export interface DataAccessGrants {
   datasource: readonly string[];
 }
 
-export const dataAccessGrants = (pairs: readonly (readonly [string, string])[]): DataAccessGrants => {
+/** The grants of a caller's pairs (`caller.perms`). */
+export const dataAccessGrants = (perms: Iterable<PermissionTuple>): DataAccessGrants => {
+  const pairs = [...perms];
   const views = (permission: DataAccessPermission): string[] => [
     ...new Set(pairs.filter(([p]) => p === permission).map(([, v]) => v)),
   ];
@@ -145,22 +146,14 @@ export const chartVisibility = (access: DatasetAccess, userId: number | null): P
     ]);
 };
 
-/** Who lists dashboards: their id and roles (ownership, role grants) and their data-access grants. */
-export interface DashboardListCtx {
-  userId: number | null;
-  roleIds: number[];
-  isAdmin: boolean;
-  grants: DataAccessGrants;
-  /** The datasets the caller can read, when resolved up front by withReadableDatasets. */
-  readableDatasetIds?: readonly number[];
+/**
+ * A Caller listing dashboards, with the datasets it can read when withReadableDatasets resolved
+ * them up front (null: the rule stays a subquery).
+ */
+export interface DashboardListScope {
+  caller: Caller;
+  readableDatasetIds: readonly number[] | null;
 }
-
-export const dashboardListCtx = (auth: RequestAuth): DashboardListCtx => ({
-  userId: auth.user?.id ?? null,
-  roleIds: auth.roles.map((r) => r.id),
-  isAdmin: auth.roles.some((r) => r.name === 'Admin'),
-  grants: dataAccessGrants(auth.pairs),
-});
 
 /** Beyond this many readable datasets the rule stays a subquery rather than a list of bound ids. */
 const MAX_BOUND_DATASETS = 1000;
@@ -170,15 +163,16 @@ const MAX_BOUND_DATASETS = 1000;
  * PostgreSQL then estimates the charts on them instead of planning for most of the table (about
  * twice as fast at 50,000 charts). Same rule as the subquery; admins and all-access callers skip it.
  */
-export const withReadableDatasets = async (db: Kysely<DB>, ctx: DashboardListCtx): Promise<DashboardListCtx> => {
-  if (ctx.isAdmin || ctx.grants.all) return ctx;
-  const readable = datasetVisibility(ctx.grants, ctx.userId);
+export const withReadableDatasets = async (db: Kysely<DB>, caller: Caller): Promise<DashboardListScope> => {
+  const grants = dataAccessGrants(caller.perms);
+  if (caller.isAdmin || grants.all) return { caller, readableDatasetIds: null };
+  const readable = datasetVisibility(grants, caller.userId);
   const rows = await db
     .selectFrom('datasets')
     .select('datasets.id')
     .where((eb) => (readable ? readable(eb) : eb.lit(true)))
     .execute();
-  return rows.length > MAX_BOUND_DATASETS ? ctx : { ...ctx, readableDatasetIds: rows.map((r) => r.id) };
+  return { caller, readableDatasetIds: rows.length > MAX_BOUND_DATASETS ? null : rows.map((r) => r.id) };
 };
 
 export const dashboardOwnedBy = (eb: Eb<'dashboards'>, userId: number): Expression<SqlBool> =>
@@ -195,10 +189,14 @@ export const dashboardOwnedBy = (eb: Eb<'dashboards'>, userId: number): Expressi
  * Dashboards holding at least one chart on a dataset the caller can read; the dataset rule is
  * datasetVisibility's, as the ids withReadableDatasets resolved or else as a subquery on `datasets`.
  */
-const hasReadableChart = (eb: Eb<'dashboards'>, ctx: DashboardListCtx): Expression<SqlBool> => {
-  const ids = ctx.readableDatasetIds;
+const hasReadableChart = (
+  eb: Eb<'dashboards'>,
+  caller: Caller,
+  grants: DataAccessGrants,
+  ids: readonly number[] | null,
+): Expression<SqlBool> => {
   if (ids?.length === 0) return eb.lit(false);
-  const readable = ids ? null : datasetVisibility(ctx.grants, ctx.userId);
+  const readable = ids ? null : datasetVisibility(grants, caller.userId);
   const datasets = ids
     ? [...ids]
     : eb
@@ -221,8 +219,9 @@ const hasReadableChart = (eb: Eb<'dashboards'>, ctx: DashboardListCtx): Expressi
  * dashboard by its owners, by all-access callers, and once published by whoever can read one of
  * its charts' datasets.
  */
-export const dashboardVisibility = (ctx: DashboardListCtx) => {
-  if (ctx.isAdmin) return null;
+export const dashboardVisibility = (caller: Caller, readableDatasetIds: readonly number[] | null = null) => {
+  if (caller.isAdmin) return null;
+  const grants = dataAccessGrants(caller.perms);
   return (eb: Eb<'dashboards'>): Expression<SqlBool> => {
     const published = eb('dashboards.published', '=', 1);
     const hasRoles = eb.exists(
@@ -232,7 +231,7 @@ export const dashboardVisibility = (ctx: DashboardListCtx) => {
         .whereRef('dashboard_roles.dashboard_id', '=', 'dashboards.id'),
     );
     const viaRoles =
-      ctx.roleIds.length === 0
+      caller.roleIds.length === 0
         ? eb.lit(false)
         : eb(
             'dashboards.id',
@@ -240,11 +239,13 @@ export const dashboardVisibility = (ctx: DashboardListCtx) => {
             eb
               .selectFrom('dashboard_roles')
               .select('dashboard_roles.dashboard_id')
-              .where('dashboard_roles.role_id', 'in', ctx.roleIds),
+              .where('dashboard_roles.role_id', 'in', [...caller.roleIds]),
           );
-    const viaData = ctx.grants.all ? eb.lit(true) : eb.and([published, hasReadableChart(eb, ctx)]);
+    const viaData = grants.all
+      ? eb.lit(true)
+      : eb.and([published, hasReadableChart(eb, caller, grants, readableDatasetIds)]);
     return eb.or([
-      ...(ctx.userId !== null ? [dashboardOwnedBy(eb, ctx.userId)] : []),
+      ...(caller.userId !== null ? [dashboardOwnedBy(eb, caller.userId)] : []),
       eb.and([published, viaRoles]),
       eb.and([eb.not(hasRoles), viaData]),
     ]);

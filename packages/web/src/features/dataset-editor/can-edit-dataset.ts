@@ -1,3 +1,5 @@
+import { canEditOwned, isAdmin } from '@tessera/core';
+
 /** The signed-in user as far as dataset editing cares: `/api/v1/me/roles/` keys roles by name, user lists carry `{name}`. */
 export interface DatasetEditorUser {
   id: number;
@@ -14,9 +16,8 @@ const isRoleList = (roles: DatasetEditorUser['roles']): roles is readonly { name
 const roleNames = (roles: DatasetEditorUser['roles']): string[] =>
   isRoleList(roles) ? roles.map((role) => role.name) : Object.keys(roles);
 
-/** Spec 02 §6: an admin is anyone holding a role named admin, in any case. */
-export const isAdminUser = (user: DatasetEditorUser): boolean =>
-  roleNames(user.roles).some((name) => name.toLowerCase() === 'admin');
+/** Spec 02 §6 (core's isAdmin): an admin is anyone holding a role named admin, in any case. */
+export const isAdminUser = (user: DatasetEditorUser): boolean => isAdmin(roleNames(user.roles));
 
 /** Spec 02 §6: only owners (or an admin) may use Edit dataset. */
 export const canEditDataset = (
@@ -24,5 +25,8 @@ export const canEditDataset = (
   user: DatasetEditorUser | null | undefined,
 ): boolean => {
   if (dataset === null || dataset === undefined || user === null || user === undefined) return false;
-  return isAdminUser(user) || dataset.owners.some((owner) => owner.id === user.id);
+  return canEditOwned(
+    { userId: user.id, isAdmin: isAdminUser(user) },
+    dataset.owners.map((owner) => owner.id),
+  );
 };

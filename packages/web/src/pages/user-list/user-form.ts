@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, type Role, type User, type UserCreate, type UserUpdate } from '@tessera/core';
+import { MIN_PASSWORD_LENGTH, isAdmin, type Role, type User, type UserCreate, type UserUpdate } from '@tessera/core';
 import type { TranslateFn } from '../../i18n';
 
 export interface UserFormValues {
@@ -47,8 +47,6 @@ export const userToForm = (user: User): UserFormValues => ({
   roles: user.roles.map((role) => String(role.id)),
 });
 
-const ADMIN_ROLE = 'Admin';
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks before sending. On edit an empty password keeps the current one. */
@@ -93,7 +91,8 @@ export const removesOwnAdmin = (
   currentUserId: number | null,
 ): boolean => {
   if (user === null || currentUserId === null || user.id !== currentUserId) return false;
-  const adminIds = new Set(roles.filter((role) => role.name === ADMIN_ROLE).map((role) => String(role.id)));
+  // Every role core's isAdmin counts (a role named admin, in any case), as the server's last-admin rule does.
+  const adminIds = new Set(roles.filter((role) => isAdmin([role])).map((role) => String(role.id)));
   const hadAdmin = user.roles.some((role) => adminIds.has(String(role.id)));
   return hadAdmin && !values.roles.some((id) => adminIds.has(id));
 };

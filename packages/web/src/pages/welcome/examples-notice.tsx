@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { isAdmin as hasAdminRole } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../session/current-user';
 import { useT } from '../../i18n';
@@ -13,8 +14,8 @@ import { fetchExamplesStatus } from './welcome-api';
 export function ExamplesNotice(): ReactNode {
   const t = useT();
   const user = useCurrentUser();
-  // Superset's is_admin, as the server decides it: a member of the role named Admin.
-  const isAdmin = Object.hasOwn(user.roles, 'Admin');
+  // Superset's is_admin, as the server decides it (core's isAdmin: a role named admin, any case).
+  const isAdmin = hasAdminRole(Object.keys(user.roles));
   const status = useQuery({
     queryKey: homeKeys.examplesStatus,
     queryFn: ({ signal }) => fetchExamplesStatus(signal),

@@ -1,4 +1,4 @@
-import { APP_VIEW, type MeRoles } from '@tessera/core';
+import { APP_VIEW, isAdmin, type MeRoles } from '@tessera/core';
 import { useCurrentUser } from '../../../../session/current-user';
 import { hasPermission } from '../../../../session/permissions';
 
@@ -10,7 +10,7 @@ const hasRole = (me: Pick<MeRoles, 'roles'>, name: string): boolean =>
  * (this app's can_sqllab, or Superset's menu_access on 'SQL Lab' in an imported role).
  */
 export const canUseSqlLab = (me: Pick<MeRoles, 'roles'>): boolean =>
-  hasRole(me, 'admin') ||
+  isAdmin(Object.keys(me.roles)) ||
   hasRole(me, 'sql_lab') ||
   hasPermission(me, 'can_sqllab', APP_VIEW) ||
   hasPermission(me, 'menu_access', 'SQL Lab');
