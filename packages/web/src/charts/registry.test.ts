@@ -14,6 +14,7 @@ const NAMES: Record<string, string> = {
   echarts_timeseries_scatter: 'Scatter Plot',
   echarts_timeseries_smooth: 'Smooth Line',
   echarts_timeseries_step: 'Stepped Line',
+  echarts_timeseries: 'Generic Chart',
   table: 'Table',
   big_number_total: 'Big Number',
   big_number: 'Big Number with Trendline',

@@ -55,6 +55,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
     metadata: timeseriesMetadata('echarts_timeseries_step'),
     load: () => import('./timeseries/index').then((m) => sealChartPlugin(m.steppedLineChart)),
   },
+  echarts_timeseries: {
+    metadata: timeseriesMetadata('echarts_timeseries'),
+    load: () => import('./timeseries/index').then((m) => sealChartPlugin(m.genericChart)),
+  },
   table: {
     metadata: tableMetadata,
     load: () => import('./table/index').then((m) => sealChartPlugin(m.table)),

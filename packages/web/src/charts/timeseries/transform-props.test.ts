@@ -109,6 +109,16 @@ describe('transformTimeseriesProps options', () => {
     expect(one(lineOf({ markerEnabled: true, markerSize: 4 }))).toMatchObject({ showSymbol: true, symbolSize: 4 });
   });
 
+  it('draws the generic chart (echarts_timeseries) as its seriesType control asks, area included', () => {
+    const generic = (extra: Record<string, unknown>) => one(lineOf({ viz_type: 'echarts_timeseries', ...extra }));
+    expect(generic({})).toMatchObject({ type: 'line', smooth: false, step: false });
+    expect(generic({ seriesType: 'bar' })).toMatchObject({ type: 'bar' });
+    expect(generic({ seriesType: 'scatter' })).toMatchObject({ type: 'scatter' });
+    expect(generic({ seriesType: 'smooth' })).toMatchObject({ type: 'line', smooth: true });
+    expect(generic({ seriesType: 'middle' })).toMatchObject({ type: 'line', step: 'middle' });
+    expect((generic({ area: true, opacity: 0.4 }) as LineSeriesOption).areaStyle).toMatchObject({ opacity: 0.4 });
+  });
+
   it('stacks series and fills their gaps with zero', () => {
     const series = lineOf({ stack: 'Stack' });
     expect(series.map((s) => s.stack)).toEqual(['total', 'total']);
