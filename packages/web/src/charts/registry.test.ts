@@ -35,6 +35,8 @@ const NAMES: Record<string, string> = {
   partition: 'Partition Chart',
   rose: 'Nightingale Rose Chart',
   bullet: 'Bullet Chart',
+  // Evolution.
+  mixed_timeseries: 'Mixed Chart',
 };
 
 describe('chart registry', () => {

@@ -17,6 +17,7 @@ import { radarMetadata } from './radar/metadata';
 import { partitionMetadata } from './partition/metadata';
 import { roseMetadata } from './rose/metadata';
 import { bulletMetadata } from './bullet/metadata';
+import { mixedTimeseriesMetadata } from './mixed-timeseries/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -132,6 +133,11 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   bullet: {
     metadata: bulletMetadata,
     load: () => import('./bullet/index').then((m) => sealChartPlugin(m.bullet)),
+  },
+  // Evolution: one chunk per folder, ECharts core shared.
+  mixed_timeseries: {
+    metadata: mixedTimeseriesMetadata,
+    load: () => import('./mixed-timeseries/index').then((m) => sealChartPlugin(m.mixedTimeseries)),
   },
 };
 
