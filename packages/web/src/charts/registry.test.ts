@@ -37,6 +37,7 @@ const NAMES: Record<string, string> = {
   bullet: 'Bullet Chart',
   // Evolution.
   mixed_timeseries: 'Mixed Chart',
+  waterfall: 'Waterfall Chart',
 };
 
 describe('chart registry', () => {

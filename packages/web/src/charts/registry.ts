@@ -18,6 +18,7 @@ import { partitionMetadata } from './partition/metadata';
 import { roseMetadata } from './rose/metadata';
 import { bulletMetadata } from './bullet/metadata';
 import { mixedTimeseriesMetadata } from './mixed-timeseries/metadata';
+import { waterfallMetadata } from './waterfall/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -138,6 +139,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   mixed_timeseries: {
     metadata: mixedTimeseriesMetadata,
     load: () => import('./mixed-timeseries/index').then((m) => sealChartPlugin(m.mixedTimeseries)),
+  },
+  waterfall: {
+    metadata: waterfallMetadata,
+    load: () => import('./waterfall/index').then((m) => sealChartPlugin(m.waterfall)),
   },
 };
 
