@@ -38,6 +38,7 @@ const NAMES: Record<string, string> = {
   // Evolution.
   mixed_timeseries: 'Mixed Chart',
   waterfall: 'Waterfall Chart',
+  pop_kpi: 'Big Number with Time Period Comparison',
 };
 
 describe('chart registry', () => {

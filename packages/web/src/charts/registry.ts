@@ -1,5 +1,5 @@
 import type { ChartMetadata } from '@tessera/core';
-import { totalMetadata, trendlineMetadata } from './big-number/metadata';
+import { popKpiMetadata, totalMetadata, trendlineMetadata } from './big-number/metadata';
 import { boxPlotMetadata } from './box-plot/metadata';
 import { bubbleMetadata } from './bubble/metadata';
 import { candlestickMetadata } from './candlestick/metadata';
@@ -143,6 +143,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   waterfall: {
     metadata: waterfallMetadata,
     load: () => import('./waterfall/index').then((m) => sealChartPlugin(m.waterfall)),
+  },
+  pop_kpi: {
+    metadata: popKpiMetadata,
+    load: () => import('./big-number/index').then((m) => sealChartPlugin(m.popKpi)),
   },
 };
 

@@ -296,3 +296,19 @@ export const suffixedControls = (rows: ControlConfig[][], suffix: string): Contr
   rows.map((row) =>
     row.map((control) => overrideControl(control, { name: `${control.name}${suffix}`, visibility: undefined })),
   );
+
+/** Superset's ComparisonTimeRangeType: the period a period-over-period chart compares with. */
+export const timeComparison = defineControl({
+  name: 'time_comparison',
+  type: 'SelectControl',
+  label: 'Range for Comparison',
+  description: 'Set the time range that will be used for the comparison metrics.',
+  default: 'r',
+  choices: [
+    ['r', 'Inherit range from time filter'],
+    ['y', 'Year'],
+    ['m', 'Month'],
+    ['w', 'Week'],
+    ['c', 'Custom'],
+  ],
+});
