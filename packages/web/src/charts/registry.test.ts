@@ -39,6 +39,7 @@ const NAMES: Record<string, string> = {
   mixed_timeseries: 'Mixed Chart',
   waterfall: 'Waterfall Chart',
   pop_kpi: 'Big Number with Time Period Comparison',
+  gantt_chart: 'Gantt Chart',
 };
 
 describe('chart registry', () => {

@@ -19,6 +19,7 @@ import { roseMetadata } from './rose/metadata';
 import { bulletMetadata } from './bullet/metadata';
 import { mixedTimeseriesMetadata } from './mixed-timeseries/metadata';
 import { waterfallMetadata } from './waterfall/metadata';
+import { ganttMetadata } from './gantt/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -147,6 +148,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   pop_kpi: {
     metadata: popKpiMetadata,
     load: () => import('./big-number/index').then((m) => sealChartPlugin(m.popKpi)),
+  },
+  gantt_chart: {
+    metadata: ganttMetadata,
+    load: () => import('./gantt/index').then((m) => sealChartPlugin(m.gantt)),
   },
 };
 
