@@ -40,6 +40,7 @@ const NAMES: Record<string, string> = {
   waterfall: 'Waterfall Chart',
   pop_kpi: 'Big Number with Time Period Comparison',
   gantt_chart: 'Gantt Chart',
+  cal_heatmap: 'Calendar Heatmap',
 };
 
 describe('chart registry', () => {

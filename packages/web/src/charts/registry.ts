@@ -20,6 +20,7 @@ import { bulletMetadata } from './bullet/metadata';
 import { mixedTimeseriesMetadata } from './mixed-timeseries/metadata';
 import { waterfallMetadata } from './waterfall/metadata';
 import { ganttMetadata } from './gantt/metadata';
+import { calendarHeatmapMetadata } from './calendar-heatmap/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -152,6 +153,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   gantt_chart: {
     metadata: ganttMetadata,
     load: () => import('./gantt/index').then((m) => sealChartPlugin(m.gantt)),
+  },
+  cal_heatmap: {
+    metadata: calendarHeatmapMetadata,
+    load: () => import('./calendar-heatmap/index').then((m) => sealChartPlugin(m.calendarHeatmap)),
   },
 };
 

@@ -1,0 +1,68 @@
+import type { ChartProps, FormData } from '@tessera/core';
+import { describe, expect, it } from 'vitest';
+import { makeResult } from '../../../test-support/charts/timeseries/data';
+import { buildQuery } from './build-query';
+import { transformProps } from './transform-props';
+
+const formData: FormData = {
+  datasource: '3__table',
+  viz_type: 'cal_heatmap',
+  x_axis: 'date',
+  metrics: ['sum_precipitation'],
+  domain_granularity: 'month',
+  subdomain_granularity: 'day',
+  y_axis_format: '.1f',
+};
+const result = makeResult({
+  colnames: ['date', 'sum_precipitation'],
+  coltypes: [2, 0],
+  data: [
+    { date: Date.UTC(2012, 0, 1), sum_precipitation: 0 },
+    { date: Date.UTC(2012, 0, 2), sum_precipitation: 10.9 },
+    { date: Date.UTC(2013, 5, 30), sum_precipitation: 2.5 },
+  ],
+});
+const props = (extra: Partial<FormData> = {}): ChartProps => ({
+  formData: { ...formData, ...extra },
+  queriesData: [result],
+  width: 800,
+  height: 400,
+  theme: 'light',
+});
+
+describe('cal_heatmap buildQuery', () => {
+  it('asks for the metrics per subdomain cell of the time column, in time order', () => {
+    const [query] = buildQuery({ ...formData, subdomain_granularity: 'week' }).queries;
+    expect(query?.columns).toEqual([expect.objectContaining({ sqlExpression: 'date', timeGrain: 'P1W' })]);
+    expect(query?.metrics).toEqual(['sum_precipitation']);
+    const [legacy] = buildQuery({ ...formData, x_axis: undefined, granularity_sqla: 'ds' }).queries;
+    expect(legacy?.columns).toEqual([expect.objectContaining({ sqlExpression: 'ds', timeGrain: 'P1D' })]);
+  });
+});
+
+describe('cal_heatmap transformProps', () => {
+  it('draws one calendar per year, each day a cell with its value', () => {
+    const { echartOptions } = transformProps(props());
+    const calendars = Array.isArray(echartOptions.calendar) ? echartOptions.calendar : [];
+    expect(calendars.map((c) => c.range)).toEqual(['2012', '2013']);
+    const series = Array.isArray(echartOptions.series) ? echartOptions.series : [];
+    expect(series.map((s) => s.data)).toEqual([
+      [
+        ['2012-01-01', 0],
+        ['2012-01-02', 10.9],
+      ],
+      [['2013-06-30', 2.5]],
+    ]);
+    expect(echartOptions.visualMap).toMatchObject({ min: 0, max: 10.9, show: true });
+  });
+
+  it('formats the tooltip with the day and the number format', () => {
+    const { tooltip } = transformProps(props()).echartOptions;
+    const html = (tooltip as { formatter: (p: unknown) => string }).formatter({
+      seriesIndex: 0,
+      value: ['2012-01-02', 10.9],
+    });
+    expect(html).toContain('2012-01-02');
+    expect(html).toContain('10.9');
+  });
+});
