@@ -41,6 +41,7 @@ const NAMES: Record<string, string> = {
   pop_kpi: 'Big Number with Time Period Comparison',
   gantt_chart: 'Gantt Chart',
   cal_heatmap: 'Calendar Heatmap',
+  horizon: 'Horizon Chart',
 };
 
 describe('chart registry', () => {

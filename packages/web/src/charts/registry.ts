@@ -21,6 +21,7 @@ import { mixedTimeseriesMetadata } from './mixed-timeseries/metadata';
 import { waterfallMetadata } from './waterfall/metadata';
 import { ganttMetadata } from './gantt/metadata';
 import { calendarHeatmapMetadata } from './calendar-heatmap/metadata';
+import { horizonMetadata } from './horizon/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -157,6 +158,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   cal_heatmap: {
     metadata: calendarHeatmapMetadata,
     load: () => import('./calendar-heatmap/index').then((m) => sealChartPlugin(m.calendarHeatmap)),
+  },
+  horizon: {
+    metadata: horizonMetadata,
+    load: () => import('./horizon/index').then((m) => sealChartPlugin(m.horizon)),
   },
 };
 
