@@ -34,8 +34,8 @@ const queryControls: ControlConfig[][] = [
   [checkbox('truncate_metric', 'Truncate Metric', true, { renderTrigger: false })],
 ];
 
-const bounds = (name: string, label: string, description: string): ControlConfig =>
-  defineControl({ name, type: 'BoundsControl', label, description, default: [null, null], renderTrigger: true });
+const bounds = (config: Pick<ControlConfig, 'name' | 'label' | 'description'>): ControlConfig =>
+  defineControl({ ...config, type: 'BoundsControl', default: [null, null], renderTrigger: true });
 
 /**
  * One query's series style (Superset's 'Query A' / 'Query B' customisation rows): query B's
@@ -113,7 +113,13 @@ const chartOptions: ControlConfig[][] = [
 const primaryAxis: ControlConfig[][] = [
   [numberFormat('y_axis_format', 'Primary y-axis format')],
   [checkbox('logAxis', 'Logarithmic y-axis', false)],
-  [bounds('y_axis_bounds', 'Primary y-axis Bounds', 'Bounds for the primary Y-axis.')],
+  [
+    bounds({
+      name: 'y_axis_bounds',
+      label: 'Primary y-axis Bounds',
+      description: 'Bounds for the primary Y-axis.',
+    }),
+  ],
 ];
 
 const secondaryAxis: ControlConfig[][] = [
@@ -128,7 +134,13 @@ const secondaryAxis: ControlConfig[][] = [
   ],
   [numberFormat('y_axis_format_secondary', 'Secondary y-axis format')],
   [checkbox('logAxisSecondary', 'Logarithmic y-axis', false)],
-  [bounds('y_axis_bounds_secondary', 'Secondary y-axis Bounds', 'Bounds for the secondary Y-axis.')],
+  [
+    bounds({
+      name: 'y_axis_bounds_secondary',
+      label: 'Secondary y-axis Bounds',
+      description: 'Bounds for the secondary Y-axis.',
+    }),
+  ],
 ];
 
 /** Superset's mixed chart panel: shared x-axis, then query A and query B side by side in sections. */
