@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { makeResult } from '../../../test-support/charts/timeseries/data';
 import { transformPopKpiProps } from './pop-kpi-props';
 import { buildPopKpiQuery } from './pop-kpi-query';
+import recorded from '../../../test-support/charts/pop-kpi/chart-data-evolution-popKpi.json';
+import { recordedResults } from '../../../test-support/charts/timeseries/data';
 
 const props = (extra: Partial<FormData>, row: Record<string, unknown> | null): ChartProps => ({
   formData: { datasource: '1__table', viz_type: 'pop_kpi', metric: 'count', time_comparison: 'y', ...extra },
@@ -52,6 +54,24 @@ describe('pop_kpi transformProps', () => {
     expect(out.comparisons.map((c) => [c.symbol, c.value])).toEqual([
       ['△', 'N/A'],
       ['%', 'N/A'],
+    ]);
+  });
+});
+
+describe('pop_kpi on its recorded answer (rain in 2024 against 2023)', () => {
+  it('shows the year, the year before, the difference and the change', () => {
+    const row = recorded.result[0]?.data[0];
+    const now = row?.sum_precipitation ?? 0;
+    const before = row?.['sum_precipitation__1 year ago'] ?? 0;
+    const out = transformPopKpiProps({
+      ...props({ metric: 'sum_precipitation', y_axis_format: ',.1f', percentDifferenceFormat: '.1%' }, null),
+      queriesData: recordedResults(recorded),
+    });
+    expect(out.bigNumber).toBe(now.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+    expect(out.comparisons.map((c) => c.value)).toEqual([
+      before.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      (now - before).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      `${(((now - before) / Math.abs(before)) * 100).toFixed(1)}%`,
     ]);
   });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { makeResult } from '../../../test-support/charts/timeseries/data';
 import { buildQuery } from './build-query';
 import { transformProps } from './transform-props';
+import recorded from '../../../test-support/charts/calendar-heatmap/chart-data-evolution-calendar.json';
+import { recordedResults } from '../../../test-support/charts/timeseries/data';
 
 const formData: FormData = {
   datasource: '3__table',
@@ -64,5 +66,16 @@ describe('cal_heatmap transformProps', () => {
     });
     expect(html).toContain('2012-01-02');
     expect(html).toContain('10.9');
+  });
+});
+
+describe('cal_heatmap on its recorded answer (daily rain of 2024)', () => {
+  it('fills one calendar with a cell for every day of the leap year', () => {
+    const { echartOptions } = transformProps({ ...props(), queriesData: recordedResults(recorded) });
+    const series = Array.isArray(echartOptions.series) ? echartOptions.series : [];
+    expect(series).toHaveLength(1);
+    expect(series[0]?.data).toHaveLength(366);
+    const wettest = Math.max(...(recorded.result[0]?.data ?? []).map((row) => row.sum_precipitation));
+    expect(echartOptions.visualMap).toMatchObject({ max: wettest });
   });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { makeResult } from '../../../test-support/charts/timeseries/data';
 import { buildQuery } from './build-query';
 import { transformProps } from './transform-props';
+import recorded from '../../../test-support/charts/gantt/chart-data-evolution-gantt.json';
+import { recordedResults } from '../../../test-support/charts/timeseries/data';
 
 const day = (d: number) => Date.UTC(2024, 0, d);
 const formData: FormData = {
@@ -78,5 +80,24 @@ describe('gantt transformProps', () => {
     expect(html).toContain('2024-01-03');
     expect(html).toContain('2024-01-09');
     expect(html).toContain('count');
+  });
+});
+
+describe('gantt on its recorded answer (each stock month of 2024)', () => {
+  it('draws one lane and one series per symbol, a bar per month', () => {
+    const out = transformProps({
+      ...props({
+        start_time: 'date',
+        end_time: { expressionType: 'SQL', sqlExpression: 'x', label: 'month_end' },
+        y_axis: 'symbol',
+        series: 'symbol',
+        tooltip_metrics: [],
+      }),
+      queriesData: recordedResults(recorded),
+    });
+    const symbols = [...new Set((recorded.result[0]?.data ?? []).map((row) => row.symbol))].sort();
+    expect(out.eventsBySeries.map((events) => events[0]?.series)).toEqual(symbols);
+    expect(out.eventsBySeries.flat()).toHaveLength(recorded.result[0]?.data.length ?? 0);
+    expect(out.eventsBySeries.flat().every((e) => e.end > e.start)).toBe(true);
   });
 });

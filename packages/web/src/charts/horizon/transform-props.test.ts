@@ -4,6 +4,8 @@ import { makeResult } from '../../../test-support/charts/timeseries/data';
 import { bandColor, bandFill, bandSteps, scaledValues } from './bands';
 import { buildQuery } from './build-query';
 import { transformProps } from './transform-props';
+import recorded from '../../../test-support/charts/horizon/chart-data-evolution-horizon.json';
+import { recordedResults } from '../../../test-support/charts/timeseries/data';
 
 const JAN = Date.UTC(2020, 0, 1);
 const FEB = Date.UTC(2020, 1, 1);
@@ -70,5 +72,15 @@ describe('horizon chart', () => {
     const [series] = Array.isArray(out.echartOptions.series) ? out.echartOptions.series : [];
     // Four bands above and four below zero for each of the two rows.
     expect(series?.data).toHaveLength(16);
+  });
+});
+
+describe('horizon on its recorded answer (monthly average price per symbol)', () => {
+  it('draws a row per symbol, as changes since its first month in the change domain', () => {
+    const out = transformProps({ ...props({ horizon_color_scale: 'change' }), queriesData: recordedResults(recorded) });
+    expect(out.rows.map((row) => row.name)).toEqual(recorded.result[0]?.colnames.slice(1));
+    const aapl = (recorded.result[0]?.data ?? []).map((row) => row['avg_price, AAPL']);
+    const firstPrice = aapl.find((v): v is number => typeof v === 'number') ?? 0;
+    expect(out.rows[0]?.values.at(-1)).toBeCloseTo((aapl.at(-1) ?? 0) - firstPrice, 9);
   });
 });

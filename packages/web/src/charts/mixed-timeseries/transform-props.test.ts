@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { makeResult } from '../../../test-support/charts/timeseries/data';
 import type { TooltipParam } from '../timeseries/tooltip';
 import { transformMixedTimeseriesProps } from './transform-props';
+import recorded from '../../../test-support/charts/mixed-timeseries/chart-data-evolution-mixed.json';
+import { recordedResults } from '../../../test-support/charts/timeseries/data';
 
 const JAN = Date.UTC(2012, 0, 1);
 const FEB = Date.UTC(2012, 1, 1);
@@ -113,5 +115,17 @@ describe('transformMixedTimeseriesProps', () => {
 
   it('draws nothing without data', () => {
     expect(seriesOf({}, [])).toEqual([]);
+  });
+});
+
+describe('transformMixedTimeseriesProps on its recorded answer (average high and total rain per month)', () => {
+  it('draws the monthly average high as a line and the rain as bars, point for point', () => {
+    const series = seriesOf({ groupby: [] }, recordedResults(recorded));
+    expect(series.map((s) => [s.name, s.type, s.yAxisIndex])).toEqual([
+      ['avg_temp_max', 'line', 0],
+      ['sum_precipitation', 'bar', 1],
+    ]);
+    const rain: Record<string, unknown>[] = recorded.result[1]?.data ?? [];
+    expect(series[1]?.data).toEqual(rain.map((row) => [row['date'], row['sum_precipitation']]));
   });
 });

@@ -4,6 +4,8 @@ import type { CartesianSeriesOption } from '../echarts/option-types';
 import { chartProps, makeResult, smallResult } from '../../../test-support/charts/timeseries/data';
 import type { TooltipParam } from './tooltip';
 import { transformTimeseriesProps, type TimeseriesChartProps } from './transform-props';
+import recordedGeneric from '../../../test-support/charts/timeseries/chart-data-evolution-generic.json';
+import { recordedResults } from '../../../test-support/charts/timeseries/data';
 
 const seriesOf = (props: TimeseriesChartProps): CartesianSeriesOption[] => {
   const { series } = props.option;
@@ -203,5 +205,32 @@ describe('transformTimeseriesProps options', () => {
   it('draws nothing for an empty answer', () => {
     expect(seriesOf(transformTimeseriesProps(chartProps({}, makeResult({}))))).toEqual([]);
     expect(seriesOf(transformTimeseriesProps({ ...chartProps(), queriesData: [] }))).toEqual([]);
+  });
+});
+
+describe('the generic chart on its recorded answer (monthly average high per weather)', () => {
+  const [result] = recordedResults(recordedGeneric);
+  const props = transformTimeseriesProps(
+    chartProps(
+      {
+        viz_type: 'echarts_timeseries',
+        x_axis: 'date',
+        groupby: ['weather'],
+        metrics: ['avg_temp_max'],
+        seriesType: 'smooth',
+        area: true,
+      },
+      result,
+    ),
+  );
+
+  it('draws one smooth area per weather, every month a point', () => {
+    const series = seriesOf(props) as LineSeriesOption[];
+    expect(series.map((s) => s.name).sort()).toEqual(['drizzle', 'fog', 'rain', 'snow', 'sun']);
+    expect(series.every((s) => s.type === 'line' && s.smooth === true && s.areaStyle !== undefined)).toBe(true);
+    const rain = series.find((s) => s.name === 'rain');
+    expect(rain?.data).toHaveLength(recordedGeneric.result[0]?.data.length ?? 0);
+    const first = recordedGeneric.result[0]?.data[0];
+    expect(rain?.data?.[0]).toEqual([first?.date, first?.rain]);
   });
 });

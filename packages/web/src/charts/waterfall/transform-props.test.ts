@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { makeResult } from '../../../test-support/charts/timeseries/data';
 import { buildQuery } from './build-query';
 import { transformProps } from './transform-props';
+import recorded from '../../../test-support/charts/waterfall/chart-data-evolution-waterfall.json';
+import { recordedResults } from '../../../test-support/charts/timeseries/data';
 
 const JAN = Date.UTC(2012, 0, 1);
 const FEB = Date.UTC(2012, 1, 1);
@@ -85,5 +87,19 @@ describe('waterfall transformProps', () => {
 
   it('has no bars without rows', () => {
     expect(transformProps(props({}, makeResult({ colnames: ['date', 'sum_change'] }))).steps).toEqual([]);
+  });
+});
+
+describe('waterfall on its recorded answer (rain per month of 2024)', () => {
+  it('adds the twelve months up to the year total', () => {
+    const { steps } = transformProps({
+      ...props({ metric: 'sum_precipitation' }, monthly),
+      queriesData: recordedResults(recorded),
+    });
+    const months = recorded.result[0]?.data ?? [];
+    expect(steps).toHaveLength(months.length + 1);
+    const total = months.reduce((sum, row) => sum + row.sum_precipitation, 0);
+    expect(steps.at(-1)?.value).toBeCloseTo(total, 9);
+    steps.slice(0, -1).forEach((s, i) => expect(s.to - s.from).toBeCloseTo(months[i]?.sum_precipitation ?? 0, 9));
   });
 });
