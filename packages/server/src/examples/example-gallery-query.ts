@@ -1,4 +1,11 @@
-import { columnsOf, labelOfMetric, metricsOf, type FormData, type SupersetQueryObject } from '@tessera/core';
+import {
+  columnsOf,
+  comparisonOffsetOf,
+  labelOfMetric,
+  metricsOf,
+  type FormData,
+  type SupersetQueryObject,
+} from '@tessera/core';
 
 /**
  * The chart types of Superset's featured gallery (issue 25) the 'Chart gallery' dashboard shows,
@@ -135,6 +142,8 @@ export const galleryQueries = (
       columns: collectColumns(fd, shape.columns),
       metrics,
       orderby: first === undefined ? [] : [[first, false]],
+      // The period-over-period number joins the comparison period on, as its plugin asks.
+      ...(vizType === 'pop_kpi' && { time_offsets: [comparisonOffsetOf(fd)] }),
     },
   ];
 };

@@ -48,14 +48,36 @@ const TABS: { text: string; charts: ExampleChartDef[] }[] = [
         show_value: true,
       }),
       g('gantt', 'Months of each stock', S, 'gantt_chart', {
+        // Each row is one month of a stock: it ends where the next month starts.
         start_time: 'date',
-        end_time: 'date',
+        end_time: { expressionType: 'SQL', sqlExpression: "date + INTERVAL '1 month'", label: 'month_end' },
         y_axis: 'symbol',
+        adhoc_filters: [
+          {
+            expressionType: 'SIMPLE',
+            clause: 'WHERE',
+            operator: 'TEMPORAL_RANGE',
+            comparator: 'Last year',
+            subject: 'date',
+          },
+        ],
+        order_by_cols: ['["date", true]'],
         row_limit: 100,
       }),
       g('popKpi', 'Flights, period over period', F, 'pop_kpi', {
         metric: 'count',
+        // The last year against the year before it (Superset's 'Year' range for comparison).
+        adhoc_filters: [
+          {
+            expressionType: 'SIMPLE',
+            clause: 'WHERE',
+            operator: 'TEMPORAL_RANGE',
+            comparator: 'Last year',
+            subject: TIME_COLUMNS[F],
+          },
+        ],
         time_comparison: 'y',
+        comparison_color_enabled: true,
         comparison_color_scheme: 'Green',
         show_metric_name: true,
       }),

@@ -1,8 +1,7 @@
-import { getNumberFormatter, type ChartProps, type FormData } from '@tessera/core';
+import { comparisonOffsetOf, getNumberFormatter, type ChartProps, type FormData } from '@tessera/core';
 import { t } from '../../i18n';
 import { metricNumberFormat, verboseNameOf } from '../datasource-meta';
 import { readBoolean, readNumber, readString } from '../form-data';
-import { comparisonOffsetOf } from './pop-kpi-query';
 import { metricLabelOf } from './transform-props';
 
 /** One comparison box: Superset's '#' (previous value), '△' (difference) and '%' (change). */
