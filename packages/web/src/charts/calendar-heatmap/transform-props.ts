@@ -13,6 +13,7 @@ import type { ComposeOption } from 'echarts/core';
 import { tooltipHtml } from '../big-number/tooltip';
 import { metricNumberFormat, verboseNameOf } from '../datasource-meta';
 import { readBoolean, readString } from '../form-data';
+import { domainOf, domainRangeOf, layoutCalendars } from './layout';
 
 export type CalendarOption = ComposeOption<
   HeatmapSeriesOption | CalendarComponentOption | VisualMapComponentOption | TooltipComponentOption
@@ -32,27 +33,38 @@ const DAY = 86_400_000;
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The calendar heatmap on ECharts' calendar coordinate: one calendar per year and metric, stacked,
- * each week a column and each day a cell coloured by the metric on the linear colour scheme.
- * Cells coarser than a day (weeks, months) colour the day they start on.
+ * The calendar heatmap on ECharts' calendar coordinate: one calendar per domain (month or year)
+ * and metric, laid out in a grid, each week a column and each day a cell coloured by the metric
+ * on the linear colour scheme. Cells coarser than a day (weeks, months) colour the day they start on.
  */
 export const transformProps = (chartProps: ChartProps): CalendarHeatmapProps => {
   const { formData: fd, queriesData, width, height, theme, datasource } = chartProps;
   const time = getXAxisLabel({ ...fd, x_axis: fd['x_axis'] ?? fd['granularity_sqla'] });
   const metrics = metricsOf(fd['metrics']).map(labelOfMetric);
   const rows = (queriesData[0]?.data ?? []).filter((row) => typeof row[time] === 'number');
-  const years = [...new Set(rows.map((row) => new Date(row[time] as number).getUTCFullYear()))].sort();
+  const domain = domainOf(fd['domain_granularity']);
+  const rangeOf = (row: Record<string, unknown>) => domainRangeOf(row[time] as number, domain);
+  const ranges = [...new Set(rows.map(rangeOf))].sort();
   const format = getNumberFormatter(metricNumberFormat(readString(fd, 'y_axis_format'), metrics, datasource));
   const formatDay = getTimeFormatter(readString(fd, 'x_axis_time_format') || '%Y-%m-%d');
   const showLegend = readBoolean(fd, 'show_legend', true);
   const showNames = readBoolean(fd, 'show_metric_name', true) && metrics.length > 0;
   const values = rows.flatMap((row) => metrics.map((m) => row[m])).filter((v): v is number => typeof v === 'number');
-  const blocks = metrics.flatMap((metric) => years.map((year) => ({ metric, year })));
+  const blocks = metrics.flatMap((metric) => ranges.map((range) => ({ metric, range })));
   const top = PADDING + (showLegend ? LEGEND_ROOM : 0);
-  const blockHeight = Math.max(40, (height - top - PADDING) / Math.max(blocks.length, 1));
-  // 53 week columns across the width, square cells no taller than a seventh of the block.
-  const cell = Math.max(4, Math.min((width - 2 * PADDING - 40) / 53, (blockHeight - 24) / 7));
+  // Day names take the left edge of each grid row.
+  const left = PADDING + 24;
+  const grid = layoutCalendars(blocks.length, domain, {
+    left,
+    top,
+    width: width - left - PADDING,
+    height: height - top - PADDING,
+  });
+  const { cell } = grid;
   const nameOf = (metric: string) => verboseNameOf(datasource, metric);
+  // Several metrics: each calendar says whose it is.
+  const titleOf = (metric: string, label: string) =>
+    showNames && metrics.length > 1 ? `${nameOf(metric)} ${label}` : label;
 
   const echartOptions: CalendarOption = {
     tooltip: {
@@ -78,32 +90,39 @@ export const transformProps = (chartProps: ChartProps): CalendarHeatmapProps => 
       formatter: (value: unknown) => format(Number(value)),
       inRange: { color: [...getSequentialScheme(readString(fd, 'linear_color_scheme')).colors] },
     },
-    calendar: blocks.map(({ metric, year }, i) => ({
-      range: String(year),
-      top: top + i * blockHeight + 16,
-      left: PADDING + 32,
+    calendar: blocks.map(({ metric, range }, i) => ({
+      range,
+      left: grid.boxes[i]?.left ?? left,
+      top: grid.boxes[i]?.top ?? top,
       cellSize: [cell, cell],
       orient: 'horizontal',
-      splitLine: { show: true, lineStyle: { width: 1, opacity: 0.5 } },
+      splitLine: { show: domain === 'year', lineStyle: { width: 1, opacity: 0.5 } },
       itemStyle: { borderWidth: 0.5, opacity: 0.9, color: theme === 'dark' ? '#2B2B2B' : '#EEEEEE' },
-      // The metric's name joins the year beside each calendar when show_metric_name is on.
+      // A month calendar is titled by its month; a year calendar names its months and its year.
       yearLabel: {
-        show: true,
+        show: domain === 'year',
         position: 'left',
         fontSize: 11,
-        margin: 24,
-        formatter: showNames ? `${nameOf(metric)} ${year}` : String(year),
+        margin: 8,
+        formatter: titleOf(metric, range),
       },
-      monthLabel: { show: cell >= 8, fontSize: 10 },
-      dayLabel: { show: cell >= 10, fontSize: 9, firstDay: 0 },
+      monthLabel: {
+        show: domain === 'month' || cell >= 8,
+        fontSize: 10,
+        margin: 4,
+        formatter: (param: { nameMap: string; yyyy: string }) =>
+          domain === 'month' ? titleOf(metric, `${param.nameMap} ${param.yyyy}`) : param.nameMap,
+      },
+      // Day initials beside the first calendar of each grid row (a year's left edge holds its year).
+      dayLabel: { show: domain === 'month' && i % grid.columns === 0 && cell >= 9, fontSize: 9, firstDay: 0 },
     })),
-    series: blocks.map(({ metric, year }, i) => ({
+    series: blocks.map(({ metric, range }, i) => ({
       type: 'heatmap',
       coordinateSystem: 'calendar',
       calendarIndex: i,
       name: nameOf(metric),
       data: rows
-        .filter((row) => new Date(row[time] as number).getUTCFullYear() === year)
+        .filter((row) => rangeOf(row) === range)
         .map((row): [string, number | null] => {
           const value = row[metric];
           return [isoDay(Math.floor((row[time] as number) / DAY) * DAY), typeof value === 'number' ? value : null];

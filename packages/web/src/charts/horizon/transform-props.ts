@@ -4,7 +4,7 @@ import type { CustomSeriesOption } from 'echarts/charts';
 import type { TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { tooltipHtml } from '../big-number/tooltip';
-import { surfaceTextColor } from '../echarts/surface-colors';
+import { surfaceColor, surfaceTextColor } from '../echarts/surface-colors';
 import { readChoice, readNumber, readString } from '../form-data';
 import { extractSeries } from '../timeseries/series-data';
 import { BANDS, bandColor, bandFill, bandSteps, scaledValues } from './bands';
@@ -60,6 +60,8 @@ export const transformProps = (chartProps: ChartProps): HorizonChartProps => {
   const [start, end] = [Math.min(...times), Math.max(...times)];
   const xOf = (t: number, plotWidth: number) => (end === start ? 0 : ((t - start) / (end - start)) * plotWidth);
   const textColor = surfaceTextColor(theme);
+  // The name sits on the bands: a halo of the page colour keeps it legible on any band.
+  const haloColor = surfaceColor(theme);
   const formatTime = getTimeFormatter(readString(fd, 'x_axis_time_format'));
   const format = getNumberFormatter(readString(fd, 'y_axis_format'));
 
@@ -93,6 +95,8 @@ export const transformProps = (chartProps: ChartProps): HorizonChartProps => {
                 y: top + rowHeight / 2,
                 verticalAlign: 'middle' as const,
                 fill: textColor,
+                stroke: haloColor,
+                lineWidth: 3,
                 fontSize: Math.min(12, Math.max(8, rowHeight * 0.6)),
               },
               z2: 10,
