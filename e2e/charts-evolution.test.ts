@@ -7,7 +7,7 @@ import { chromiumAvailable } from './support/browser.js';
 import { backgroundLuminance } from './support/canvas-checks.js';
 import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
 import { logChartQueries } from './support/chart-query-log.js';
-import { drawnCharts } from './support/dashboard-page.js';
+import { drawnCharts, selectTab, tabIdsByText } from './support/dashboard-page.js';
 
 const SHOT_DIR = join(SHOTS, 'evolution');
 
@@ -129,4 +129,42 @@ describe.runIf(chromiumAvailable())("Superset's evolution dashboard, imported an
       .toBe(true);
     await page.screenshot({ path: join(SHOT_DIR, 'cross-filter-gantt.png') });
   });
+});
+
+describe.runIf(chromiumAvailable())("the 'Chart gallery' example dashboard's Evolution tab", () => {
+  let session: ChartSession;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    session = await startChartSession();
+    page = session.page;
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  afterAll(async () => session?.close());
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`draws every evolution chart of the gallery in the ${theme} theme`, async () => {
+      errors.length = 0;
+      await page.evaluate((value) => localStorage.setItem('tessera.theme', value), theme);
+      await page.goto(`${session.t.url}/superset/dashboard/chart-gallery/`);
+      const tabs = await tabIdsByText(page, 'chart-gallery');
+      await selectTab(page, tabs.get('Evolution') ?? '');
+      const drawn = await drawnCharts(page);
+      expect(drawn.errors).toEqual([]);
+      // Generic, mixed, waterfall, gantt, period over period, calendar, horizon and candlestick.
+      expect(drawn.rendered).toHaveLength(8);
+      for (const id of drawn.rendered) {
+        const slot = page.getByTestId(`dashboard-chart-${id}`);
+        for (const testId of ['chart-error', 'chart-unsupported', 'chart-empty'])
+          expect(await slot.getByTestId(testId).count(), `${id}: ${testId}`).toBe(0);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(SHOT_DIR, `${theme}-gallery-evolution.png`), fullPage: true });
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -110,8 +110,11 @@ export const transformProps = (chartProps: ChartProps): CalendarHeatmapProps => 
         show: domain === 'month' || cell >= 8,
         fontSize: 10,
         margin: 4,
-        formatter: (param: { nameMap: string; yyyy: string }) =>
-          domain === 'month' ? titleOf(metric, `${param.nameMap} ${param.yyyy}`) : param.nameMap,
+        // A month calendar names its month, and its year where a year starts or the grid does.
+        formatter: (param: { nameMap: string; yyyy: string; M: number }) =>
+          domain === 'month'
+            ? titleOf(metric, i === 0 || param.M === 1 ? `${param.nameMap} ${param.yyyy}` : param.nameMap)
+            : param.nameMap,
       },
       // Day initials beside the first calendar of each grid row (a year's left edge holds its year).
       dayLabel: { show: domain === 'month' && i % grid.columns === 0 && cell >= 9, fontSize: 9, firstDay: 0 },

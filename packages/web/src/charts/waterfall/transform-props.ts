@@ -74,6 +74,8 @@ export const transformProps = (chartProps: ChartProps): WaterfallTransformedProp
     stack: 'waterfall',
     data: dataFor(kind),
     itemStyle: { color: colors[kind] },
+    // Many narrow bars: labels that would overlap their neighbours hide.
+    labelLayout: { hideOverlap: true },
     label: {
       show: showValue,
       position: 'top' as const,
