@@ -75,3 +75,14 @@ describe('pop_kpi on its recorded answer (rain in 2024 against 2023)', () => {
     ]);
   });
 });
+
+describe('pop_kpi percent format', () => {
+  it('reads the smart number default as a percentage, and keeps a chosen format', () => {
+    const percentOf = (percentDifferenceFormat: string) =>
+      transformPopKpiProps(props({ percentDifferenceFormat }, { count: 84, 'count__1 year ago': 100 })).comparisons.at(
+        -1,
+      )?.value;
+    expect(percentOf('SMART_NUMBER')).toBe('-16.00%');
+    expect(percentOf('.1%')).toBe('-16.0%');
+  });
+});

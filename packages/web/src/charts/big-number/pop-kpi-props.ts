@@ -1,4 +1,10 @@
-import { comparisonOffsetOf, getNumberFormatter, type ChartProps, type FormData } from '@tessera/core';
+import {
+  comparisonOffsetOf,
+  DEFAULT_NUMBER_FORMAT,
+  getNumberFormatter,
+  type ChartProps,
+  type FormData,
+} from '@tessera/core';
 import { t } from '../../i18n';
 import { metricNumberFormat, verboseNameOf } from '../datasource-meta';
 import { readBoolean, readNumber, readString } from '../form-data';
@@ -49,7 +55,11 @@ export const transformPopKpiProps = (chartProps: ChartProps): PopKpiTransformedP
   const current = finite(row[metric]);
   const previous = finite(row[`${metric}__${comparisonOffsetOf(fd)}`]);
   const format = getNumberFormatter(metricNumberFormat(readString(fd, 'y_axis_format'), [metric], datasource));
-  const formatPercent = getNumberFormatter(readString(fd, 'percentDifferenceFormat') || '.2%');
+  // The change is a share: the number formats' smart default would print -0.16, so it reads as a percentage.
+  const percentFormat = readString(fd, 'percentDifferenceFormat');
+  const formatPercent = getNumberFormatter(
+    percentFormat === '' || percentFormat === DEFAULT_NUMBER_FORMAT ? '.2%' : percentFormat,
+  );
   const difference = current !== null && previous !== null ? current - previous : null;
   const percent =
     difference === null || previous === null ? null : previous === 0 ? 0 : difference / Math.abs(previous);

@@ -27,7 +27,8 @@ export interface CalendarHeatmapProps {
 }
 
 const PADDING = 12;
-const LEGEND_ROOM = 36;
+// The colour bar and the numbers under it.
+const LEGEND_ROOM = 52;
 const DAY = 86_400_000;
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
