@@ -64,8 +64,8 @@ describe('horizon chart', () => {
   it('draws a row per series at series_height, shrunk to fit the slot', () => {
     const out = transformProps(props());
     expect(out.rows.map((row) => [row.name, row.values])).toEqual([
-      ['avg_price, AAPL', [10, 20]],
-      ['avg_price, MSFT', [40, -20]],
+      ['AAPL', [10, 20]],
+      ['MSFT', [40, -20]],
     ]);
     expect(out.rowHeight).toBe(25);
     expect(transformProps(props({}, 30)).rowHeight).toBe(15);
@@ -78,7 +78,7 @@ describe('horizon chart', () => {
 describe('horizon on its recorded answer (monthly average price per symbol)', () => {
   it('draws a row per symbol, as changes since its first month in the change domain', () => {
     const out = transformProps({ ...props({ horizon_color_scale: 'change' }), queriesData: recordedResults(recorded) });
-    expect(out.rows.map((row) => row.name)).toEqual(recorded.result[0]?.colnames.slice(1));
+    expect(out.rows.map((row) => `avg_price, ${row.name}`)).toEqual(recorded.result[0]?.colnames.slice(1));
     const aapl = (recorded.result[0]?.data ?? []).map((row) => row['avg_price, AAPL']);
     const firstPrice = aapl.find((v): v is number => typeof v === 'number') ?? 0;
     expect(out.rows[0]?.values.at(-1)).toBeCloseTo((aapl.at(-1) ?? 0) - firstPrice, 9);

@@ -1,4 +1,13 @@
-import { getNumberFormatter, getTimeFormatter, getXAxisLabel, type ChartProps, type FormData } from '@tessera/core';
+import {
+  columnsOf,
+  getNumberFormatter,
+  getTimeFormatter,
+  getXAxisLabel,
+  labelOfMetric,
+  metricsOf,
+  type ChartProps,
+  type FormData,
+} from '@tessera/core';
 import type { CustomSeriesRenderItem } from 'echarts';
 import type { CustomSeriesOption } from 'echarts/charts';
 import type { TooltipComponentOption } from 'echarts/components';
@@ -42,8 +51,13 @@ export const transformProps = (chartProps: ChartProps): HorizonChartProps => {
   const result = queriesData[0];
   const x = getXAxisLabel(withXAxis(fd));
   const scale = readChoice(fd, 'horizon_color_scale', ['series', 'overall', 'change'] as const, 'series');
+  const metrics = metricsOf(fd['metrics']).map(labelOfMetric);
+  // One metric split by groups: the rows are named by their group alone, as Superset's series keys.
+  const [onlyMetric] = metrics.length === 1 && columnsOf(fd['groupby']).length > 0 ? metrics : [];
+  const rowName = (name: string) =>
+    onlyMetric !== undefined && name.startsWith(`${onlyMetric}, `) ? name.slice(onlyMetric.length + 2) : name;
   const rows: HorizonRow[] = (result === undefined ? [] : extractSeries(result, x)).map((series) => ({
-    name: series.name,
+    name: rowName(series.name),
     times: series.points.map(([t]) => (typeof t === 'number' ? t : Number(t))),
     values: scaledValues(
       series.points.map(([, y]) => y),
