@@ -26,6 +26,28 @@ export const timeOffsetsOf = (fd: FormData): string[] => {
   return list.filter((v): v is string => typeof v === 'string' && v !== '');
 };
 
+/**
+ * The period-over-period big number's comparison period (Superset's ComparisonTimeRangeType,
+ * `time_comparison`) as a time offset: a year, month or week back, the time filter's own length
+ * back ('inherit', the 'r' default), or back to a chosen start date ('c', `start_date_offset`).
+ */
+export const comparisonOffsetOf = (fd: FormData): string => {
+  switch (fd['time_comparison']) {
+    case 'y':
+      return '1 year ago';
+    case 'm':
+      return '1 month ago';
+    case 'w':
+      return '1 week ago';
+    case 'c':
+      return typeof fd['start_date_offset'] === 'string' && fd['start_date_offset'] !== ''
+        ? fd['start_date_offset']
+        : 'inherit';
+    default:
+      return 'inherit';
+  }
+};
+
 const metricLabels = (query: SupersetQueryObject): string[] => metricsOf(query.metrics).map(labelOfMetric);
 
 const seriesLabels = (query: SupersetQueryObject): string[] =>

@@ -1,4 +1,12 @@
-import { columnsOf, labelOfMetric, metricsOf, type FormData, type SupersetQueryObject } from '@tessera/core';
+import {
+  columnsOf,
+  comparisonOffsetOf,
+  getXAxisColumn,
+  labelOfMetric,
+  metricsOf,
+  type FormData,
+  type SupersetQueryObject,
+} from '@tessera/core';
 
 /**
  * The chart types of Superset's featured gallery (issue 25) the 'Chart gallery' dashboard shows,
@@ -61,14 +69,7 @@ const SHAPES: Partial<Record<GalleryVizType, { columns: string[]; metrics: strin
   word_cloud: { columns: ['series'], metrics: ['metric'] },
 };
 
-const TIME_SERIES = new Set<GalleryVizType>([
-  'echarts_timeseries',
-  'waterfall',
-  'cal_heatmap',
-  'horizon',
-  'candlestick',
-  'rose',
-]);
+const TIME_SERIES = new Set<GalleryVizType>(['echarts_timeseries', 'waterfall', 'cal_heatmap', 'horizon', 'rose']);
 
 const collectColumns = (fd: FormData, keys: readonly string[]): SupersetQueryObject['columns'] =>
   keys.flatMap((key) => columnsOf(Array.isArray(fd[key]) ? fd[key] : fd[key] === undefined ? [] : [fd[key]]));
@@ -89,6 +90,18 @@ export const galleryQueries = (
   timeseries: Timeseries,
 ): SupersetQueryObject[] => {
   if (TIME_SERIES.has(vizType)) return [timeseries(fd, base)];
+  if (vizType === 'candlestick') {
+    // One row per period with its open, high, low and close, oldest first (the plugin's query).
+    const xAxis = getXAxisColumn(fd);
+    return [
+      {
+        ...base,
+        columns: xAxis === undefined ? [] : [xAxis],
+        metrics: collectMetrics(fd, ['open', 'high', 'low', 'close']),
+        orderby: xAxis === undefined ? [] : [[xAxis, true]],
+      },
+    ];
+  }
   if (vizType === 'mixed_timeseries') {
     const second: FormData = { ...fd, metrics: fd['metrics_b'], groupby: fd['groupby_b'] };
     return [timeseries(fd, base), timeseries(second, { ...base, metrics: metricsOf(fd['metrics_b']) })];
@@ -135,6 +148,8 @@ export const galleryQueries = (
       columns: collectColumns(fd, shape.columns),
       metrics,
       orderby: first === undefined ? [] : [[first, false]],
+      // The period-over-period number joins the comparison period on, as its plugin asks.
+      ...(vizType === 'pop_kpi' && { time_offsets: [comparisonOffsetOf(fd)] }),
     },
   ];
 };

@@ -11,6 +11,25 @@ const C = 'cars';
 const g = (key: string, name: string, table: string, viz: GalleryVizType, params: Record<string, unknown>) =>
   chart(key, name, table, { viz, params });
 
+/** A time filter on the table's time column: a recent stretch ('Last year', 'Last month') or 'No filter'. */
+const timeFilter = (table: string, range: string): Record<string, unknown>[] => [
+  {
+    expressionType: 'SIMPLE',
+    clause: 'WHERE',
+    operator: 'TEMPORAL_RANGE',
+    comparator: range,
+    subject: TIME_COLUMNS[table],
+  },
+];
+
+const symbolIs = (symbol: string): Record<string, unknown> => ({
+  expressionType: 'SIMPLE',
+  clause: 'WHERE',
+  operator: 'IN',
+  comparator: [symbol],
+  subject: 'symbol',
+});
+
 const overTime = (table: string, grain: string): Record<string, unknown> => ({
   x_axis: TIME_COLUMNS[table],
   time_grain_sqla: grain,
@@ -45,23 +64,32 @@ const TABS: { text: string; charts: ExampleChartDef[] }[] = [
         ...overTime(W, 'P1M'),
         metric: 'sum_precipitation',
         groupby: [],
+        adhoc_filters: timeFilter(W, 'Last year'),
+        x_axis_time_format: '%b',
         show_value: true,
       }),
       g('gantt', 'Months of each stock', S, 'gantt_chart', {
+        // Each row is one month of a stock: it ends where the next month starts.
         start_time: 'date',
-        end_time: 'date',
+        end_time: { expressionType: 'SQL', sqlExpression: "date + INTERVAL '1 month'", label: 'month_end' },
         y_axis: 'symbol',
+        adhoc_filters: timeFilter(S, 'Last year'),
+        order_by_cols: ['["date", true]'],
         row_limit: 100,
       }),
       g('popKpi', 'Flights, period over period', F, 'pop_kpi', {
         metric: 'count',
-        time_comparison: 'y',
+        // The flights cover half a year: the last month against the month before it.
+        adhoc_filters: timeFilter(F, 'Last month'),
+        time_comparison: 'm',
+        comparison_color_enabled: true,
         comparison_color_scheme: 'Green',
         show_metric_name: true,
       }),
       g('calendar', 'Daily rain calendar', W, 'cal_heatmap', {
         ...overTime(W, 'P1D'),
         metrics: ['sum_precipitation'],
+        adhoc_filters: timeFilter(W, 'Last year'),
         domain_granularity: 'month',
         subdomain_granularity: 'day',
         linear_color_scheme: 'blue_white_yellow',
@@ -74,16 +102,14 @@ const TABS: { text: string; charts: ExampleChartDef[] }[] = [
         series_height: '25',
         horizon_color_scale: 'series',
       }),
-      g('candles', 'Monthly price range', S, 'candlestick', {
-        ...overTime(S, 'P1M'),
-        // Open, high, low, close: the monthly stocks table has one price a month, so its median stands for close.
-        metrics: [
-          'avg_price',
-          'max_price',
-          'min_price',
-          { expressionType: 'SQL', sqlExpression: 'MEDIAN(price)', label: 'Median price', hasCustomLabel: true },
-        ],
-        groupby: [],
+      g('candles', 'AAPL quarterly candles', S, 'candlestick', {
+        ...overTime(S, 'P3M'),
+        // A quarter of monthly prices: its first and last month open and close it.
+        open: { expressionType: 'SQL', sqlExpression: 'arg_min(price, date)', label: 'Open', hasCustomLabel: true },
+        high: 'max_price',
+        low: 'min_price',
+        close: { expressionType: 'SQL', sqlExpression: 'arg_max(price, date)', label: 'Close', hasCustomLabel: true },
+        adhoc_filters: [...timeFilter(S, 'No filter'), symbolIs('AAPL')],
       }),
     ],
   },

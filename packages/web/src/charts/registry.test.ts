@@ -14,6 +14,7 @@ const NAMES: Record<string, string> = {
   echarts_timeseries_scatter: 'Scatter Plot',
   echarts_timeseries_smooth: 'Smooth Line',
   echarts_timeseries_step: 'Stepped Line',
+  echarts_timeseries: 'Generic Chart',
   table: 'Table',
   big_number_total: 'Big Number',
   big_number: 'Big Number with Trendline',
@@ -34,6 +35,13 @@ const NAMES: Record<string, string> = {
   partition: 'Partition Chart',
   rose: 'Nightingale Rose Chart',
   bullet: 'Bullet Chart',
+  // Evolution.
+  mixed_timeseries: 'Mixed Chart',
+  waterfall: 'Waterfall Chart',
+  pop_kpi: 'Big Number with Time Period Comparison',
+  gantt_chart: 'Gantt Chart',
+  cal_heatmap: 'Calendar Heatmap',
+  horizon: 'Horizon Chart',
 };
 
 describe('chart registry', () => {

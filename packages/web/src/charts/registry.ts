@@ -1,5 +1,5 @@
 import type { ChartMetadata } from '@tessera/core';
-import { totalMetadata, trendlineMetadata } from './big-number/metadata';
+import { popKpiMetadata, totalMetadata, trendlineMetadata } from './big-number/metadata';
 import { boxPlotMetadata } from './box-plot/metadata';
 import { bubbleMetadata } from './bubble/metadata';
 import { candlestickMetadata } from './candlestick/metadata';
@@ -17,6 +17,11 @@ import { radarMetadata } from './radar/metadata';
 import { partitionMetadata } from './partition/metadata';
 import { roseMetadata } from './rose/metadata';
 import { bulletMetadata } from './bullet/metadata';
+import { mixedTimeseriesMetadata } from './mixed-timeseries/metadata';
+import { waterfallMetadata } from './waterfall/metadata';
+import { ganttMetadata } from './gantt/metadata';
+import { calendarHeatmapMetadata } from './calendar-heatmap/metadata';
+import { horizonMetadata } from './horizon/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -54,6 +59,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   echarts_timeseries_step: {
     metadata: timeseriesMetadata('echarts_timeseries_step'),
     load: () => import('./timeseries/index').then((m) => sealChartPlugin(m.steppedLineChart)),
+  },
+  echarts_timeseries: {
+    metadata: timeseriesMetadata('echarts_timeseries'),
+    load: () => import('./timeseries/index').then((m) => sealChartPlugin(m.genericChart)),
   },
   table: {
     metadata: tableMetadata,
@@ -128,6 +137,31 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   bullet: {
     metadata: bulletMetadata,
     load: () => import('./bullet/index').then((m) => sealChartPlugin(m.bullet)),
+  },
+  // Evolution: one chunk per folder, ECharts core shared.
+  mixed_timeseries: {
+    metadata: mixedTimeseriesMetadata,
+    load: () => import('./mixed-timeseries/index').then((m) => sealChartPlugin(m.mixedTimeseries)),
+  },
+  waterfall: {
+    metadata: waterfallMetadata,
+    load: () => import('./waterfall/index').then((m) => sealChartPlugin(m.waterfall)),
+  },
+  pop_kpi: {
+    metadata: popKpiMetadata,
+    load: () => import('./big-number/index').then((m) => sealChartPlugin(m.popKpi)),
+  },
+  gantt_chart: {
+    metadata: ganttMetadata,
+    load: () => import('./gantt/index').then((m) => sealChartPlugin(m.gantt)),
+  },
+  cal_heatmap: {
+    metadata: calendarHeatmapMetadata,
+    load: () => import('./calendar-heatmap/index').then((m) => sealChartPlugin(m.calendarHeatmap)),
+  },
+  horizon: {
+    metadata: horizonMetadata,
+    load: () => import('./horizon/index').then((m) => sealChartPlugin(m.horizon)),
   },
 };
 

@@ -286,3 +286,29 @@ export const timeRange = defineControl({
   label: 'Time range',
   default: NO_TIME_RANGE,
 });
+
+/**
+ * The controls of a second query (Superset's mixed chart, query B): the same controls under
+ * suffixed names (metrics_b, groupby_b, adhoc_filters_b ...). Visibility rules read the
+ * unsuffixed names, so suffixed controls always show.
+ */
+export const suffixedControls = (rows: ControlConfig[][], suffix: string): ControlConfig[][] =>
+  rows.map((row) =>
+    row.map((control) => overrideControl(control, { name: `${control.name}${suffix}`, visibility: undefined })),
+  );
+
+/** Superset's ComparisonTimeRangeType: the period a period-over-period chart compares with. */
+export const timeComparison = defineControl({
+  name: 'time_comparison',
+  type: 'SelectControl',
+  label: 'Range for Comparison',
+  description: 'Set the time range that will be used for the comparison metrics.',
+  default: 'r',
+  choices: [
+    ['r', 'Inherit range from time filter'],
+    ['y', 'Year'],
+    ['m', 'Month'],
+    ['w', 'Week'],
+    ['c', 'Custom'],
+  ],
+});

@@ -3,6 +3,7 @@ import { barProcessor } from './bar.js';
 import { bigNumberProcessor } from './big-number.js';
 import { bubbleProcessor } from './bubble.js';
 import { distBarProcessor } from './dist-bar.js';
+import { dualLineProcessor } from './dual-line.js';
 import { heatmapProcessor } from './heatmap.js';
 import { histogramProcessor } from './histogram.js';
 import { lineProcessor } from './line.js';
@@ -30,6 +31,7 @@ const PROCESSORS: ReadonlyMap<string, LegacyVizProcessor> = new Map(
     pivotTableProcessor,
     bubbleProcessor,
     bigNumberProcessor,
+    dualLineProcessor,
   ].map((p) => [p.source, p]),
 );
 

@@ -39,3 +39,23 @@ export const trendlineMetadata: ChartMetadata = {
   behaviors: ['DRILL_TO_DETAIL'],
   label: 'FEATURED',
 };
+
+/** Superset ships it behind CHART_PLUGINS_EXPERIMENTAL; Tessera lists it like any other type. */
+export const popKpiMetadata: ChartMetadata = {
+  get name() {
+    return t('Big Number with Time Period Comparison');
+  },
+  get description() {
+    return t(
+      'Showcases a metric along with a comparison of value, change, and percent change for a selected time period.',
+    );
+  },
+  get category() {
+    return t('KPI');
+  },
+  tags: ['Comparison', 'Business', 'ECharts', 'Percentages', 'Report', 'Advanced-Analytics'],
+  thumbnail: null,
+  exampleGallery: [],
+  behaviors: ['DRILL_TO_DETAIL'],
+  label: null,
+};

@@ -107,6 +107,35 @@ const stackControl = (vizType: TimeseriesVizType): ControlConfig =>
     ],
   });
 
+const STEP_CHOICES: [string, string][] = [
+  ['start', 'Start'],
+  ['middle', 'Middle'],
+  ['end', 'End'],
+];
+
+/**
+ * The stepped line picks where its steps fall; Superset's generic chart picks any series type
+ * (EchartsTimeseriesSeriesType: line, scatter, smooth, bar and the three steps).
+ */
+const seriesTypeControl = (vizType: TimeseriesVizType): ControlConfig =>
+  vizType === 'echarts_timeseries'
+    ? select({
+        name: 'seriesType',
+        label: 'Series Style',
+        description: 'Series chart type (line, bar etc)',
+        default: 'line',
+        choices: [
+          ['line', 'Line'],
+          ['scatter', 'Scatter'],
+          ['smooth', 'Smooth Line'],
+          ['bar', 'Bar'],
+          ['start', 'Step - start'],
+          ['middle', 'Step - middle'],
+          ['end', 'Step - end'],
+        ],
+      })
+    : select({ name: 'seriesType', label: 'Step type', default: 'start', choices: STEP_CHOICES });
+
 const seriesStyle = (vizType: TimeseriesVizType): ControlConfig[][] => {
   const isBar = vizType === 'echarts_timeseries_bar';
   const isLine = !isBar && vizType !== 'echarts_timeseries_scatter';
@@ -114,21 +143,8 @@ const seriesStyle = (vizType: TimeseriesVizType): ControlConfig[][] => {
   const stackOn = (fd: FormData) => stackModeOf(fd) !== null;
   return [
     [colorScheme],
-    ...(vizType === 'echarts_timeseries_step'
-      ? [
-          [
-            select({
-              name: 'seriesType',
-              label: 'Step type',
-              default: 'start',
-              choices: [
-                ['start', 'Start'],
-                ['middle', 'Middle'],
-                ['end', 'End'],
-              ],
-            }),
-          ],
-        ]
+    ...(vizType === 'echarts_timeseries_step' || vizType === 'echarts_timeseries'
+      ? [[seriesTypeControl(vizType)]]
       : []),
     ...(isBar
       ? [
@@ -146,7 +162,8 @@ const seriesStyle = (vizType: TimeseriesVizType): ControlConfig[][] => {
         ]
       : []),
     ...(stacks ? [[stackControl(vizType)]] : []),
-    ...(vizType === 'echarts_area'
+    ...(vizType === 'echarts_timeseries' ? [[checkbox('area', 'Area Chart', false)]] : []),
+    ...(vizType === 'echarts_area' || vizType === 'echarts_timeseries'
       ? [
           [
             defineControl({

@@ -93,4 +93,25 @@ describe('TimeseriesChart', () => {
     expect(viewProps.current?.onContextMenu).toBe(undefined);
     click('ATL');
   });
+
+  it("filters a series of the mixed chart's query B on query B's group-by", () => {
+    const onCrossFilter = vi.fn();
+    render(
+      <TimeseriesChart
+        option={{ series: [] }}
+        width={300}
+        height={200}
+        theme="light"
+        groupby={['origin']}
+        seriesGroupby={{ 'count (1)': ['carrier'] }}
+        seriesDimensions={{ ATL: ['ATL'], 'count (1)': ['AA'] }}
+        selectedValues={[]}
+        onCrossFilter={onCrossFilter}
+      />,
+    );
+    click('count (1)');
+    expect(onCrossFilter).toHaveBeenCalledWith(
+      expect.objectContaining({ extraFormData: { filters: [{ col: 'carrier', op: 'IN', val: ['AA'] }] } }),
+    );
+  });
 });

@@ -14,10 +14,11 @@ const timeseriesPlugin = (vizType: TimeseriesVizType): ChartPlugin<TimeseriesCha
   Component: TimeseriesChart,
 });
 
-/** The ECharts time-series family: one query and one option builder, six ways to draw. */
+/** The ECharts time-series family: one query and one option builder, seven ways to draw. */
 export const lineChart = timeseriesPlugin('echarts_timeseries_line');
 export const barChart = timeseriesPlugin('echarts_timeseries_bar');
 export const areaChart = timeseriesPlugin('echarts_area');
 export const scatterChart = timeseriesPlugin('echarts_timeseries_scatter');
 export const smoothLineChart = timeseriesPlugin('echarts_timeseries_smooth');
 export const steppedLineChart = timeseriesPlugin('echarts_timeseries_step');
+export const genericChart = timeseriesPlugin('echarts_timeseries');

@@ -50,6 +50,13 @@ const SOURCES: Record<TimeseriesVizType, MetadataSource> = {
     tags: ['ECharts', 'Predictive', 'Advanced-Analytics', 'Time', 'Transformable', 'Stacked'],
     featured: false,
   },
+  echarts_timeseries: {
+    name: 'Generic Chart',
+    description:
+      'A time-series chart whose series type is a control: line, smooth line, steps, bars or points, with optional area and stacking.',
+    tags: ['Advanced-Analytics', 'ECharts', 'Line', 'Predictive', 'Time', 'Transformable'],
+    featured: false,
+  },
 };
 
 export const timeseriesMetadata = (vizType: TimeseriesVizType): ChartMetadata => {

@@ -23,6 +23,7 @@ export const TIMESERIES_VIZ_TYPES = [
   'echarts_timeseries_scatter',
   'echarts_timeseries_smooth',
   'echarts_timeseries_step',
+  'echarts_timeseries',
 ] as const;
 export type TimeseriesVizType = (typeof TIMESERIES_VIZ_TYPES)[number];
 
@@ -84,7 +85,7 @@ export interface TimeseriesSettings {
   sortSeriesAscending: boolean;
 }
 
-/** The series type each viz type draws; the generic line chart lets `seriesType` choose. */
+/** The series type each viz type draws; the line and generic charts let `seriesType` choose. */
 const seriesTypeOf = (fd: FormData, vizType: string): SeriesType => {
   switch (vizType) {
     case 'echarts_timeseries_bar':

@@ -12,28 +12,38 @@ export function TimeseriesChart({
   height,
   theme,
   groupby,
+  seriesGroupby,
   seriesDimensions,
   selectedValues,
   onCrossFilter,
   onContextMenu,
 }: TimeseriesChartComponentProps) {
+  // The mixed chart's query B series filter on query B's group-by.
+  const contextOf = useCallback(
+    (seriesName: string) => ({
+      groupby: seriesGroupby?.[seriesName] ?? groupby,
+      seriesDimensions,
+      selectedValues,
+    }),
+    [groupby, seriesGroupby, seriesDimensions, selectedValues],
+  );
   const handleClick = useCallback(
     (event: EChartsEvent) => {
       if (onCrossFilter === undefined || event.seriesName === undefined) return;
-      const mask = crossFilterMaskFor(event.seriesName, { groupby, seriesDimensions, selectedValues });
+      const mask = crossFilterMaskFor(event.seriesName, contextOf(event.seriesName));
       if (mask !== undefined) onCrossFilter(mask);
     },
-    [onCrossFilter, groupby, seriesDimensions, selectedValues],
+    [onCrossFilter, contextOf],
   );
   const handleContextMenu = useCallback(
     (event: EChartsEvent) => {
       const pointer = event.event?.event;
       if (onContextMenu === undefined || event.seriesName === undefined || pointer === undefined) return;
       if (!('clientX' in pointer)) return;
-      const filters = seriesFilters(event.seriesName, { groupby, seriesDimensions, selectedValues });
+      const filters = seriesFilters(event.seriesName, contextOf(event.seriesName));
       onContextMenu({ clientX: pointer.clientX, clientY: pointer.clientY, filters });
     },
-    [onContextMenu, groupby, seriesDimensions, selectedValues],
+    [onContextMenu, contextOf],
   );
   return (
     <EChartsView

@@ -10,6 +10,8 @@ export interface TooltipParam {
 export interface TooltipContext {
   formatX: (x: XValue) => string;
   formatY: (y: number | null) => string;
+  /** A series' own value format where series differ (the mixed chart's two axes); else formatY. */
+  formatYOf?: (seriesName: string) => ((y: number | null) => string) | undefined;
   /** Largest value first (otherwise series order). */
   sortByValue: boolean;
   /** Adds a total row when several series show. */
@@ -51,7 +53,8 @@ export const formatAxisTooltip = (params: TooltipParam | TooltipParam[], ctx: To
   const ordered = ctx.sortByValue
     ? [...items].sort((a, b) => (b.y ?? Number.NEGATIVE_INFINITY) - (a.y ?? Number.NEGATIVE_INFINITY))
     : items;
-  const rows = ordered.map((i) => row(`${marker(i.color)}${escapeHtml(i.name)}`, escapeHtml(ctx.formatY(i.y))));
+  const formatOf = (name: string) => ctx.formatYOf?.(name) ?? ctx.formatY;
+  const rows = ordered.map((i) => row(`${marker(i.color)}${escapeHtml(i.name)}`, escapeHtml(formatOf(i.name)(i.y))));
   const values = items.map((i) => i.y).filter((y): y is number => y !== null);
   if (ctx.showTotal && items.length > 1) {
     const total = values.reduce((a, b) => a + b, 0);

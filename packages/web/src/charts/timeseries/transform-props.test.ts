@@ -4,6 +4,8 @@ import type { CartesianSeriesOption } from '../echarts/option-types';
 import { chartProps, makeResult, smallResult } from '../../../test-support/charts/timeseries/data';
 import type { TooltipParam } from './tooltip';
 import { transformTimeseriesProps, type TimeseriesChartProps } from './transform-props';
+import recordedGeneric from '../../../test-support/charts/timeseries/chart-data-evolution-generic.json';
+import { recordedResults } from '../../../test-support/charts/timeseries/data';
 
 const seriesOf = (props: TimeseriesChartProps): CartesianSeriesOption[] => {
   const { series } = props.option;
@@ -109,6 +111,16 @@ describe('transformTimeseriesProps options', () => {
     expect(one(lineOf({ markerEnabled: true, markerSize: 4 }))).toMatchObject({ showSymbol: true, symbolSize: 4 });
   });
 
+  it('draws the generic chart (echarts_timeseries) as its seriesType control asks, area included', () => {
+    const generic = (extra: Record<string, unknown>) => one(lineOf({ viz_type: 'echarts_timeseries', ...extra }));
+    expect(generic({})).toMatchObject({ type: 'line', smooth: false, step: false });
+    expect(generic({ seriesType: 'bar' })).toMatchObject({ type: 'bar' });
+    expect(generic({ seriesType: 'scatter' })).toMatchObject({ type: 'scatter' });
+    expect(generic({ seriesType: 'smooth' })).toMatchObject({ type: 'line', smooth: true });
+    expect(generic({ seriesType: 'middle' })).toMatchObject({ type: 'line', step: 'middle' });
+    expect((generic({ area: true, opacity: 0.4 }) as LineSeriesOption).areaStyle).toMatchObject({ opacity: 0.4 });
+  });
+
   it('stacks series and fills their gaps with zero', () => {
     const series = lineOf({ stack: 'Stack' });
     expect(series.map((s) => s.stack)).toEqual(['total', 'total']);
@@ -193,5 +205,32 @@ describe('transformTimeseriesProps options', () => {
   it('draws nothing for an empty answer', () => {
     expect(seriesOf(transformTimeseriesProps(chartProps({}, makeResult({}))))).toEqual([]);
     expect(seriesOf(transformTimeseriesProps({ ...chartProps(), queriesData: [] }))).toEqual([]);
+  });
+});
+
+describe('the generic chart on its recorded answer (monthly average high per weather)', () => {
+  const [result] = recordedResults(recordedGeneric);
+  const props = transformTimeseriesProps(
+    chartProps(
+      {
+        viz_type: 'echarts_timeseries',
+        x_axis: 'date',
+        groupby: ['weather'],
+        metrics: ['avg_temp_max'],
+        seriesType: 'smooth',
+        area: true,
+      },
+      result,
+    ),
+  );
+
+  it('draws one smooth area per weather, every month a point', () => {
+    const series = seriesOf(props) as LineSeriesOption[];
+    expect(series.map((s) => s.name).sort()).toEqual(['drizzle', 'fog', 'rain', 'snow', 'sun']);
+    expect(series.every((s) => s.type === 'line' && s.smooth === true && s.areaStyle !== undefined)).toBe(true);
+    const rain = series.find((s) => s.name === 'rain');
+    expect(rain?.data).toHaveLength(recordedGeneric.result[0]?.data.length ?? 0);
+    const first = recordedGeneric.result[0]?.data[0];
+    expect(rain?.data?.[0]).toEqual([first?.date, first?.rain]);
   });
 });

@@ -35,6 +35,8 @@ export interface TimeseriesChartProps {
   theme: 'light' | 'dark';
   /** Dimension columns the series split by: cross-filters filter on them. */
   groupby: string[];
+  /** Series that split by other columns than `groupby` (the mixed chart's query B), by series name. */
+  seriesGroupby?: Record<string, string[]>;
   /** Dimension values of each series by series name. */
   seriesDimensions: Record<string, (string | null)[]>;
   /** This chart's cross-filter selection (series keys). */

@@ -59,3 +59,16 @@ export const smallResult = (): ChartDataResult =>
       { order_date: Date.UTC(2024, 1, 1), A: 3, B: null },
     ],
   });
+
+/** A recorded chart-data answer (the API's JSON) as the results transformProps reads. */
+export const recordedResults = (recorded: {
+  result: { colnames: string[]; coltypes: number[]; data: Record<string, unknown>[]; label_map?: unknown }[];
+}): ChartDataResult[] =>
+  recorded.result.map((answer) =>
+    makeResult({
+      colnames: answer.colnames,
+      coltypes: answer.coltypes,
+      data: answer.data,
+      label_map: (answer.label_map ?? {}) as Record<string, string[]>,
+    }),
+  );
