@@ -34,6 +34,8 @@ const NAMES: Record<string, string> = {
   partition: 'Partition Chart',
   rose: 'Nightingale Rose Chart',
   bullet: 'Bullet Chart',
+  // Flow, relations, multi-dimension and text.
+  sankey_v2: 'Sankey Chart',
 };
 
 describe('chart registry', () => {

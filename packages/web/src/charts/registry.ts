@@ -17,6 +17,7 @@ import { radarMetadata } from './radar/metadata';
 import { partitionMetadata } from './partition/metadata';
 import { roseMetadata } from './rose/metadata';
 import { bulletMetadata } from './bullet/metadata';
+import { sankeyMetadata } from './sankey/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -128,6 +129,11 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   bullet: {
     metadata: bulletMetadata,
     load: () => import('./bullet/index').then((m) => sealChartPlugin(m.bullet)),
+  },
+  // Flow, relations, multi-dimension and text: one chunk per folder, ECharts core shared.
+  sankey_v2: {
+    metadata: sankeyMetadata,
+    load: () => import('./sankey/index').then((m) => sealChartPlugin(m.sankey)),
   },
 };
 
