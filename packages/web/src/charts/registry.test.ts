@@ -36,6 +36,7 @@ const NAMES: Record<string, string> = {
   bullet: 'Bullet Chart',
   // Flow, relations, multi-dimension and text.
   sankey_v2: 'Sankey Chart',
+  graph_chart: 'Graph Chart',
 };
 
 describe('chart registry', () => {

@@ -18,6 +18,7 @@ import { partitionMetadata } from './partition/metadata';
 import { roseMetadata } from './rose/metadata';
 import { bulletMetadata } from './bullet/metadata';
 import { sankeyMetadata } from './sankey/metadata';
+import { graphMetadata } from './graph/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -134,6 +135,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   sankey_v2: {
     metadata: sankeyMetadata,
     load: () => import('./sankey/index').then((m) => sealChartPlugin(m.sankey)),
+  },
+  graph_chart: {
+    metadata: graphMetadata,
+    load: () => import('./graph/index').then((m) => sealChartPlugin(m.graph)),
   },
 };
 
