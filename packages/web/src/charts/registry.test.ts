@@ -37,6 +37,7 @@ const NAMES: Record<string, string> = {
   // Flow, relations, multi-dimension and text.
   sankey_v2: 'Sankey Chart',
   graph_chart: 'Graph Chart',
+  tree_chart: 'Tree Chart',
 };
 
 describe('chart registry', () => {

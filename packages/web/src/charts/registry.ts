@@ -19,6 +19,7 @@ import { roseMetadata } from './rose/metadata';
 import { bulletMetadata } from './bullet/metadata';
 import { sankeyMetadata } from './sankey/metadata';
 import { graphMetadata } from './graph/metadata';
+import { treeMetadata } from './tree/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -139,6 +140,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   graph_chart: {
     metadata: graphMetadata,
     load: () => import('./graph/index').then((m) => sealChartPlugin(m.graph)),
+  },
+  tree_chart: {
+    metadata: treeMetadata,
+    load: () => import('./tree/index').then((m) => sealChartPlugin(m.tree)),
   },
 };
 
