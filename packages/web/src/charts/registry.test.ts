@@ -38,6 +38,7 @@ const NAMES: Record<string, string> = {
   sankey_v2: 'Sankey Chart',
   graph_chart: 'Graph Chart',
   tree_chart: 'Tree Chart',
+  chord: 'Chord Diagram',
 };
 
 describe('chart registry', () => {

@@ -20,6 +20,7 @@ import { bulletMetadata } from './bullet/metadata';
 import { sankeyMetadata } from './sankey/metadata';
 import { graphMetadata } from './graph/metadata';
 import { treeMetadata } from './tree/metadata';
+import { chordMetadata } from './chord/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -144,6 +145,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   tree_chart: {
     metadata: treeMetadata,
     load: () => import('./tree/index').then((m) => sealChartPlugin(m.tree)),
+  },
+  chord: {
+    metadata: chordMetadata,
+    load: () => import('./chord/index').then((m) => sealChartPlugin(m.chord)),
   },
 };
 
