@@ -39,6 +39,7 @@ const NAMES: Record<string, string> = {
   graph_chart: 'Graph Chart',
   tree_chart: 'Tree Chart',
   chord: 'Chord Diagram',
+  para: 'Parallel Coordinates',
 };
 
 describe('chart registry', () => {

@@ -21,6 +21,7 @@ import { sankeyMetadata } from './sankey/metadata';
 import { graphMetadata } from './graph/metadata';
 import { treeMetadata } from './tree/metadata';
 import { chordMetadata } from './chord/metadata';
+import { paraMetadata } from './para/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -149,6 +150,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   chord: {
     metadata: chordMetadata,
     load: () => import('./chord/index').then((m) => sealChartPlugin(m.chord)),
+  },
+  para: {
+    metadata: paraMetadata,
+    load: () => import('./para/index').then((m) => sealChartPlugin(m.para)),
   },
 };
 
