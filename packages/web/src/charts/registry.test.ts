@@ -40,6 +40,7 @@ const NAMES: Record<string, string> = {
   tree_chart: 'Tree Chart',
   chord: 'Chord Diagram',
   para: 'Parallel Coordinates',
+  word_cloud: 'Word Cloud',
 };
 
 describe('chart registry', () => {

@@ -22,6 +22,7 @@ import { graphMetadata } from './graph/metadata';
 import { treeMetadata } from './tree/metadata';
 import { chordMetadata } from './chord/metadata';
 import { paraMetadata } from './para/metadata';
+import { wordCloudMetadata } from './word-cloud/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -154,6 +155,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   para: {
     metadata: paraMetadata,
     load: () => import('./para/index').then((m) => sealChartPlugin(m.para)),
+  },
+  word_cloud: {
+    metadata: wordCloudMetadata,
+    load: () => import('./word-cloud/index').then((m) => sealChartPlugin(m.wordCloud)),
   },
 };
 

@@ -10,8 +10,8 @@ import { readBoolean, readList, readOptionalNumber } from '../form-data';
 
 /**
  * Superset's word cloud query: the metric per series value. Under a row limit the rows are
- * ordered by the metric (`sort_by_metric`) and then the series (`sort_by_series`) so the limit
- * keeps the biggest words; without either the base order stands.
+ * ordered by the metric (`sort_by_metric`) and then the series (`sort_by_series`, on unless set
+ * off) so the limit keeps the biggest words the same way each time; without either the base order stands.
  */
 export const buildQuery = (formData: FormData): QueryContextInput =>
   buildQueryContext(formData, (base) => {
@@ -22,7 +22,7 @@ export const buildQuery = (formData: FormData): QueryContextInput =>
       ...(readBoolean(formData, 'sort_by_metric', false) && metric !== undefined
         ? [[metric, false] satisfies [typeof metric, boolean]]
         : []),
-      ...(readBoolean(formData, 'sort_by_series', false) && series !== undefined
+      ...(readBoolean(formData, 'sort_by_series', true) && series !== undefined
         ? [[series, true] satisfies [typeof series, boolean]]
         : []),
     ];
