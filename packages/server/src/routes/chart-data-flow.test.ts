@@ -29,7 +29,7 @@ const DIRECT = {
       UNION ALL SELECT origin, 'all', origin FROM cars
       UNION ALL SELECT origin || '/' || cylinders, origin, cylinders || ' cylinders' FROM cars
     ) GROUP BY id, parent, name`,
-  chord: 'SELECT origin, cylinders, COUNT(*) FROM cars GROUP BY origin, cylinders ORDER BY 3 DESC LIMIT 100',
+  chord: 'SELECT origin, cylinders, COUNT(*) FROM cars GROUP BY origin, cylinders ORDER BY 3 DESC LIMIT 50',
   // Every model: the chart keeps the 50 most powerful, and which of the models tied at the cut is open.
   para: `SELECT name, AVG(miles_per_gallon), AVG(horsepower), AVG(weight_lbs), AVG(acceleration) FROM cars
     GROUP BY name ORDER BY AVG(horsepower) DESC`,

@@ -73,9 +73,10 @@ export const transformProps = (chartProps: ChartProps): ChordTransformedProps =>
 
   const optionFor = (selected: string | null): ChordOption => {
     const on = (name: string) => selected === null || selected === name;
+    // Superset colours each chord by its source group.
     const edges: ChordEdge[] = links.map((link) => ({
       ...link,
-      lineStyle: { color: colors.get(link.source), opacity: on(link.source) || on(link.target) ? 0.6 : DIMMED / 2 },
+      lineStyle: { color: 'source', opacity: on(link.source) || on(link.target) ? 0.6 : DIMMED / 2 },
     }));
     return {
       tooltip: { trigger: 'item', formatter: (params) => (Array.isArray(params) ? '' : tooltip(params)) },

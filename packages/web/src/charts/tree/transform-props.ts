@@ -57,7 +57,7 @@ export const transformProps = (chartProps: ChartProps): TreeTransformedProps => 
         roam: typeof roam === 'boolean' || roam === 'scale' || roam === 'move' ? roam : TREE_DEFAULTS.roam,
         // Room for the root's label on the left and the leaves' on the right.
         left: '15%',
-        right: '15%',
+        right: '22%',
         label: {
           position: readChoice(fd, 'node_label_position', LABEL_POSITIONS, TREE_DEFAULTS.nodeLabelPosition),
           fontSize: 15,
