@@ -40,6 +40,7 @@ describe('graph transformProps', () => {
     expect(series.layout).toBe('force');
     expect(series.edgeSymbol).toEqual(['none', 'arrow']);
     expect(series.roam).toBe(true);
+    expect(transformProps(chartProps(formData, [result])).optionFor(null).animation).toBe(true);
     expect(series.data[0]?.symbolSize).toBe(50);
     expect(series.data[7]?.symbolSize).toBe(10);
     expect(series.links[0]?.lineStyle.width).toBe(7.5);
@@ -70,6 +71,13 @@ describe('graph transformProps', () => {
     expect(series.edgeSymbol).toEqual(['circle', 'circle']);
     expect(series.roam).toBe('scale');
     expect(series.data.filter((d) => d.itemStyle.opacity === 1).map((d) => d.name)).toEqual(['Japan']);
+  });
+
+  it('a network of more than 2,000 nodes and edges appears without the entrance animation', () => {
+    const rows = Array.from({ length: 1100 }, (_, i) => ({ origin: `a${i}`, cylinders: `b${i}`, count: 1 + i }));
+    const big = transformProps(chartProps(formData, [chartResult(rows, { origin: 1, cylinders: 1, count: 0 })]));
+    expect(big.nodes).toHaveLength(2200);
+    expect(big.optionFor(null).animation).toBe(false);
   });
 
   it('tooltips name both ends of an edge', () => {

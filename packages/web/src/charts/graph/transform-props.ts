@@ -24,6 +24,12 @@ type GraphEdge = NonNullable<GraphSeriesOption['links']>[number];
 type EdgeSymbol = 'none' | 'circle' | 'arrow';
 
 const DIMMED = 0.2;
+/**
+ * ECharts stops animating a series past 2,000 data items (its animationThreshold), counting a
+ * graph's nodes only; its edges animate too, so the same limit is applied to nodes and edges
+ * together: a large network appears at once instead of growing in over Superset's 500 ms.
+ */
+const ANIMATED_ELEMENTS = 2000;
 const EDGE_SYMBOLS: readonly EdgeSymbol[] = ['none', 'circle', 'arrow'];
 
 /** Superset's parseEdgeSymbol: 'start,end', anything unknown as 'none'. */
@@ -152,6 +158,7 @@ export const transformProps = (chartProps: ChartProps): GraphTransformedProps =>
       };
     });
     return {
+      animation: nodes.length + links.length <= ANIMATED_ELEMENTS,
       animationDuration: 500,
       animationEasing: 'cubicOut',
       tooltip: { trigger: 'item', formatter: (params) => (Array.isArray(params) ? '' : tooltip(params)) },
