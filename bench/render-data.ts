@@ -37,6 +37,22 @@ export const heatmapRows = (side: number): Row[] =>
     rank: ((i * 7919) % 1000) / 1000,
   }));
 
+/**
+ * Edges between `nodes` nodes in `groups` communities, as a graph chart gets them: each node links
+ * to the next one and, every third node, to one further away (a ring with chords), a count each.
+ */
+export const graphRows = (nodes: number, groups: number): Row[] =>
+  Array.from({ length: nodes }, (_, i) => {
+    const name = (n: number) => `node ${String(n % nodes).padStart(5, '0')}`;
+    const edge = (to: number) => ({
+      source: name(i),
+      target: name(to),
+      source_group: `group ${i % groups}`,
+      value: 1 + ((i * 7919 + to) % 100),
+    });
+    return i % 3 === 0 ? [edge(i + 1), edge(i + 1 + ((i * 31) % (nodes / 2)))] : [edge(i + 1)];
+  }).flat();
+
 /** The JSON body of `POST /api/v1/chart/data` for one query's rows. */
 export const chartDataAnswer = (data: Row[], colnames: string[], coltypes: number[]): string =>
   JSON.stringify({

@@ -3,7 +3,7 @@ import { launchChromium } from '../e2e/support/browser.js';
 import type { BenchRow } from './chart-data.js';
 import { benchExploreRun } from './explore-run.js';
 import { startServerProcess } from './server-process.js';
-import { chartDataAnswer, heatmapRows, lineRows, pieRows, tableRows } from './render-data.js';
+import { chartDataAnswer, graphRows, heatmapRows, lineRows, pieRows, tableRows } from './render-data.js';
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -15,6 +15,7 @@ const round = (x: number) => Math.round(x * 10) / 10;
 const LINE_POINTS = 10_000;
 const TABLE_ROWS = 50_000;
 const HEATMAP_SIDE = 100;
+const GRAPH_NODES = 2_000;
 const RUNS = 5;
 
 interface RenderCase {
@@ -77,6 +78,22 @@ const cases = (): RenderCase[] => {
       name: `heatmap_v2, ${(HEATMAP_SIDE * HEATMAP_SIDE).toLocaleString('en')} cells`,
       formData: { datasource: '1__table', viz_type: 'heatmap_v2', x_axis: 'x', groupby: 'y', metric: 'value' },
       body: chartDataAnswer(heatmapRows(HEATMAP_SIDE), ['x', 'y', 'value', 'rank'], [1, 1, 0, 0]),
+      done: { mark: ECHARTS_MARK },
+      budget: 300,
+    },
+    {
+      // Superset's defaults: the force layout, drawn from its first step (the layout then runs on, animated).
+      name: `graph_chart, ${GRAPH_NODES.toLocaleString('en')} nodes`,
+      formData: {
+        datasource: '1__table',
+        viz_type: 'graph_chart',
+        source: 'source',
+        target: 'target',
+        source_category: 'source_group',
+        metric: 'value',
+        row_limit: 10_000,
+      },
+      body: chartDataAnswer(graphRows(GRAPH_NODES, 10), ['source', 'target', 'source_group', 'value'], [1, 1, 1, 0]),
       done: { mark: ECHARTS_MARK },
       budget: 300,
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  uniqueColumns,
   applyExtraFormData,
   buildBaseQueryObject,
   buildQueryContext,
@@ -146,5 +147,12 @@ describe('control defaults', () => {
       row_limit: null,
       truncate_metric: true,
     });
+  });
+});
+
+describe('uniqueColumns', () => {
+  it("keeps each column once by label, the first kept, as Superset's extractQueryFields", () => {
+    const adhoc = { label: 'origin', sqlExpression: 'origin', expressionType: 'SQL' as const };
+    expect(uniqueColumns(['origin', 'cylinders', adhoc, 'cylinders'])).toEqual(['origin', 'cylinders']);
   });
 });

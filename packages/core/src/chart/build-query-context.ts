@@ -9,6 +9,7 @@ import {
 import type { QueryColumn, QueryContextInput, QueryMetric, QueryObjectSchema } from '../query/query-object.js';
 import {
   DatasourceRefSchema,
+  labelOfColumn,
   QueryColumnSchema,
   QueryFilterSchema,
   QueryMetricSchema,
@@ -78,6 +79,10 @@ const toInteger = (value: unknown): number | undefined => {
 
 export const metricsOf = (value: unknown): QueryMetric[] => listOf(value, QueryMetricSchema);
 export const columnsOf = (value: unknown): QueryColumn[] => listOf(value, QueryColumnSchema);
+
+/** Columns each once by label, first kept, as Superset's extractQueryFields removes duplicates. */
+export const uniqueColumns = (columns: readonly QueryColumn[]): QueryColumn[] =>
+  columns.filter((col, i) => columns.findIndex((c) => labelOfColumn(c) === labelOfColumn(col)) === i);
 
 const metricOf = (value: unknown): QueryMetric | undefined => {
   const first: unknown = Array.isArray(value) ? value[0] : value;

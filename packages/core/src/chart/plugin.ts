@@ -36,7 +36,7 @@ export interface ControlContext {
   datasource: { columns: readonly ControlDatasourceColumn[] } | null;
 }
 
-export type ControlChoices = readonly (readonly [value: string | number | null, label: string])[];
+export type ControlChoices = readonly (readonly [value: string | number | boolean | null, label: string])[];
 
 /** A control returns an error text (through i18n in the web) or null when valid. */
 export type ControlValidator = (value: unknown, ctx: ControlValidatorContext) => string | null;

@@ -42,6 +42,13 @@ const NAMES: Record<string, string> = {
   gantt_chart: 'Gantt Chart',
   cal_heatmap: 'Calendar Heatmap',
   horizon: 'Horizon Chart',
+  // Flow, relations, multi-dimension and text.
+  sankey_v2: 'Sankey Chart',
+  graph_chart: 'Graph Chart',
+  tree_chart: 'Tree Chart',
+  chord: 'Chord Diagram',
+  para: 'Parallel Coordinates',
+  word_cloud: 'Word Cloud',
 };
 
 describe('chart registry', () => {

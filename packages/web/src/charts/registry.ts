@@ -22,6 +22,12 @@ import { waterfallMetadata } from './waterfall/metadata';
 import { ganttMetadata } from './gantt/metadata';
 import { calendarHeatmapMetadata } from './calendar-heatmap/metadata';
 import { horizonMetadata } from './horizon/metadata';
+import { sankeyMetadata } from './sankey/metadata';
+import { graphMetadata } from './graph/metadata';
+import { treeMetadata } from './tree/metadata';
+import { chordMetadata } from './chord/metadata';
+import { paraMetadata } from './para/metadata';
+import { wordCloudMetadata } from './word-cloud/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 
 type Loader = () => Promise<LoadedChartPlugin>;
@@ -162,6 +168,31 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   horizon: {
     metadata: horizonMetadata,
     load: () => import('./horizon/index').then((m) => sealChartPlugin(m.horizon)),
+  },
+  // Flow, relations, multi-dimension and text: one chunk per folder, ECharts core shared.
+  sankey_v2: {
+    metadata: sankeyMetadata,
+    load: () => import('./sankey/index').then((m) => sealChartPlugin(m.sankey)),
+  },
+  graph_chart: {
+    metadata: graphMetadata,
+    load: () => import('./graph/index').then((m) => sealChartPlugin(m.graph)),
+  },
+  tree_chart: {
+    metadata: treeMetadata,
+    load: () => import('./tree/index').then((m) => sealChartPlugin(m.tree)),
+  },
+  chord: {
+    metadata: chordMetadata,
+    load: () => import('./chord/index').then((m) => sealChartPlugin(m.chord)),
+  },
+  para: {
+    metadata: paraMetadata,
+    load: () => import('./para/index').then((m) => sealChartPlugin(m.para)),
+  },
+  word_cloud: {
+    metadata: wordCloudMetadata,
+    load: () => import('./word-cloud/index').then((m) => sealChartPlugin(m.wordCloud)),
   },
 };
 

@@ -34,6 +34,19 @@ describe('select keys', () => {
     });
     expect(options.map((o) => valueOfKey(o.key, options))).toEqual([null, 10, '10']);
   });
+
+  it("keeps booleans as booleans, apart from their text (the graph's roam saves false or true)", () => {
+    const options = choiceOptions({
+      choices: [
+        [false, 'Disabled'],
+        ['scale', 'Scale only'],
+        [true, 'Scale and Move'],
+        ['true', 'text'],
+      ],
+    });
+    expect(options.map((o) => valueOfKey(o.key, options))).toEqual([false, 'scale', true, 'true']);
+    expect(sanitizeSelectValue({ ...config(), choices: options.map((o) => [o.value, o.label]) }, false)).toBe(false);
+  });
 });
 
 describe('free-form entries', () => {

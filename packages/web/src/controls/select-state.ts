@@ -2,11 +2,11 @@ import type { ControlConfig } from '@tessera/core';
 
 /**
  * The select control's rules. Mantine selects work on string keys, while form data keeps the
- * chosen values as they are (numbers stay numbers, null is Superset's 'None' choice), so every
- * value has a key and keys map back to values.
+ * chosen values as they are (numbers stay numbers, null is Superset's 'None' choice, booleans
+ * stay booleans as the graph's `roam` saves them), so every value has a key and keys map back to values.
  */
 
-export type SelectValue = string | number | null;
+export type SelectValue = string | number | boolean | null;
 
 export interface SelectOption {
   key: string;
@@ -17,12 +17,19 @@ export interface SelectOption {
 const NULL_KEY = '\u0000null';
 // Numbers and texts that read the same ('10' and 10) stay distinct keys.
 const NUMBER_PREFIX = '\u0000n:';
+const BOOLEAN_PREFIX = '\u0000b:';
 
-export const keyOf = (value: SelectValue): string =>
-  value === null ? NULL_KEY : typeof value === 'number' ? `${NUMBER_PREFIX}${value}` : value;
+export const keyOf = (value: SelectValue): string => {
+  if (value === null) return NULL_KEY;
+  if (typeof value === 'number') return `${NUMBER_PREFIX}${value}`;
+  return typeof value === 'boolean' ? `${BOOLEAN_PREFIX}${value}` : value;
+};
 
 export const isSelectValue = (value: unknown): value is SelectValue =>
-  value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));
 
 export const choiceOptions = (config: Pick<ControlConfig, 'choices'>): SelectOption[] =>
   (config.choices ?? []).map(([value, label]) => ({ key: keyOf(value), value, label }));

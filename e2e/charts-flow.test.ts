@@ -1,0 +1,157 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipFixtureBundle } from '../packages/server/test-support/fixture-bundle.js';
+import { chromiumAvailable } from './support/browser.js';
+import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
+import { logChartQueries } from './support/chart-query-log.js';
+import { drawnCharts, selectTab, tabIdsByText } from './support/dashboard-page.js';
+
+const SHOT_DIR = join(SHOTS, 'flow');
+
+/** uuids of the imported bundle's charts: the sankey is clicked, the other cars charts re-query. */
+const BUNDLE_CHARTS = {
+  sankey: 'b7e2d4f1-0a1b-4c2d-9e3f-202020202001',
+  legacySankey: 'b7e2d4f1-0a1b-4c2d-9e3f-202020202002',
+  graph: 'b7e2d4f1-0a1b-4c2d-9e3f-202020202003',
+  chord: 'b7e2d4f1-0a1b-4c2d-9e3f-202020202005',
+  para: 'b7e2d4f1-0a1b-4c2d-9e3f-202020202006',
+  wordCloud: 'b7e2d4f1-0a1b-4c2d-9e3f-202020202007',
+} as const;
+
+describe.runIf(chromiumAvailable())(
+  "Superset's flow and relations dashboard, imported, drawn and cross-filtered",
+  () => {
+    let session: ChartSession;
+    let page: Page;
+    const ids = new Map<string, number>();
+    const errors: string[] = [];
+
+    beforeAll(async () => {
+      mkdirSync(SHOT_DIR, { recursive: true });
+      session = await startChartSession();
+      page = session.page;
+      const { t } = session;
+      // Imported as a user would, through the page: the examples database is the session's own.
+      const zip = Array.from(zipFixtureBundle('superset-flow', t.ctx.config.examplesPath));
+      const res = await page.evaluate(async (bytes) => {
+        const csrf = await fetch('/api/v1/security/csrf_token/').then((r) => r.json() as Promise<{ result: string }>);
+        const form = new FormData();
+        form.append('formData', new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), 'bundle.zip');
+        const reply = await fetch('/api/v1/dashboard/import/', {
+          method: 'POST',
+          headers: { 'X-CSRFToken': csrf.result },
+          body: form,
+        });
+        return { status: reply.status, body: await reply.text() };
+      }, zip);
+      expect(res.status, res.body).toBe(200);
+      const charts = await t.ctx.meta.db.selectFrom('charts').select(['id', 'uuid']).execute();
+      for (const [name, uuid] of Object.entries(BUNDLE_CHARTS))
+        ids.set(name, charts.find((c) => c.uuid === uuid)?.id ?? 0);
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+    });
+    afterAll(async () => session?.close());
+
+    it('draws every chart of the bundle, light and dark, without a console error', async () => {
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((value) => localStorage.setItem('tessera.theme', value), theme);
+        await page.goto(`${session.t.url}/superset/dashboard/flow-and-relations/`);
+        const drawn = await drawnCharts(page);
+        expect(drawn.errors).toEqual([]);
+        expect(drawn.rendered).toHaveLength(7);
+        for (const testId of ['chart-error', 'chart-unsupported', 'chart-empty'])
+          expect(await page.getByTestId(testId).count(), `${theme}: ${testId}`).toBe(0);
+        // The word cloud's words are laid out after its slot is measured: give the layout a moment.
+        await page.waitForTimeout(800);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: join(SHOT_DIR, `${theme}-dashboard.png`), fullPage: true });
+      }
+      expect(errors).toEqual([]);
+      await page.evaluate(() => localStorage.setItem('tessera.theme', 'light'));
+      await page.goto(`${session.t.url}/superset/dashboard/flow-and-relations/`);
+      await drawnCharts(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    });
+
+    type Box = { x: number; y: number; width: number; height: number };
+    /** Clicks the sankey at a point of its box and waits until the other cars charts query with the filters. */
+    const crossFilter = async (name: string, at: (box: Box) => [number, number], expected: string[]) => {
+      const id = ids.get('sankey') ?? 0;
+      const log = logChartQueries(page);
+      const view = page.getByTestId(`dashboard-chart-${id}`).locator('[data-testid="echarts-view"]');
+      const box = await view.boundingBox();
+      if (box === null) throw new Error('no sankey');
+      await page.mouse.click(...at(box));
+      const chip = page.getByTestId(`cross-filter-chip-${id}`);
+      await chip.waitFor({ timeout: 5000 });
+      const others = [...ids.entries()].filter(([chart]) => chart !== 'sankey').map(([, other]) => other);
+      await expect
+        .poll(() =>
+          others.every((other) =>
+            log
+              .entries()
+              .filter((q) => q.sliceId === other)
+              .some((q) => expected.every((part) => JSON.stringify(q.queryContext).includes(part))),
+          ),
+        )
+        .toBe(true);
+      expect(log.charts()).not.toContain(id);
+      await page.screenshot({ path: join(SHOT_DIR, `cross-filter-${name}.png`) });
+      await chip.getByRole('button').click();
+      await chip.waitFor({ state: 'detached' });
+    };
+
+    it('a sankey node cross-filters the other charts on its column', async () => {
+      // The origins stand in the left column; the USA, the largest, fills its upper half.
+      await crossFilter('sankey-node', (box) => [box.x + 20, box.y + box.height * 0.25], [
+        '"col":"origin","op":"IN","val":["USA"]',
+      ]);
+    });
+
+    it('a sankey link cross-filters on both of its ends', async () => {
+      // Just right of the origins' column the USA's links leave it, the largest (to 8 cylinders) on top.
+      await crossFilter('sankey-link', (box) => [box.x + 45, box.y + 30], [
+        '"col":"origin","op":"IN","val":["USA"]',
+        '"col":"cylinders","op":"IN","val":[8]',
+      ]);
+    });
+  },
+);
+
+describe.runIf(chromiumAvailable())("the 'Chart gallery' example dashboard's flow and other tabs", () => {
+  let session: ChartSession;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    session = await startChartSession();
+    page = session.page;
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  afterAll(async () => session?.close());
+
+  it.each([
+    ['Flow', 4],
+    ['Other', 2],
+  ] as const)('draws every chart of the %s tab', async (tab, count) => {
+    await page.goto(`${session.t.url}/superset/dashboard/chart-gallery/`);
+    const tabs = await tabIdsByText(page, 'chart-gallery');
+    await selectTab(page, tabs.get(tab) ?? '');
+    const drawn = await drawnCharts(page, 90_000);
+    expect(drawn.errors).toEqual([]);
+    expect(drawn.rendered).toHaveLength(count);
+    const slots = page.locator('[data-testid^="dashboard-chart-"]:visible');
+    expect(await slots.getByText(/not supported/i).count()).toBe(0);
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: join(SHOT_DIR, `gallery-${tab.toLowerCase()}.png`), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
