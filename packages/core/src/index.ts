@@ -117,3 +117,6 @@ export * from './report/render-download.js';
 export * from './layout/first-viewport.js';
 export * from './dashboard/dashboard-bootstrap.js';
 export * from './dashboard/bootstrap-element.js';
+export * from './query/sql-script.js';
+export * from './query/sql-template.js';
+export * from './model/sqllab.js';
