@@ -60,6 +60,13 @@ export class PermissionSet {
   get size(): number {
     return this.keys.size;
   }
+
+  /** Whether any view of `permission` starts with `prefix` (schema grants inside one database). */
+  hasAnyWithPrefix(permission: string, prefix: string): boolean {
+    const start = `${permission}\u0000${prefix}`;
+    for (const k of this.keys) if (k.startsWith(start)) return true;
+    return false;
+  }
 }
 
 export interface DatasetRef {
@@ -86,3 +93,10 @@ export const canAccessDataset = (perms: PermissionSet, userId: number | null, ds
 export const canAccessDatabase = (perms: PermissionSet, db: { id: number; name: string }): boolean =>
   perms.has('all_database_access', 'all_database_access') ||
   perms.has('database_access', databasePermView(db.name, db.id));
+
+/**
+ * SQL Lab opens a database for callers with access to it or to one of its schemas (Superset's
+ * can_access_database or schema access); each table a query reads is then checked on its own.
+ */
+export const canUseDatabaseInSqlLab = (perms: PermissionSet, db: { id: number; name: string }): boolean =>
+  canAccessDatabase(perms, db) || perms.hasAnyWithPrefix('schema_access', `[${db.name}].[`);

@@ -106,6 +106,8 @@ export type PreparedChartData = PreparedQueries | PreparedAnswers;
 export type PreparedPlan = PreparedChartData | PreparedSql;
 
 export interface RunOptions {
-  /** Cancels the engine queries (the client went away). */
+  /** Cancels the engine queries (the client went away, or SQL Lab's stop). */
   signal?: AbortSignal;
+  /** For SQL a user wrote: the run's own limit (SQL Lab's SQLLAB_TIMEOUT); else QUERY_TIMEOUT_SECONDS. */
+  timeoutMs?: number;
 }

@@ -1,0 +1,196 @@
+import { canAccessDatabase, splitStatements, sqlLabLimit, trailingLimit, type LimitingFactor } from '@tessera/core';
+import type { Caller } from '../auth/caller.js';
+import type { SqlTableRef } from '../engines/sql-parser.js';
+import { stripTrailingSemicolons } from '../engines/sql-text.js';
+import { badRequest, HttpError, notFound } from '../http/http-error.js';
+import type { PipelineDeps, PreparedSql } from './plan.js';
+import { virtualTableSql } from './prepare.js';
+import { rlsPredicateFor } from './rls-service.js';
+import { assertVirtualDatasetSql, sqlTargetOf, type SqlTarget } from './sql-access.js';
+
+/** CREATE TABLE / VIEW AS the script's last SELECT (Superset's select_as_cta with ctas_method). */
+export interface CtasRequest {
+  method: 'TABLE' | 'VIEW';
+  table: string;
+}
+
+export interface ScriptRequest {
+  databaseId: number;
+  /** The script as it runs: templates already rendered. */
+  sql: string;
+  /** The editor's row limit (queryLimit); null: the server maximum. */
+  queryLimit: number | null;
+  /** SQL_MAX_ROW: no result holds more rows. */
+  maxRow: number;
+  ctas: CtasRequest | null;
+}
+
+/** A SQL Lab script checked statement by statement, ready for runPlan one statement at a time. */
+export interface PreparedScript {
+  statements: PreparedSql[];
+  /** Rows the last statement may return; it runs with one more to tell whether the limit cut it. */
+  limit: number | null;
+  limitingFactor: LimitingFactor;
+  /** The last statement as it runs (Superset's select_sql). */
+  selectSql: string;
+  /** Where a CTAS / CVAS went (Superset's tmp_schema_name and tmp_table_name). */
+  ctasTarget: { schema: string | null; table: string } | null;
+}
+
+interface DatabasePolicy {
+  allowDml: boolean;
+  allowCtas: boolean;
+  allowCvas: boolean;
+  forceCtasSchema: string | null;
+}
+
+const policyOf = async (deps: Pick<PipelineDeps, 'db'>, databaseId: number): Promise<DatabasePolicy> => {
+  const row = await deps.db
+    .selectFrom('databases')
+    .select(['allow_dml', 'allow_ctas', 'allow_cvas', 'force_ctas_schema'])
+    .where('id', '=', databaseId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Database');
+  return {
+    allowDml: row.allow_dml === 1,
+    allowCtas: row.allow_ctas === 1,
+    allowCvas: row.allow_cvas === 1,
+    forceCtasSchema: row.force_ctas_schema,
+  };
+};
+
+/** Superset's DML_NOT_ALLOWED_ERROR. */
+const dmlNotAllowed = (keyword: string): HttpError =>
+  new HttpError(
+    400,
+    `sql: Only SELECT statements are allowed against this database (${keyword} is refused: the database does not allow DML)`,
+    'DML_NOT_ALLOWED_ERROR',
+    { field: 'sql' },
+  );
+
+/**
+ * Superset's RLS_IN_SQLLAB. A table with row-level rules that apply to the caller is refused rather
+ * than read unfiltered: its rows are reachable through its dataset, where the rules are applied.
+ */
+const assertNoRls = async (
+  deps: Pick<PipelineDeps, 'db'>,
+  caller: Caller,
+  target: SqlTarget,
+  tables: readonly SqlTableRef[],
+): Promise<void> => {
+  if (caller.isAdmin || tables.length === 0) return;
+  const names = [...new Set(tables.map((t) => t.table.toLowerCase()))];
+  const datasets = await deps.db
+    .selectFrom('datasets')
+    .innerJoin('rls_filter_tables', 'rls_filter_tables.dataset_id', 'datasets.id')
+    .select(['datasets.id', 'datasets.table_name'])
+    .where('datasets.database_id', '=', target.row.id)
+    .where((eb) => eb.or([eb('datasets.sql', 'is', null), eb('datasets.sql', '=', '')]))
+    .where((eb) => eb.fn<string>('lower', ['datasets.table_name']), 'in', names)
+    .execute();
+  for (const d of datasets) {
+    if ((await rlsPredicateFor(deps.db, d.id, caller.roleIds)) !== null) {
+      throw new HttpError(
+        403,
+        `sql: Row level security applies to table ${d.table_name}: query it through its dataset`,
+        'TABLE_SECURITY_ACCESS_ERROR',
+        { field: 'sql', tables: [d.table_name] },
+      );
+    }
+  }
+};
+
+/**
+ * The prepare step of a SQL Lab script (Superset's execute_sql_statements). Each statement is judged
+ * by its first keyword and the engine's own parser before any runs: reads may only touch tables the
+ * caller may read (403 naming them) and none with row-level rules; DML and DDL need the database's
+ * allow_dml plus access to the whole database; anything else (SET, PRAGMA, ATTACH, COPY, INSTALL ...)
+ * is for Admins. Unqualified names resolve in the connection's default schema, for the check and the
+ * engine alike. The last statement, when it reads, runs under the limit (one row more, to tell
+ * whether the limit cut it) or becomes the CTAS / CVAS.
+ */
+export const prepareScript = async (
+  deps: Pick<PipelineDeps, 'db' | 'connections'>,
+  caller: Caller,
+  request: ScriptRequest,
+): Promise<PreparedScript> => {
+  const statements = splitStatements(request.sql);
+  if (statements.length === 0) throw badRequest('sql: the SQL holds no statement', 'sql');
+  const target = await sqlTargetOf(deps.db, request.databaseId);
+  const policy = await policyOf(deps, request.databaseId);
+  const wholeDatabase =
+    caller.isAdmin || canAccessDatabase(caller.perms, { id: target.row.id, name: target.row.database_name });
+  const checked: { sql: string; tables: SqlTableRef[] }[] = [];
+  for (const s of statements) {
+    if (s.kind === 'read') {
+      const tables = await assertVirtualDatasetSql(deps.db, caller, target, { schema: null, sql: s.sql }, 'query');
+      await assertNoRls(deps, caller, target, tables);
+      checked.push({ sql: s.sql, tables });
+    } else if (s.kind === 'mutating') {
+      if (!policy.allowDml) throw dmlNotAllowed(s.keyword);
+      if (!wholeDatabase) {
+        throw new HttpError(
+          403,
+          `sql: ${s.keyword} statements need access to the whole database '${target.row.database_name}'`,
+          'TABLE_SECURITY_ACCESS_ERROR',
+          { field: 'sql' },
+        );
+      }
+      checked.push({ sql: s.sql, tables: [] });
+    } else {
+      if (!caller.isAdmin) {
+        throw new HttpError(
+          403,
+          `sql: ${s.keyword || 'This'} statements reach the engine's settings, files or extensions; only Admins may run them`,
+          'TABLE_SECURITY_ACCESS_ERROR',
+          { field: 'sql' },
+        );
+      }
+      checked.push({ sql: s.sql, tables: [] });
+    }
+  }
+  const open = await deps.connections.open(request.databaseId);
+  const last = statements[statements.length - 1] as (typeof statements)[number];
+  let lastSql = stripTrailingSemicolons(last.sql);
+  let limit: number | null = null;
+  let limitingFactor: LimitingFactor = 'UNKNOWN';
+  let ctasTarget: PreparedScript['ctasTarget'] = null;
+  if (request.ctas) {
+    const { method, table } = request.ctas;
+    if (last.kind !== 'read') throw badRequest('sql: CREATE TABLE AS needs a SELECT as the last statement', 'sql');
+    if (method === 'TABLE' ? !policy.allowCtas : !policy.allowCvas) {
+      throw new HttpError(
+        400,
+        `select_as_cta: this database does not allow CREATE ${method} AS`,
+        'DML_NOT_ALLOWED_ERROR',
+        { field: 'select_as_cta' },
+      );
+    }
+    const schema = policy.forceCtasSchema;
+    const name = [schema, table].filter((p): p is string => p !== null).map(open.spec.dialect.quoteIdentifier);
+    lastSql = `CREATE ${method} ${name.join('.')} AS\n${lastSql}`;
+    ctasTarget = { schema, table };
+  } else if (last.kind === 'read') {
+    const picked = sqlLabLimit(request.queryLimit, trailingLimit(last.sql), request.maxRow);
+    limit = picked.limit;
+    limitingFactor = picked.factor;
+    // A query with its own LIMIT is wrapped, so the smaller limit wins; otherwise the limit is appended.
+    lastSql =
+      trailingLimit(last.sql) === null
+        ? open.spec.dialect.limit(lastSql, limit + 1)
+        : open.spec.dialect.limit(`SELECT * FROM ${virtualTableSql(last.sql)}`, limit + 1);
+  }
+  const prepared: PreparedSql[] = checked.map((c, i) => ({
+    kind: 'sql',
+    open,
+    sql: i === checked.length - 1 ? lastSql : stripTrailingSemicolons(c.sql),
+    tables: c.tables,
+  }));
+  return {
+    statements: prepared,
+    limit,
+    limitingFactor,
+    selectSql: lastSql,
+    ctasTarget,
+  };
+};
