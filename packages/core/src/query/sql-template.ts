@@ -131,21 +131,19 @@ export const renderSqlTemplate = (sql: string, ctx: SqlTemplateContext): SqlTemp
   }
   const missing: string[] = [];
   let problem: string | null = null;
-  const out = sql
-    .replace(/\{#[\s\S]*?#\}/g, '')
-    .replace(/\{\{([\s\S]*?)\}\}/g, (_m, inner: string) => {
-      const filters: string[] = [];
-      let head = inner.trim();
-      for (let m = /\|\s*([A-Za-z_]\w*)$/.exec(head); m; m = /\|\s*([A-Za-z_]\w*)$/.exec(head)) {
-        filters.unshift(m[1] as string);
-        head = head.slice(0, m.index).trim();
-      }
-      let result = evaluate(head, ctx);
-      for (const f of filters) if ('value' in result) result = applyFilter(result.value, f);
-      if ('undefinedName' in result) missing.push(result.undefinedName);
-      else if ('invalid' in result) problem ??= result.invalid;
-      return 'value' in result ? asText(result.value) : '';
-    });
+  const out = sql.replace(/\{#[\s\S]*?#\}/g, '').replace(/\{\{([\s\S]*?)\}\}/g, (_m, inner: string) => {
+    const filters: string[] = [];
+    let head = inner.trim();
+    for (let m = /\|\s*([A-Za-z_]\w*)$/.exec(head); m; m = /\|\s*([A-Za-z_]\w*)$/.exec(head)) {
+      filters.unshift(m[1] as string);
+      head = head.slice(0, m.index).trim();
+    }
+    let result = evaluate(head, ctx);
+    for (const f of filters) if ('value' in result) result = applyFilter(result.value, f);
+    if ('undefinedName' in result) missing.push(result.undefinedName);
+    else if ('invalid' in result) problem ??= result.invalid;
+    return 'value' in result ? asText(result.value) : '';
+  });
   if (problem !== null) return { ok: false, errorType: 'INVALID_TEMPLATE_ERROR', message: problem };
   if (missing.length > 0) {
     const names = [...new Set(missing)].map((n) => `"${n}"`).join(', ');

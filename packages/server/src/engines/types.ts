@@ -84,6 +84,14 @@ export interface ConnectionInfo {
   extra: Record<string, unknown>;
 }
 
+/** The engine's plan cost for SQL Lab's estimate (Superset's estimate_query_cost); absent where it has none. */
+export interface QueryCostEstimator {
+  /** The statement that asks the engine for its plan of `sql`. */
+  explain(sql: string): string;
+  /** The plan's cost figures, as Superset's query_cost_formatter lists them. */
+  parse(result: QueryResult): Record<string, number>[];
+}
+
 export interface EngineSpec {
   engine: Engine;
   /** Display name for `/database/available/`. */
@@ -95,6 +103,7 @@ export interface EngineSpec {
   dialect: Dialect;
   /** Parses user SQL in this engine's dialect for the adhoc and virtual dataset checks (sql-parser.ts). */
   sqlParser: SqlParser;
+  queryCost?: QueryCostEstimator;
   connect(info: ConnectionInfo): Promise<EngineConnection>;
 }
 

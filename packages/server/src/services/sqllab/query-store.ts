@@ -1,4 +1,10 @@
-import { LIMITING_FACTORS, QUERY_STATUSES, type LimitingFactor, type QueryStatus, type SqlLabQuery } from '@tessera/core';
+import {
+  LIMITING_FACTORS,
+  QUERY_STATUSES,
+  type LimitingFactor,
+  type QueryStatus,
+  type SqlLabQuery,
+} from '@tessera/core';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { QueriesTable } from '../../db/sqllab-schema.js';
@@ -24,7 +30,8 @@ const parseExtra = (json: string | null): Record<string, unknown> => {
   }
 };
 
-const statusOf = (s: string): QueryStatus => ((QUERY_STATUSES as readonly string[]).includes(s) ? (s as QueryStatus) : 'failed');
+const statusOf = (s: string): QueryStatus =>
+  (QUERY_STATUSES as readonly string[]).includes(s) ? (s as QueryStatus) : 'failed';
 const factorOf = (s: string | null): LimitingFactor | null =>
   s !== null && (LIMITING_FACTORS as readonly string[]).includes(s) ? (s as LimitingFactor) : null;
 
@@ -88,13 +95,14 @@ export const updateQuery = async (db: Kysely<DB>, id: number, values: Updateable
  * Finishes a query unless it was stopped meanwhile: a stop wins over a late success or failure,
  * so the UI shows what the user asked for (Superset checks for QueryStatus.STOPPED the same way).
  */
-export const finishQuery = async (db: Kysely<DB>, id: number, values: Updateable<QueriesTable>): Promise<void> => {
-  await db
+export const finishQuery = async (db: Kysely<DB>, id: number, values: Updateable<QueriesTable>): Promise<boolean> => {
+  const res = await db
     .updateTable('queries')
     .set({ ...values, changed_on: nowIso() })
     .where('id', '=', id)
     .where('status', '!=', 'stopped')
-    .execute();
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 };
 
 export const getQueryById = async (db: Kysely<DB>, id: number): Promise<QueryWithNames | null> =>
