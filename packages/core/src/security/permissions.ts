@@ -95,8 +95,11 @@ export const canAccessDatabase = (perms: PermissionSet, db: { id: number; name: 
   perms.has('database_access', databasePermView(db.name, db.id));
 
 /**
- * SQL Lab opens a database for callers with access to it or to one of its schemas (Superset's
- * can_access_database or schema access); each table a query reads is then checked on its own.
+ * SQL Lab offers a database to callers with access to it, to one of its schemas or to a dataset on
+ * it (Superset's DatabaseFilter); each table a query reads is then checked on its own.
  */
 export const canUseDatabaseInSqlLab = (perms: PermissionSet, db: { id: number; name: string }): boolean =>
-  canAccessDatabase(perms, db) || perms.hasAnyWithPrefix('schema_access', `[${db.name}].[`);
+  canAccessDatabase(perms, db) ||
+  perms.has('all_datasource_access', 'all_datasource_access') ||
+  perms.hasAnyWithPrefix('schema_access', `[${db.name}].[`) ||
+  perms.hasAnyWithPrefix('datasource_access', `[${db.name}].[`);

@@ -78,7 +78,7 @@ export const renderSql = (
   return rendered.sql;
 };
 
-/** The database, once the caller may use it in SQL Lab (its access or a schema's; Admins always). */
+/** The database, once the caller may use it in SQL Lab (canUseDatabaseInSqlLab; Admins always). */
 export const loadSqlLabDatabase = async (
   deps: Pick<RunDeps, 'db'>,
   caller: Caller,
@@ -92,7 +92,7 @@ export const loadSqlLabDatabase = async (
   if (!row) throw notFound('Database');
   const db = { id: row.id, name: row.database_name };
   if (!caller.isAdmin && !canUseDatabaseInSqlLab(caller.perms, db)) {
-    throw forbidden(`You need access to database '${row.database_name}' or one of its schemas to query it`);
+    throw forbidden(`You need access to database '${row.database_name}', one of its schemas or datasets to query it`);
   }
   if (row.expose_in_sqllab !== 1)
     throw badRequest('database_id: this database is not exposed in SQL Lab', 'database_id');

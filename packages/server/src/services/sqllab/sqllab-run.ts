@@ -106,14 +106,16 @@ export const runScript = async (
     }
     const stored = toStored(last, plan.limit, caller.userId);
     await storeResult(deps.pipeline.cache, opts.resultsKey, stored, deps.config.sqllab.resultsTtlSeconds);
-    const cut = plan.limit !== null && last.rows.length > plan.limit;
+    // Cut by the editor's limit: the extra row came back; by the query's own LIMIT: it was reached.
+    const ownLimit = plan.limitingFactor === 'QUERY' || plan.limitingFactor === 'QUERY_AND_DROPDOWN';
+    const cut = plan.limit !== null && (last.rows.length > plan.limit || (ownLimit && last.rows.length >= plan.limit));
     await finishQuery(deps.db, id, {
       status: 'success',
       rows: stored.data.length,
       results_key: opts.resultsKey,
       end_time: nowIso(),
       progress: 100,
-      // Superset: a result that did not reach the limit was not limited by anything.
+      // Superset: a result the limit did not cut was not limited by anything.
       limiting_factor: plan.limit === null ? plan.limitingFactor : cut ? plan.limitingFactor : 'NOT_LIMITED',
     });
   } catch (err) {
