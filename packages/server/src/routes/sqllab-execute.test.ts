@@ -217,3 +217,40 @@ describe.each(ENGINES)('SQL Lab execute on %s', (engine, makeSample, available, 
     expect(engineError.status).toBe(400);
   });
 });
+
+describe('SQL Lab synchronous timeout (SQLLAB_TIMEOUT)', () => {
+  let t: TestApp;
+  let sample: SampleDatabase;
+
+  beforeAll(async () => {
+    sample = await duckdbSample();
+    t = await startTestApp({ env: { SQLLAB_TIMEOUT: '1' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sample?.drop();
+  });
+
+  it('cancels a synchronous query on the engine after SQLLAB_TIMEOUT: 408 and timed_out', async () => {
+    const admin = await signedInAdmin(t);
+    const db = await admin.post<{ id: number }>('/api/v1/database/', {
+      database_name: 'slow',
+      sqlalchemy_uri: sample.uri,
+      extra: JSON.stringify({ pool_size: 1 }),
+    });
+    const started = Date.now();
+    const res = await execute(admin, db.body.id, 'SELECT count(*) AS n FROM range(10000000000)', {
+      client_id: 'slow1',
+    });
+    expect(res.status).toBe(408);
+    expect(res.body.errors?.[0]?.error_type).toBe('SQLLAB_TIMEOUT_ERROR');
+    expect(Date.now() - started).toBeLessThan(8000);
+    const row = await t.ctx.meta.db
+      .selectFrom('queries')
+      .select('status')
+      .where('client_id', '=', 'slow1')
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('timed_out');
+    expect((await execute(admin, db.body.id, 'SELECT 1 AS x')).body.data).toEqual([{ x: 1 }]);
+  });
+});
