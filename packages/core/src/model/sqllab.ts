@@ -185,6 +185,18 @@ export const TabStateUpdateSchema = z
   .strict();
 export type TabStateUpdate = z.infer<typeof TabStateUpdateSchema>;
 
+/** The `table` JSON of `POST /tableschemaview/` (Superset's TableSchemaView.post): a table opened in a tab. */
+export const TableSchemaCreateSchema = z
+  .object({
+    dbId: z.number().int().positive(),
+    queryEditorId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]),
+    name: z.string().min(1).max(256),
+    catalog: name(256),
+    schema: name(256),
+  })
+  .passthrough();
+export type TableSchemaCreate = z.infer<typeof TableSchemaCreateSchema>;
+
 /** `POST /tabstateview/{id}/migrate_query` (form field `queryId`: the query's client id). */
 export const TabStateMigrateQuerySchema = z.object({ queryId: z.string().min(1).max(11) });
 

@@ -34,7 +34,9 @@ interface Bootstrap {
 /** Posts like Superset's SupersetClient with postPayload: each field JSON-encoded in a form. */
 const form = (client: TestClient, method: string, path: string, fields: Record<string, unknown>) =>
   client.request<{ id?: number } & Record<string, unknown>>(method, path, undefined, {
-    raw: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, JSON.stringify(v)])).toString(),
+    raw: new URLSearchParams(
+      Object.entries(fields).map(([k, v]): [string, string] => [k, JSON.stringify(v)]),
+    ).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
@@ -129,6 +131,31 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
       expect(JSON.stringify(bad.body)).toContain('query_limit');
       const unknown = await form(sam, 'PUT', `/tabstateview/${mine.body.id}`, { owner: 1 });
       expect(unknown.status).toBe(400);
+    });
+
+    it.runIf(available)('keeps the tables opened in a tab (tableschemaview)', async () => {
+      const tab = await admin.post<{ id: number }>('/tabstateview/', { queryEditor: { title: 'Tables', dbId } });
+      const made = await form(admin, 'POST', '/tableschemaview/', {
+        table: { dbId, queryEditorId: tab.body.id, schema: 'main', name: 'flights_sample', columns: [] },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const tableId = made.body.id as number;
+      expect((await form(admin, 'POST', `/tableschemaview/${tableId}/expanded`, { expanded: false })).status).toBe(200);
+      const shown = await admin.get<TabDict>(`/tabstateview/${tab.body.id}`);
+      expect(shown.body.table_schemas).toMatchObject([
+        {
+          id: tableId,
+          table: 'flights_sample',
+          schema: 'main',
+          expanded: false,
+          description: { name: 'flights_sample' },
+        },
+      ]);
+      expect((await sam.delete(`/tableschemaview/${tableId}`)).status).toBe(404);
+      expect((await admin.delete(`/tableschemaview/${tableId}`)).status).toBe(200);
+      expect((await admin.get<TabDict>(`/tabstateview/${tab.body.id}`)).body.table_schemas).toEqual([]);
+      const foreign = await sam.post('/tableschemaview/', { table: { dbId, queryEditorId: tab.body.id, name: 'x' } });
+      expect(foreign.status).toBe(404);
     });
 
     it.runIf(available)('migrates a query into a tab and removes it from the tab', async () => {

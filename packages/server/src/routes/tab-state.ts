@@ -1,4 +1,10 @@
-import { APP_VIEW, TabStateCreateSchema, TabStateMigrateQuerySchema, TabStateUpdateSchema } from '@tessera/core';
+import {
+  APP_VIEW,
+  TableSchemaCreateSchema,
+  TabStateCreateSchema,
+  TabStateMigrateQuerySchema,
+  TabStateUpdateSchema,
+} from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,9 +12,12 @@ import { registerFormParsers } from '../http/form-parsers.js';
 import { badRequest, unauthorized } from '../http/http-error.js';
 import {
   activateTabState,
+  createTableSchema,
   createTabState,
+  deleteTableSchema,
   deleteTabQuery,
   deleteTabState,
+  expandTableSchema,
   getTabState,
   migrateQueryToTab,
   updateTabState,
@@ -50,8 +59,9 @@ const userIdOf = (req: FastifyRequest): number => {
 };
 
 /**
- * Superset's TabStateView (SQLLAB_BACKEND_PERSISTENCE): SQL Lab's tabs on the server, so they survive
- * a reload, another browser and another machine. Each user sees only their own tabs (404 otherwise).
+ * Superset's TabStateView and TableSchemaView (SQLLAB_BACKEND_PERSISTENCE): SQL Lab's tabs and the
+ * tables open in them live on the server, so they survive a reload, another browser and another
+ * machine. Each user sees only their own (404 otherwise).
  */
 export const tabStateRoutes: RouteModule = (app, ctx) => {
   const db = ctx.meta.db;
@@ -108,6 +118,26 @@ export const tabStateRoutes: RouteModule = (app, ctx) => {
       async (req, reply) => {
         await deleteTabQuery(db, userIdOf(req), req.params.id, req.params.client_id);
         return json(reply, 'OK');
+      },
+    );
+
+    r.post('/tableschemaview/', { config: sqllab, schema: { tags, body: FormBody } }, async (req) => {
+      const table = parse(TableSchemaCreateSchema, decoded(req.body?.table, 'table'), 'table');
+      return { id: await createTableSchema(db, userIdOf(req), table) };
+    });
+
+    r.delete('/tableschemaview/:id', { config: sqllab, schema: { tags, params: TabParams } }, async (req, reply) => {
+      await deleteTableSchema(db, userIdOf(req), req.params.id);
+      return json(reply, 'OK');
+    });
+
+    r.post(
+      '/tableschemaview/:id/expanded',
+      { config: sqllab, schema: { tags, params: TabParams, body: FormBody } },
+      async (req) => {
+        const expanded = parse(z.boolean(), decoded(req.body?.expanded, 'expanded'), 'expanded');
+        await expandTableSchema(db, userIdOf(req), req.params.id, expanded);
+        return { id: req.params.id, expanded };
       },
     );
   });

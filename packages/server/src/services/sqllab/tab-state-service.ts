@@ -1,4 +1,4 @@
-import type { SqlLabQuery, TabStateCreate, TabStateUpdate } from '@tessera/core';
+import type { SqlLabQuery, TableSchemaCreate, TabStateCreate, TabStateUpdate } from '@tessera/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { TableSchemaTable, TabStateTable } from '../../db/sqllab-schema.js';
@@ -195,4 +195,61 @@ export const userTabs = async (
     active: active ? await tabStateDict(db, active) : null,
     ids: tabs.map((t) => [t.id, t.label]),
   };
+};
+
+/** `POST /tableschemaview/`: a table opened in one of the caller's tabs; the whole `table` JSON is kept as its description. */
+export const createTableSchema = async (db: Kysely<DB>, userId: number, table: TableSchemaCreate): Promise<number> => {
+  await ownTab(db, userId, table.queryEditorId);
+  const now = nowIso();
+  const row = await db
+    .insertInto('table_schema')
+    .values({
+      tab_state_id: table.queryEditorId,
+      database_id: table.dbId,
+      catalog: table.catalog ?? null,
+      schema: table.schema ?? null,
+      table: table.name,
+      description: JSON.stringify(table),
+      expanded: 1,
+      created_on: now,
+      changed_on: now,
+      created_by_fk: userId,
+      changed_by_fk: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+
+/** A table_schema row of one of the caller's tabs, or 404. */
+const ownTableSchema = async (db: Kysely<DB>, userId: number, id: number): Promise<void> => {
+  const row = await db
+    .selectFrom('table_schema as t')
+    .innerJoin('tab_state as s', 's.id', 't.tab_state_id')
+    .select('t.id')
+    .where('t.id', '=', id)
+    .where('s.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Table schema');
+};
+
+/** `DELETE /tableschemaview/{id}`. */
+export const deleteTableSchema = async (db: Kysely<DB>, userId: number, id: number): Promise<void> => {
+  await ownTableSchema(db, userId, id);
+  await db.deleteFrom('table_schema').where('id', '=', id).execute();
+};
+
+/** `POST /tableschemaview/{id}/expanded`: whether the table's columns show in the left panel. */
+export const expandTableSchema = async (
+  db: Kysely<DB>,
+  userId: number,
+  id: number,
+  expanded: boolean,
+): Promise<void> => {
+  await ownTableSchema(db, userId, id);
+  await db
+    .updateTable('table_schema')
+    .set({ expanded: expanded ? 1 : 0, changed_on: nowIso() })
+    .where('id', '=', id)
+    .execute();
 };
