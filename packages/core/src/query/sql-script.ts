@@ -95,8 +95,33 @@ const firstKeyword = (sql: string): string => {
   return (/^[A-Za-z_]+/.exec(text)?.[0] ?? '').toUpperCase();
 };
 
-const kindOf = (keyword: string): StatementKind => {
-  if (READ_KEYWORDS.has(keyword)) return 'read';
+/** The statement's code alone: strings, quoted names, dollar bodies and comments blanked. */
+const codeOnly = (sql: string): string => {
+  let out = '';
+  let i = 0;
+  while (i < sql.length) {
+    const next = skipQuoted(sql, i);
+    if (next === i) {
+      out += sql[i];
+      i += 1;
+    } else {
+      out += ' ';
+      i = next;
+    }
+  }
+  return out;
+};
+
+/**
+ * A query that writes: `SELECT ... INTO` (a new table in PostgreSQL and DuckDB, a server file with
+ * MySQL's INTO OUTFILE), a data-modifying CTE (`WITH d AS (DELETE ... RETURNING *) SELECT ...`), or
+ * a locking `FOR UPDATE`. Such a "read" is judged as the write it is (Superset's is_mutating).
+ */
+const writesInto = (sql: string): boolean =>
+  /\b(INTO|INSERT|UPDATE|DELETE|MERGE|UPSERT|TRUNCATE|DROP|ALTER|CREATE|GRANT|REVOKE)\b/i.test(codeOnly(sql));
+
+const kindOf = (keyword: string, sql: string): StatementKind => {
+  if (READ_KEYWORDS.has(keyword)) return writesInto(sql) ? 'mutating' : 'read';
   if (MUTATING_KEYWORDS.has(keyword)) return 'mutating';
   return 'other';
 };
@@ -108,7 +133,7 @@ export const splitStatements = (script: string): ScriptStatement[] => {
     const sql = text.trim();
     if (stripComments(sql).trim() === '') return;
     const keyword = firstKeyword(sql);
-    out.push({ sql, kind: kindOf(keyword), keyword: keyword === '(' ? '' : keyword });
+    out.push({ sql, kind: kindOf(keyword, sql), keyword: keyword === '(' ? '' : keyword });
   };
   let start = 0;
   let i = 0;

@@ -4,7 +4,13 @@ import { nowIso } from '../http/http-error.js';
 import { signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
 import { CANARY, registerSampleDataset } from '../../test-support/flights-sample.js';
 import { grantRole } from '../../test-support/role-grants.js';
-import { duckdbSample, postgresSample, type SampleDatabase } from '../../test-support/sample-databases.js';
+import {
+  duckdbSample,
+  mysqlAvailable,
+  mysqlSample,
+  postgresSample,
+  type SampleDatabase,
+} from '../../test-support/sample-databases.js';
 import { postgresAvailable } from '../../test-support/services.js';
 import { execute, rison, type SqlLabAnswer } from '../../test-support/sqllab-client.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
@@ -14,7 +20,7 @@ import { startTestApp, type TestApp, type TestClient } from '../../test-support/
  * of its schemas or a dataset on it; every table a statement reads is checked by the engine's own
  * parser. The analyst may read only `flights_sample`; nothing may ever answer `canary_secrets`.
  */
-const CORPUS: Record<'duckdb' | 'postgresql', string[]> = {
+const CORPUS: Record<'duckdb' | 'postgresql' | 'mysql', string[]> = {
   duckdb: [
     'SELECT * FROM canary_secrets',
     'FROM canary_secrets',
@@ -34,6 +40,8 @@ const CORPUS: Record<'duckdb' | 'postgresql', string[]> = {
     'SELECT * FROM "canary_secrets"',
     'SELECT * FROM main.canary_secrets',
     "SELECT '{{ current_username() }}' AS u FROM canary_secrets",
+    "SELECT * FROM flights_sample INTO OUTFILE '/tmp/x.csv'",
+    'CREATE TABLE stolen AS SELECT * FROM flights_sample',
   ],
   postgresql: [
     'SELECT * FROM canary_secrets',
@@ -47,12 +55,27 @@ const CORPUS: Record<'duckdb' | 'postgresql', string[]> = {
     'SELECT 1 AS x; SELECT * FROM canary_secrets',
     "COPY canary_secrets TO '/tmp/x.csv'",
     'SET search_path = pg_catalog',
+    'WITH d AS (DELETE FROM flights_sample RETURNING *) SELECT count(*) FROM d',
+    'SELECT * INTO copied FROM flights_sample',
+  ],
+  mysql: [
+    'SELECT * FROM canary_secrets',
+    'SELECT origin FROM flights_sample UNION ALL SELECT secret FROM canary_secrets',
+    'SELECT (SELECT MAX(secret) FROM canary_secrets) AS x FROM flights_sample',
+    'SELECT * FROM mysql.user',
+    "SELECT LOAD_FILE('/etc/passwd')",
+    'SELECT * FROM information_schema.tables',
+    'SELECT 1 AS x; SELECT * FROM canary_secrets',
+    "SELECT origin FROM flights_sample INTO OUTFILE '/tmp/tessera-leak.txt'",
+    'SET @a = 1',
+    'HANDLER canary_secrets OPEN',
   ],
 };
 
 describe.each([
   ['duckdb', duckdbSample, true],
   ['postgresql', postgresSample, await postgresAvailable()],
+  ['mysql', mysqlSample, await mysqlAvailable()],
 ] as const)('SQL Lab access on %s', (engine, makeSample, available) => {
   let t: TestApp;
   let admin: TestClient;
