@@ -30,9 +30,13 @@ const TabParams = z.object({ id: z.coerce.number().int().positive() });
 const TabQueryParams = TabParams.extend({ client_id: z.string().min(1).max(11) });
 const FormBody = z.record(z.string(), z.unknown()).optional();
 
-/** A form field holds JSON text (Superset's SupersetClient postPayload); a JSON body holds the value itself. */
-const decoded = (value: unknown, field: string): unknown => {
-  if (typeof value !== 'string') return value;
+/**
+ * A form field holds JSON text (Superset's SupersetClient postPayload encodes each value); a JSON
+ * body holds the value itself.
+ */
+const fieldOf = (req: FastifyRequest, value: unknown, field: string): unknown => {
+  const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(req.headers['content-type'] ?? '');
+  if (!isForm || typeof value !== 'string') return value;
   try {
     return JSON.parse(value) as unknown;
   } catch {
@@ -70,7 +74,7 @@ export const tabStateRoutes: RouteModule = (app, ctx) => {
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.post('/tabstateview/', { config: sqllab, schema: { tags, body: FormBody } }, async (req) => {
-      const editor = parse(TabStateCreateSchema, decoded(req.body?.queryEditor, 'queryEditor'), 'queryEditor');
+      const editor = parse(TabStateCreateSchema, fieldOf(req, req.body?.queryEditor, 'queryEditor'), 'queryEditor');
       return { id: await createTabState(db, userIdOf(req), editor) };
     });
 
@@ -82,7 +86,7 @@ export const tabStateRoutes: RouteModule = (app, ctx) => {
       '/tabstateview/:id',
       { config: sqllab, schema: { tags, params: TabParams, body: FormBody } },
       async (req, reply) => {
-        const fields = Object.fromEntries(Object.entries(req.body ?? {}).map(([k, v]) => [k, decoded(v, k)]));
+        const fields = Object.fromEntries(Object.entries(req.body ?? {}).map(([k, v]) => [k, fieldOf(req, v, k)]));
         await updateTabState(db, userIdOf(req), req.params.id, parse(TabStateUpdateSchema, fields, ''));
         return json(reply, req.params.id);
       },
@@ -106,7 +110,7 @@ export const tabStateRoutes: RouteModule = (app, ctx) => {
       '/tabstateview/:id/migrate_query',
       { config: sqllab, schema: { tags, params: TabParams, body: FormBody } },
       async (req, reply) => {
-        const body = parse(TabStateMigrateQuerySchema, { queryId: decoded(req.body?.queryId, 'queryId') }, '');
+        const body = parse(TabStateMigrateQuerySchema, { queryId: fieldOf(req, req.body?.queryId, 'queryId') }, '');
         await migrateQueryToTab(db, userIdOf(req), req.params.id, body.queryId);
         return json(reply, req.params.id);
       },
@@ -122,7 +126,7 @@ export const tabStateRoutes: RouteModule = (app, ctx) => {
     );
 
     r.post('/tableschemaview/', { config: sqllab, schema: { tags, body: FormBody } }, async (req) => {
-      const table = parse(TableSchemaCreateSchema, decoded(req.body?.table, 'table'), 'table');
+      const table = parse(TableSchemaCreateSchema, fieldOf(req, req.body?.table, 'table'), 'table');
       return { id: await createTableSchema(db, userIdOf(req), table) };
     });
 
@@ -135,7 +139,7 @@ export const tabStateRoutes: RouteModule = (app, ctx) => {
       '/tableschemaview/:id/expanded',
       { config: sqllab, schema: { tags, params: TabParams, body: FormBody } },
       async (req) => {
-        const expanded = parse(z.boolean(), decoded(req.body?.expanded, 'expanded'), 'expanded');
+        const expanded = parse(z.boolean(), fieldOf(req, req.body?.expanded, 'expanded'), 'expanded');
         await expandTableSchema(db, userIdOf(req), req.params.id, expanded);
         return { id: req.params.id, expanded };
       },
