@@ -27,7 +27,7 @@ describe('splitStatements', () => {
   it('judges SELECT ... INTO (a new table, a server file) as a write, but not INTO in strings', () => {
     expect(splitStatements('SELECT * INTO copy FROM t')[0]?.kind).toBe('mutating');
     expect(splitStatements("SELECT * FROM t INTO OUTFILE '/tmp/x'")[0]?.kind).toBe('mutating');
-    expect(splitStatements("SELECT 'into' AS \"INTO\" FROM t -- into")[0]?.kind).toBe('read');
+    expect(splitStatements('SELECT \'into\' AS "INTO" FROM t -- into')[0]?.kind).toBe('read');
     expect(splitStatements('WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d')[0]?.kind).toBe('mutating');
     expect(splitStatements('SELECT * FROM t FOR UPDATE')[0]?.kind).toBe('mutating');
     expect(splitStatements('SELECT updated_at, created FROM t')[0]?.kind).toBe('read');
