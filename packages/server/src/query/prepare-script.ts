@@ -123,7 +123,8 @@ export const prepareScript = async (
   const checked: { sql: string; tables: SqlTableRef[] }[] = [];
   for (const s of statements) {
     if (s.kind === 'read') {
-      const tables = await assertVirtualDatasetSql(deps.db, caller, target, { schema: null, sql: s.sql }, 'query');
+      // 'write': catalog, file and extension reads stay Admin-only in SQL Lab, even with database access.
+      const tables = await assertVirtualDatasetSql(deps.db, caller, target, { schema: null, sql: s.sql }, 'write');
       await assertNoRls(deps, caller, target, tables);
       checked.push({ sql: s.sql, tables });
     } else if (s.kind === 'mutating') {

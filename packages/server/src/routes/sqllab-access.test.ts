@@ -1,4 +1,4 @@
-import { datasourcePermView } from '@tessera/core';
+import { databasePermView, datasourcePermView } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../http/http-error.js';
 import { signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
@@ -153,6 +153,19 @@ describe.each([
     }
     const rows = await t.ctx.meta.db.selectFrom('queries').select('status').where('sql', 'like', '%canary%').execute();
     expect(rows.filter((r) => r.status === 'success')).toEqual([]);
+  });
+
+  it.runIf(available)('keeps catalog and file reads Admin-only, even with access to the whole database', async () => {
+    const user = await signedInUser(t, 'dora', ['Gamma']);
+    await grantRole(admin, user.id, 'lab_db', [
+      ['can_sqllab', 'Tessera'],
+      ['database_access', databasePermView('lab', dbId)],
+    ]);
+    const catalog = await execute(user.client, dbId, 'SELECT count(*) AS n FROM information_schema.tables');
+    expect(catalog.status).toBe(403);
+    expect(catalog.body.message).toContain('information_schema');
+    expect((await execute(user.client, dbId, 'SELECT count(*) AS n FROM canary_secrets')).status).toBe(200);
+    expect((await execute(admin, dbId, 'SELECT count(*) AS n FROM information_schema.tables')).status).toBe(200);
   });
 
   it.runIf(available)('refuses DML to callers without access to the whole database', async () => {

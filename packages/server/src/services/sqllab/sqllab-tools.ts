@@ -71,7 +71,8 @@ export const estimateQueryCost = async (
     databaseId: body.database_id,
     sql: only.sql,
     schema: null,
-    mode: 'query',
+    // As execute: catalog, file and extension reads are for Admins only.
+    mode: 'write',
     explain: true,
   });
   const result = await runPlan(deps, plan);
