@@ -1,3 +1,4 @@
+import { duckdbTableFilters } from './duckdb-table-filters.js';
 import { duckdbQueryCost } from './query-cost.js';
 import {
   DuckDBDecimalValue,
@@ -239,6 +240,7 @@ export const duckdbSpec: EngineSpec = {
   dialect: duckdbDialect,
   sqlParser: duckdbSqlParser,
   queryCost: duckdbQueryCost,
+  tableFilters: duckdbTableFilters,
   /**
    * Files open READ_ONLY unless `extra.read_only` is false (one read-write process per file), and
    * with external access off (no reading server files through read_csv, no ATTACH) unless

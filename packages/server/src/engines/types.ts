@@ -92,6 +92,16 @@ export interface QueryCostEstimator {
   parse(result: QueryResult): Record<string, number>[];
 }
 
+/** A table read through a row-level security predicate (Superset's RLS_IN_SQLLAB). */
+export interface TableFilter {
+  schema: string | null;
+  table: string;
+  /** Where an unqualified read of `table` resolves. */
+  defaultSchema: string | null;
+  /** The RLS clause, written by an Admin. */
+  predicate: string;
+}
+
 export interface EngineSpec {
   engine: Engine;
   /** Display name for `/database/available/`. */
@@ -104,6 +114,8 @@ export interface EngineSpec {
   /** Parses user SQL in this engine's dialect for the adhoc and virtual dataset checks (sql-parser.ts). */
   sqlParser: SqlParser;
   queryCost?: QueryCostEstimator;
+  /** Rewrites user SQL so each filtered table is read through its predicate; absent: SQL Lab refuses such tables. */
+  tableFilters?: (sql: string, filters: readonly TableFilter[]) => Promise<string>;
   connect(info: ConnectionInfo): Promise<EngineConnection>;
 }
 

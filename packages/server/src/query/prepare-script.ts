@@ -1,12 +1,13 @@
 import { canAccessDatabase, splitStatements, sqlLabLimit, trailingLimit, type LimitingFactor } from '@tessera/core';
 import type { Caller } from '../auth/caller.js';
 import type { SqlTableRef } from '../engines/sql-parser.js';
+import type { TableFilter } from '../engines/types.js';
 import { stripTrailingSemicolons } from '../engines/sql-text.js';
 import { badRequest, HttpError, notFound } from '../http/http-error.js';
 import type { PipelineDeps, PreparedSql } from './plan.js';
 import { virtualTableSql } from './prepare.js';
 import { rlsPredicateFor } from './rls-service.js';
-import { assertVirtualDatasetSql, sqlTargetOf, type SqlTarget } from './sql-access.js';
+import { assertVirtualDatasetSql, defaultSchemaOf, sqlTargetOf, type SqlTarget } from './sql-access.js';
 
 /** CREATE TABLE / VIEW AS the script's last SELECT (Superset's select_as_cta with ctas_method). */
 export interface CtasRequest {
@@ -69,34 +70,67 @@ const dmlNotAllowed = (keyword: string): HttpError =>
   );
 
 /**
- * Superset's RLS_IN_SQLLAB. A table with row-level rules that apply to the caller is refused rather
- * than read unfiltered: its rows are reachable through its dataset, where the rules are applied.
+ * Superset's RLS_IN_SQLLAB: the row-level rules that apply to the caller on the tables a statement
+ * reads (physical datasets on the same table), as table filters.
  */
-const assertNoRls = async (
+const rlsFilters = async (
   deps: Pick<PipelineDeps, 'db'>,
   caller: Caller,
   target: SqlTarget,
   tables: readonly SqlTableRef[],
-): Promise<void> => {
-  if (caller.isAdmin || tables.length === 0) return;
+): Promise<TableFilter[]> => {
+  if (caller.isAdmin || tables.length === 0) return [];
   const names = [...new Set(tables.map((t) => t.table.toLowerCase()))];
   const datasets = await deps.db
     .selectFrom('datasets')
     .innerJoin('rls_filter_tables', 'rls_filter_tables.dataset_id', 'datasets.id')
-    .select(['datasets.id', 'datasets.table_name'])
+    .select(['datasets.id', 'datasets.table_name', 'datasets.schema'])
+    .distinct()
     .where('datasets.database_id', '=', target.row.id)
     .where((eb) => eb.or([eb('datasets.sql', 'is', null), eb('datasets.sql', '=', '')]))
     .where((eb) => eb.fn<string>('lower', ['datasets.table_name']), 'in', names)
     .execute();
+  const defaultSchema = defaultSchemaOf(null, target.spec.defaultSchema, target.row.parameters);
+  const filters: TableFilter[] = [];
   for (const d of datasets) {
-    if ((await rlsPredicateFor(deps.db, d.id, caller.roleIds)) !== null) {
-      throw new HttpError(
-        403,
-        `sql: Row level security applies to table ${d.table_name}: query it through its dataset`,
-        'TABLE_SECURITY_ACCESS_ERROR',
-        { field: 'sql', tables: [d.table_name] },
-      );
-    }
+    const predicate = await rlsPredicateFor(deps.db, d.id, caller.roleIds);
+    if (predicate !== null) filters.push({ schema: d.schema, table: d.table_name, defaultSchema, predicate });
+  }
+  return filters;
+};
+
+/**
+ * A read with row-level rules, rewritten by the engine spec so each filtered table is read through
+ * its predicate; engines that cannot rewrite refuse the read (403) rather than answer it unfiltered.
+ */
+const withRls = async (
+  deps: Pick<PipelineDeps, 'db'>,
+  caller: Caller,
+  target: SqlTarget,
+  statement: { sql: string; tables: SqlTableRef[] },
+): Promise<string> => {
+  const filters = await rlsFilters(deps, caller, target, statement.tables);
+  if (filters.length === 0) return statement.sql;
+  const { tableFilters } = target.spec;
+  if (!tableFilters) {
+    const names = filters.map((f) => f.table);
+    throw new HttpError(
+      403,
+      `sql: Row level security applies to ${names.join(', ')}, which this engine cannot filter in SQL Lab: query it through its dataset`,
+      'TABLE_SECURITY_ACCESS_ERROR',
+      { field: 'sql', tables: names },
+    );
+  }
+  try {
+    return stripTrailingSemicolons(await tableFilters(statement.sql, filters));
+  } catch (err) {
+    // SQL the engine cannot write back with the rules in place is refused, never run unfiltered.
+    throw new HttpError(
+      403,
+      `sql: Row level security could not be applied to this query: ${err instanceof Error ? err.message : String(err)}`,
+      'TABLE_SECURITY_ACCESS_ERROR',
+      { field: 'sql' },
+    );
   }
 };
 
@@ -125,8 +159,8 @@ export const prepareScript = async (
     if (s.kind === 'read') {
       // 'write': catalog, file and extension reads stay Admin-only in SQL Lab, even with database access.
       const tables = await assertVirtualDatasetSql(deps.db, caller, target, { schema: null, sql: s.sql }, 'write');
-      await assertNoRls(deps, caller, target, tables);
-      checked.push({ sql: s.sql, tables });
+      const sql = await withRls(deps, caller, target, { sql: s.sql, tables });
+      checked.push({ sql, tables });
     } else if (s.kind === 'mutating') {
       if (!policy.allowDml) throw dmlNotAllowed(s.keyword);
       if (!wholeDatabase) {
@@ -152,7 +186,9 @@ export const prepareScript = async (
   }
   const open = await deps.connections.open(request.databaseId);
   const last = statements[statements.length - 1] as (typeof statements)[number];
-  let lastSql = stripTrailingSemicolons(last.sql);
+  // The last statement as checked (with its row-level rules applied), the limit read from what the user wrote.
+  const lastBody = (checked[checked.length - 1] as (typeof checked)[number]).sql;
+  let lastSql = stripTrailingSemicolons(lastBody);
   let limit: number | null = null;
   let limitingFactor: LimitingFactor = 'UNKNOWN';
   let ctasTarget: PreparedScript['ctasTarget'] = null;
@@ -179,7 +215,7 @@ export const prepareScript = async (
     lastSql =
       trailingLimit(last.sql) === null
         ? open.spec.dialect.limit(lastSql, limit + 1)
-        : open.spec.dialect.limit(`SELECT * FROM ${virtualTableSql(last.sql)}`, limit + 1);
+        : open.spec.dialect.limit(`SELECT * FROM ${virtualTableSql(lastBody)}`, limit + 1);
   }
   const prepared: PreparedSql[] = checked.map((c, i) => ({
     kind: 'sql',
