@@ -13,6 +13,9 @@ import { badRequest } from '../http/http-error.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import { listQueries, queriesUpdatedSince, showQuery, stopQuery } from '../services/sqllab/query-service.js';
 import type { SqlLabRuntime } from '../services/sqllab/sqllab-runtime.js';
+import { relatedDatabases } from '../services/database/related-databases.js';
+import { queryListResource } from '../services/sqllab/query-list-resource.js';
+import { registerListMetaRoutes } from './list-meta.js';
 import type { RouteModule } from './route-module.js';
 
 const tags = ['Queries'];
@@ -24,6 +27,16 @@ export const queryRoutes =
   (app, ctx) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const db = ctx.meta.db;
+
+    registerListMetaRoutes(app, db, {
+      base: '/api/v1/query',
+      view: 'Query',
+      tags,
+      resource: queryListResource,
+      relatedColumns: ['database', 'user'],
+      related: (column, q, req) => (column === 'database' ? relatedDatabases(db, req.auth.perms, q) : null),
+      distinctCtx: (req) => callerOf(req.auth),
+    });
 
     r.get('/api/v1/query/', { config: read, schema: { tags, querystring: RisonQuerystringSchema } }, async (req) => {
       const q = parseRisonQuery(ListQuerySchema, req.query.q);

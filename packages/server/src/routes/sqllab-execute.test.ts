@@ -175,6 +175,11 @@ describe.each(ENGINES)('SQL Lab execute on %s', (engine, makeSample, available, 
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     expect(list.body.result.map((r) => r.client_id)).toContain('syncA');
     expect(list.body.result.every((r) => r.status === 'success')).toBe(true);
+    const statuses = await admin.get('/api/v1/query/distinct/status');
+    expect(statuses.status).toBe(200);
+    expect(JSON.stringify(statuses.body)).toContain('success');
+    const related = await admin.get('/api/v1/query/related/database');
+    expect(JSON.stringify(related.body)).toContain('lab');
     const csv = await admin.request('GET', '/api/v1/sqllab/export/syncA/');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
