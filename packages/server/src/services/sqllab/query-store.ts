@@ -92,10 +92,15 @@ export const updateQuery = async (db: Kysely<DB>, id: number, values: Updateable
 };
 
 /**
- * Finishes a query unless it was stopped meanwhile: a stop wins over a late success or failure,
- * so the UI shows what the user asked for (Superset checks for QueryStatus.STOPPED the same way).
+ * Updates a query unless it was stopped meanwhile (answers whether it did): a stop wins over a late
+ * start, success or failure, so the UI shows what the user asked for (Superset checks for
+ * QueryStatus.STOPPED the same way).
  */
-export const finishQuery = async (db: Kysely<DB>, id: number, values: Updateable<QueriesTable>): Promise<boolean> => {
+export const updateUnlessStopped = async (
+  db: Kysely<DB>,
+  id: number,
+  values: Updateable<QueriesTable>,
+): Promise<boolean> => {
   const res = await db
     .updateTable('queries')
     .set({ ...values, changed_on: nowIso() })

@@ -9,10 +9,9 @@ import type { Caller } from '../../auth/caller.js';
 import { HttpError, badRequest, forbidden, notFound, nowIso } from '../../http/http-error.js';
 import type { SqlLabJob } from '../../query/async-jobs.js';
 import { prepareScript, type PreparedScript } from '../../query/pipeline.js';
-import { getQueryById, getVisibleQuery, insertQuery } from './query-store.js';
+import { getQueryById, getVisibleQuery, insertQuery, toQueryDict } from './query-store.js';
 import { runScript, type RunDeps } from './sqllab-run.js';
 import { executionResponse, loadResult } from './sqllab-results.js';
-import { toQueryDict } from './query-store.js';
 
 /** Who runs the query: the caller plus the names the templates and the history show. */
 export interface SqlLabUser {

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { QueryResult } from '../../engines/types.js';
 import { HttpError, nowIso } from '../../http/http-error.js';
 import { runPlan, type PipelineDeps, type PreparedScript } from '../../query/pipeline.js';
-import { finishQuery, updateQuery } from './query-store.js';
+import { updateUnlessStopped, updateQuery } from './query-store.js';
 import { storeResult, toStored } from './sqllab-results.js';
 
 /** How often a running query looks for a stop made in another process (BullMQ workers). */
@@ -84,7 +84,7 @@ export const runScript = async (
   const controller = deps.running.start(id);
   const unwatch = watchForStop(deps.db, id, controller);
   // A query stopped while it waited on the queue never starts.
-  const started = await finishQuery(deps.db, id, {
+  const started = await updateUnlessStopped(deps.db, id, {
     status: 'running',
     start_time: nowIso(),
     select_sql: plan.selectSql,
@@ -109,7 +109,7 @@ export const runScript = async (
     // Cut by the editor's limit: the extra row came back; by the query's own LIMIT: it was reached.
     const ownLimit = plan.limitingFactor === 'QUERY' || plan.limitingFactor === 'QUERY_AND_DROPDOWN';
     const cut = plan.limit !== null && (last.rows.length > plan.limit || (ownLimit && last.rows.length >= plan.limit));
-    await finishQuery(deps.db, id, {
+    await updateUnlessStopped(deps.db, id, {
       status: 'success',
       rows: stored.data.length,
       results_key: opts.resultsKey,
@@ -120,7 +120,7 @@ export const runScript = async (
     });
   } catch (err) {
     const status = statusOfError(err);
-    await finishQuery(deps.db, id, {
+    await updateUnlessStopped(deps.db, id, {
       status,
       end_time: nowIso(),
       error_message: err instanceof Error ? err.message : String(err),
