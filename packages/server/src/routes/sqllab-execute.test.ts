@@ -7,6 +7,7 @@ import {
   mysqlAvailable,
   mysqlSample,
   postgresSample,
+  sqliteSample,
   TEST_MYSQL,
   type SampleDatabase,
 } from '../../test-support/sample-databases.js';
@@ -15,7 +16,7 @@ import { execute, rison, waitForState, type SqlLabAnswer } from '../../test-supp
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
 
 /**
- * Issue 26 §2: SQL Lab's execute, results, history and stop on DuckDB, PostgreSQL and MariaDB, through the
+ * Issue 26 §2: SQL Lab's execute, results, history and stop on DuckDB, PostgreSQL and MariaDB (SQLite at the end), through the
  * query pipeline. The long queries count an enormous series, so only a cancel on the engine ends them.
  */
 const ENGINES = [
@@ -279,5 +280,50 @@ describe('SQL Lab synchronous timeout (SQLLAB_TIMEOUT)', () => {
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('timed_out');
     expect((await execute(admin, db.body.id, 'SELECT 1 AS x')).body.data).toEqual([{ x: 1 }]);
+  });
+});
+
+/**
+ * SQLite runs in-process and synchronously (better-sqlite3): it cannot be interrupted mid-statement,
+ * so only execute, limits, scripts and the DML switch are checked here.
+ */
+describe('SQL Lab execute on sqlite', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  let sample: SampleDatabase;
+  let dbId: number;
+
+  beforeAll(async () => {
+    sample = await sqliteSample();
+    t = await startTestApp();
+    admin = await signedInAdmin(t);
+    const res = await admin.post<{ id: number }>('/api/v1/database/', {
+      database_name: 'lite',
+      sqlalchemy_uri: sample.uri,
+      extra: JSON.stringify({ read_only: false }),
+    });
+    dbId = res.body.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sample?.drop();
+  });
+
+  it('runs scripts under the limiter and refuses DML until allowed', async () => {
+    const res = await execute(admin, dbId, 'SELECT 1 AS a; SELECT origin FROM flights_sample ORDER BY origin', {
+      queryLimit: 2,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual([{ origin: 'JFK' }, { origin: 'JFK' }]);
+    expect(res.body.query.limitingFactor).toBe('DROPDOWN');
+    const refused = await execute(admin, dbId, 'DELETE FROM flights_sample');
+    expect(refused.body.errors?.[0]?.error_type).toBe('DML_NOT_ALLOWED_ERROR');
+    await admin.put(`/api/v1/database/${dbId}`, { allow_dml: true });
+    const done = await execute(
+      admin,
+      dbId,
+      "DELETE FROM flights_sample WHERE origin = 'SEA'; SELECT count(*) AS n FROM flights_sample",
+    );
+    expect(done.body.data, JSON.stringify(done.body)).toEqual([{ n: 180 }]);
   });
 });
