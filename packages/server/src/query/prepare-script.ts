@@ -134,12 +134,31 @@ const withRls = async (
   }
 };
 
+/** Whether any row-level rule applies to the caller on a dataset of this database. */
+const hasRlsOnDatabase = async (
+  deps: Pick<PipelineDeps, 'db'>,
+  caller: Caller,
+  target: SqlTarget,
+): Promise<boolean> => {
+  if (caller.isAdmin) return false;
+  const datasets = await deps.db
+    .selectFrom('datasets')
+    .innerJoin('rls_filter_tables', 'rls_filter_tables.dataset_id', 'datasets.id')
+    .select('datasets.id')
+    .distinct()
+    .where('datasets.database_id', '=', target.row.id)
+    .execute();
+  for (const d of datasets) if ((await rlsPredicateFor(deps.db, d.id, caller.roleIds)) !== null) return true;
+  return false;
+};
+
 /**
  * The prepare step of a SQL Lab script (Superset's execute_sql_statements). Each statement is judged
  * by its first keyword and the engine's own parser before any runs: reads may only touch tables the
- * caller may read (403 naming them) and none with row-level rules; DML and DDL need the database's
- * allow_dml plus access to the whole database; anything else (SET, PRAGMA, ATTACH, COPY, INSTALL ...)
- * is for Admins. Unqualified names resolve in the connection's default schema, for the check and the
+ * caller may read (403 naming them), through the row-level rules that apply to the caller; DML and
+ * DDL need the database's allow_dml plus access to the whole database, and no row-level rule for the
+ * caller anywhere on it (a write could copy a filtered table unfiltered); anything else (SET, PRAGMA,
+ * ATTACH, COPY, INSTALL ...) is for Admins. Unqualified names resolve in the connection's default schema, for the check and the
  * engine alike. The last statement, when it reads, runs under the limit (one row more, to tell
  * whether the limit cut it) or becomes the CTAS / CVAS.
  */
@@ -167,6 +186,14 @@ export const prepareScript = async (
         throw new HttpError(
           403,
           `sql: ${s.keyword} statements need access to the whole database '${target.row.database_name}'`,
+          'TABLE_SECURITY_ACCESS_ERROR',
+          { field: 'sql' },
+        );
+      }
+      if (await hasRlsOnDatabase(deps, caller, target)) {
+        throw new HttpError(
+          403,
+          `sql: ${s.keyword} statements are not available to users with row level security on database '${target.row.database_name}'`,
           'TABLE_SECURITY_ACCESS_ERROR',
           { field: 'sql' },
         );

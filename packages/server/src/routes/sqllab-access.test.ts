@@ -13,7 +13,7 @@ import {
 } from '../../test-support/sample-databases.js';
 import { postgresAvailable } from '../../test-support/services.js';
 import { execute, rison, type SqlLabAnswer } from '../../test-support/sqllab-client.js';
-import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
+import { TestClient, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
  * Issue 26 §2 (access): SQL Lab needs the sql_lab role (or Admin) and access to the database, one
@@ -221,6 +221,14 @@ describe.each([
       }
       const all = await execute(admin, dbId, 'SELECT count(*) AS n FROM flights_sample');
       expect(all.body.data).toEqual([{ n: 240 }]);
+      // A writer with the whole database under a rule could copy the table out unfiltered: writes are refused.
+      const doraRole = await db.selectFrom('roles').select('id').where('name', '=', 'lab_db').executeTakeFirstOrThrow();
+      await db.insertInto('rls_filter_roles').values({ rls_filter_id: rule.id, role_id: doraRole.id }).execute();
+      const dora = new TestClient(t.url);
+      await dora.login('dora', 'dora-pass-1');
+      const copy = await execute(dora, dbId, 'CREATE TABLE copied AS SELECT * FROM flights_sample');
+      expect(copy.status).toBe(403);
+      expect(copy.body.message).toContain('row level security');
       await db.deleteFrom('rls_filters').where('id', '=', rule.id).execute();
     },
   );
