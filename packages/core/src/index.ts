@@ -119,3 +119,6 @@ export * from './layout/first-viewport.js';
 export * from './dashboard/dashboard-bootstrap.js';
 export * from './dashboard/bootstrap-element.js';
 export * from './security/html-allow-list.js';
+export * from './query/sql-script.js';
+export * from './query/sql-template.js';
+export * from './model/sqllab.js';

@@ -10,9 +10,12 @@ import { exportCommand, importCommand } from './import-export/cli-commands.js';
 import { createLogger } from './logger.js';
 import { runChartDataJob } from './query/async-chart-data.js';
 import { redisEventStore } from './query/async-events.js';
-import { startBullmqWorker } from './query/async-jobs.js';
+import { SQLLAB_QUEUE_NAME, startBullmqWorker } from './query/async-jobs.js';
+import { pipelineDeps } from './query/pipeline.js';
 import { chartDataDeps } from './services/chart/chart-data-deps.js';
 import { startReportsOn } from './services/report/report-runtime.js';
+import { RunningQueries } from './services/sqllab/sqllab-run.js';
+import { sqlLabJobHandler } from './services/sqllab/sqllab-runtime.js';
 
 const USAGE = `Usage: tessera <command> [options]
 
@@ -73,7 +76,7 @@ const start = async (ctx: AppContext): Promise<void> => {
 
 /**
  * Runs the report scheduler (any number of workers: the tick lock runs each schedule once) and,
- * with Redis, consumes the BullMQ chart-data queue.
+ * with Redis, consumes the BullMQ chart-data and SQL Lab queues.
  */
 const worker = async (ctx: AppContext): Promise<void> => {
   await prepareMetadata(ctx);
@@ -82,10 +85,14 @@ const worker = async (ctx: AppContext): Promise<void> => {
   const deps = chartDataDeps(ctx);
   const events = redis ? redisEventStore(redis) : null;
   const consumer = redis && events ? startBullmqWorker(redis, (job) => runChartDataJob(ctx, deps, events, job)) : null;
-  ctx.log.info({ chartDataJobs: consumer !== null }, 'worker started');
+  const sqlLabRun = { pipeline: pipelineDeps(ctx), db: ctx.meta.db, config: ctx.config, running: new RunningQueries() };
+  const sqlLab = redis ? startBullmqWorker(redis, sqlLabJobHandler(ctx, sqlLabRun), 4, SQLLAB_QUEUE_NAME) : null;
+  ctx.log.info({ chartDataJobs: consumer !== null, sqlLabJobs: sqlLab !== null }, 'worker started');
   const stop = () => {
     ctx.log.info('worker stopping');
+    sqlLabRun.running.abortAll();
     Promise.resolve(consumer?.close())
+      .then(() => sqlLab?.close())
       .then(() => events?.close())
       .then(() => ctx.close())
       .then(() => process.exit(0))

@@ -28,6 +28,7 @@ export interface Config {
   /** Superset's ALLOW_ADHOC_SUBQUERY: sub-queries and table reads in adhoc SQL (then only of readable tables). */
   allowAdhocSubquery: boolean;
   queryTimeoutSeconds: number;
+  sqllab: SqlLabConfig;
   /** Engine queries one user's chart-data batches run at once; the rest queue. */
   chartDataUserConcurrency: number;
   cacheDefaultTimeout: number;
@@ -36,6 +37,18 @@ export interface Config {
   metadataCacheMs: number;
   embeddedWorker: boolean;
   reports: ReportsConfig;
+}
+
+/** SQL Lab's limits, with Superset's names and defaults. */
+export interface SqlLabConfig {
+  /** SQLLAB_TIMEOUT: a synchronous query's limit. */
+  timeoutSeconds: number;
+  /** SQLLAB_ASYNC_TIME_LIMIT_SEC: an asynchronous query's limit. */
+  asyncTimeLimitSeconds: number;
+  /** SQL_MAX_ROW: no result holds more rows, whatever the editor asks. */
+  maxRow: number;
+  /** How long results stay in the results backend (the cache) for results, export and reopening. */
+  resultsTtlSeconds: number;
 }
 
 /** Alerts and reports: mail server, the URL the renderer opens, the headless browser and the scheduler. */
@@ -128,6 +141,12 @@ export const loadConfig = (env: Env = process.env): Config => {
     samplesRowLimit: int(env, 'SAMPLES_ROW_LIMIT', 1000),
     allowAdhocSubquery: bool(env, 'ALLOW_ADHOC_SUBQUERY', false),
     queryTimeoutSeconds: int(env, 'QUERY_TIMEOUT_SECONDS', 60),
+    sqllab: {
+      timeoutSeconds: int(env, 'SQLLAB_TIMEOUT', 30),
+      asyncTimeLimitSeconds: int(env, 'SQLLAB_ASYNC_TIME_LIMIT_SEC', 6 * 3600),
+      maxRow: int(env, 'SQL_MAX_ROW', 100_000),
+      resultsTtlSeconds: int(env, 'SQLLAB_RESULTS_TTL', 3600),
+    },
     chartDataUserConcurrency: Math.max(1, int(env, 'CHART_DATA_USER_CONCURRENCY', 4)),
     cacheDefaultTimeout: int(env, 'CACHE_DEFAULT_TIMEOUT', 86_400),
     cacheMaxEntries: int(env, 'CACHE_MAX_ENTRIES', 5000),

@@ -183,6 +183,8 @@ const pkOf = (url: string, ids: ObjectIds, w: AccessWorld): number => {
   if (url.startsWith('/api/v1/report/')) return ids.report;
   if (url.startsWith('/api/v1/security/roles/')) return ids.role;
   if (url.startsWith('/api/v1/security/users/')) return w.alphaOtherId;
+  // No SQL Lab query runs in this world: the id names nothing, so SQL Lab users get 404.
+  if (url.startsWith('/api/v1/query/')) return 999_999;
   throw new Error(`no :pk for ${url}`);
 };
 
@@ -209,6 +211,8 @@ export const concretePath = (w: AccessWorld, row: RouteRow, who: Principal): str
     key: keyFor(w, row.url),
     set_id: String(ids.filterSet),
     idOrSlug: String(ids.dashboard),
+    // No SQL Lab query runs in this world: a client id names nothing, so SQL Lab users get 404.
+    client_id: 'noquery1',
     '*': 'index.html',
   };
   // Favstar takes a class name before the id; the dashboard one is the one the web app calls.

@@ -18,18 +18,37 @@ export const DatabaseParametersSchema = z.object({
 });
 export type DatabaseParameters = z.infer<typeof DatabaseParametersSchema>;
 
-const DatabaseFieldsSchema = z.object({
+/** The editable fields, without defaults: an update changes only the fields it sends. */
+const DatabaseEditableSchema = z.object({
   database_name: requiredText('Database name', 250),
   engine: z.enum(ENGINES).optional(),
   sqlalchemy_uri: z.string().max(4096).optional(),
   parameters: DatabaseParametersSchema.optional(),
-  expose_in_sqllab: z.boolean().default(true),
-  allow_run_async: z.boolean().default(true),
-  allow_dml: z.boolean().default(false),
-  allow_file_upload: z.boolean().default(false),
-  cache_timeout: z.number().int().min(-1).nullable().default(null),
-  extra: z.string().max(65536).default('{}'),
+  expose_in_sqllab: z.boolean(),
+  allow_run_async: z.boolean(),
+  allow_dml: z.boolean(),
+  allow_file_upload: z.boolean(),
+  /** Superset's allow_ctas / allow_cvas: SQL Lab may CREATE TABLE / VIEW AS its SELECT. */
+  allow_ctas: z.boolean(),
+  allow_cvas: z.boolean(),
+  force_ctas_schema: z.string().max(250).nullable(),
+  cache_timeout: z.number().int().min(-1).nullable(),
+  extra: z.string().max(65536),
   uuid: uuidSchema.optional(),
+});
+
+const e = DatabaseEditableSchema.shape;
+/** A new database: Superset's defaults for what the request leaves out. */
+const DatabaseFieldsSchema = DatabaseEditableSchema.extend({
+  expose_in_sqllab: e.expose_in_sqllab.default(true),
+  allow_run_async: e.allow_run_async.default(true),
+  allow_dml: e.allow_dml.default(false),
+  allow_file_upload: e.allow_file_upload.default(false),
+  allow_ctas: e.allow_ctas.default(false),
+  allow_cvas: e.allow_cvas.default(false),
+  force_ctas_schema: e.force_ctas_schema.default(null),
+  cache_timeout: e.cache_timeout.default(null),
+  extra: e.extra.default('{}'),
 });
 
 export const DatabaseCreateSchema = DatabaseFieldsSchema.refine(
@@ -38,7 +57,8 @@ export const DatabaseCreateSchema = DatabaseFieldsSchema.refine(
 );
 export type DatabaseCreate = z.input<typeof DatabaseCreateSchema>;
 
-export const DatabaseUpdateSchema = DatabaseFieldsSchema.partial();
+/** `PUT /api/v1/database/{pk}`: only the fields sent change (defaults would reset the others). */
+export const DatabaseUpdateSchema = DatabaseEditableSchema.partial();
 export type DatabaseUpdate = z.input<typeof DatabaseUpdateSchema>;
 
 export const DatabaseSchema = z.object({
@@ -52,6 +72,9 @@ export const DatabaseSchema = z.object({
   allow_run_async: z.boolean(),
   allow_dml: z.boolean(),
   allow_file_upload: z.boolean(),
+  allow_ctas: z.boolean(),
+  allow_cvas: z.boolean(),
+  force_ctas_schema: z.string().nullable(),
   cache_timeout: z.number().nullable(),
   extra: z.string(),
   changed_on: z.string().nullable(),

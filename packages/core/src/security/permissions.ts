@@ -68,6 +68,13 @@ export class PermissionSet {
       yield [key.slice(0, at), key.slice(at + 1)] as const;
     }
   }
+
+  /** Whether any view of `permission` starts with `prefix` (schema grants inside one database). */
+  hasAnyWithPrefix(permission: string, prefix: string): boolean {
+    const start = `${permission}\u0000${prefix}`;
+    for (const k of this.keys) if (k.startsWith(start)) return true;
+    return false;
+  }
 }
 
 export interface DatasetRef {
@@ -94,3 +101,13 @@ export const canAccessDataset = (perms: PermissionSet, userId: number | null, ds
 export const canAccessDatabase = (perms: PermissionSet, db: { id: number; name: string }): boolean =>
   perms.has('all_database_access', 'all_database_access') ||
   perms.has('database_access', databasePermView(db.name, db.id));
+
+/**
+ * SQL Lab offers a database to callers with access to it, to one of its schemas or to a dataset on
+ * it (Superset's DatabaseFilter); each table a query reads is then checked on its own.
+ */
+export const canUseDatabaseInSqlLab = (perms: PermissionSet, db: { id: number; name: string }): boolean =>
+  canAccessDatabase(perms, db) ||
+  perms.has('all_datasource_access', 'all_datasource_access') ||
+  perms.hasAnyWithPrefix('schema_access', `[${db.name}].[`) ||
+  perms.hasAnyWithPrefix('datasource_access', `[${db.name}].[`);

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { QueriesTable, TableSchemaTable, TabStateTable } from './sqllab-schema.js';
 
 /** 0/1 flags: see migrations/helpers.ts for why booleans are integers. */
 type Flag = number;
@@ -66,6 +67,11 @@ export interface DatabasesTable extends Audit {
   allow_run_async: Flag;
   allow_dml: Flag;
   allow_file_upload: Flag;
+  /** Superset's allow_ctas / allow_cvas: SQL Lab may CREATE TABLE / VIEW AS its SELECT. */
+  allow_ctas: Generated<Flag>;
+  allow_cvas: Generated<Flag>;
+  /** Where CTAS / CVAS tables go regardless of the editor's schema (Superset's force_ctas_schema). */
+  force_ctas_schema: string | null;
 }
 
 export interface DatasetsTable extends Audit {
@@ -201,6 +207,9 @@ export interface DB {
   annotation_layers: AnnotationLayersTable;
   annotations: AnnotationsTable;
   saved_queries: SavedQueriesTable;
+  queries: QueriesTable;
+  tab_state: TabStateTable;
+  table_schema: TableSchemaTable;
   report_schedules: ReportSchedulesTable;
   report_owners: { report_schedule_id: number; user_id: number };
   report_recipients: ReportRecipientsTable;

@@ -1,3 +1,5 @@
+import { duckdbTableFilters } from './duckdb-table-filters.js';
+import { duckdbQueryCost } from './query-cost.js';
 import {
   DuckDBDecimalValue,
   DuckDBInstance,
@@ -237,6 +239,8 @@ export const duckdbSpec: EngineSpec = {
   defaultSchema: 'main',
   dialect: duckdbDialect,
   sqlParser: duckdbSqlParser,
+  queryCost: duckdbQueryCost,
+  tableFilters: duckdbTableFilters,
   /**
    * Files open READ_ONLY unless `extra.read_only` is false (one read-write process per file), and
    * with external access off (no reading server files through read_csv, no ATTACH) unless

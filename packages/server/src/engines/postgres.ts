@@ -1,3 +1,4 @@
+import { postgresQueryCost } from './query-cost.js';
 import pg from 'pg';
 import { runCancellable, type CancelGuard } from './cancellable.js';
 import { postgresPattern, readTemporalFormat } from './date-format-sql.js';
@@ -230,6 +231,7 @@ export const postgresSpec: EngineSpec = {
   defaultSchema: 'public',
   dialect: postgresDialect,
   sqlParser: postgresSqlParser,
+  queryCost: postgresQueryCost,
   async connect(info: ConnectionInfo): Promise<EngineConnection> {
     const config = pgConfig(info);
     const pool = new pg.Pool(config);

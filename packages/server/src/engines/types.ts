@@ -84,6 +84,24 @@ export interface ConnectionInfo {
   extra: Record<string, unknown>;
 }
 
+/** The engine's plan cost for SQL Lab's estimate (Superset's estimate_query_cost); absent where it has none. */
+export interface QueryCostEstimator {
+  /** The statement that asks the engine for its plan of `sql`. */
+  explain(sql: string): string;
+  /** The plan's cost figures, as Superset's query_cost_formatter lists them. */
+  parse(result: QueryResult): Record<string, number>[];
+}
+
+/** A table read through a row-level security predicate (Superset's RLS_IN_SQLLAB). */
+export interface TableFilter {
+  schema: string | null;
+  table: string;
+  /** Where an unqualified read of `table` resolves. */
+  defaultSchema: string | null;
+  /** The RLS clause, written by an Admin. */
+  predicate: string;
+}
+
 export interface EngineSpec {
   engine: Engine;
   /** Display name for `/database/available/`. */
@@ -95,6 +113,9 @@ export interface EngineSpec {
   dialect: Dialect;
   /** Parses user SQL in this engine's dialect for the adhoc and virtual dataset checks (sql-parser.ts). */
   sqlParser: SqlParser;
+  queryCost?: QueryCostEstimator;
+  /** Rewrites user SQL so each filtered table is read through its predicate; absent: SQL Lab refuses such tables. */
+  tableFilters?: (sql: string, filters: readonly TableFilter[]) => Promise<string>;
   connect(info: ConnectionInfo): Promise<EngineConnection>;
 }
 

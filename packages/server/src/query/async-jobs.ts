@@ -12,24 +12,35 @@ export interface ChartDataJob {
   chart_cache_timeout: number | null;
 }
 
-export type JobHandler = (job: ChartDataJob) => Promise<void>;
+/** A SQL Lab query run off the request (Superset's get_sql_results task): the row holds the rest. */
+export interface SqlLabJob {
+  job_id: string;
+  /** `queries.id`; the worker reads the SQL, limits and tab from the row. */
+  query_id: number;
+  user_id: number;
+  /** templateParams and URL parameters the SQL was rendered with are already applied: the SQL is final. */
+  sql: string;
+}
 
-export interface JobQueue {
+export type JobHandler<J = ChartDataJob> = (job: J) => Promise<void>;
+
+export interface JobQueue<J = ChartDataJob> {
   readonly kind: 'in-process' | 'bullmq';
-  submit(job: ChartDataJob): Promise<void>;
+  submit(job: J): Promise<void>;
   close(): Promise<void>;
 }
 
 export const QUEUE_NAME = 'tessera-chart-data';
+export const SQLLAB_QUEUE_NAME = 'tessera-sqllab';
 
 /** Runs jobs in this process, a few at a time, when there is no Redis. */
-export const inProcessQueue = (handler: JobHandler, concurrency = 4): JobQueue => {
-  const waiting: ChartDataJob[] = [];
+export const inProcessQueue = <J = ChartDataJob>(handler: JobHandler<J>, concurrency = 4): JobQueue<J> => {
+  const waiting: J[] = [];
   let running = 0;
   let closed = false;
   const pump = () => {
     while (!closed && running < concurrency && waiting.length > 0) {
-      const job = waiting.shift() as ChartDataJob;
+      const job = waiting.shift() as J;
       running += 1;
       handler(job)
         .catch(() => undefined)
@@ -51,12 +62,15 @@ export const inProcessQueue = (handler: JobHandler, concurrency = 4): JobQueue =
   };
 };
 
-export const bullmqQueue = (redis: Redis): JobQueue => {
-  const queue = new Queue<ChartDataJob>(QUEUE_NAME, { connection: redis.duplicate({ maxRetriesPerRequest: null }) });
+export const bullmqQueue = <J extends { job_id: string } = ChartDataJob>(
+  redis: Redis,
+  name: string = QUEUE_NAME,
+): JobQueue<J> => {
+  const queue = new Queue(name, { connection: redis.duplicate({ maxRetriesPerRequest: null }) });
   return {
     kind: 'bullmq',
     async submit(job) {
-      await queue.add('chart-data', job, { jobId: job.job_id, removeOnComplete: 1000, removeOnFail: 1000 });
+      await queue.add(name, job, { jobId: job.job_id, removeOnComplete: 1000, removeOnFail: 1000 });
     },
     async close() {
       await queue.close();
@@ -65,8 +79,13 @@ export const bullmqQueue = (redis: Redis): JobQueue => {
 };
 
 /** The consumer side: `tessera worker`, and the web process itself unless told not to. */
-export const startBullmqWorker = (redis: Redis, handler: JobHandler, concurrency = 4): Worker<ChartDataJob> =>
-  new Worker<ChartDataJob>(QUEUE_NAME, (job: Job<ChartDataJob>) => handler(job.data), {
+export const startBullmqWorker = <J = ChartDataJob>(
+  redis: Redis,
+  handler: JobHandler<J>,
+  concurrency = 4,
+  name: string = QUEUE_NAME,
+): Worker<J> =>
+  new Worker<J>(name, (job: Job<J>) => handler(job.data), {
     connection: redis.duplicate({ maxRetriesPerRequest: null }),
     concurrency,
   });

@@ -4,6 +4,8 @@
  */
 export { prepareChartData, prepareQueries, prepareSql, virtualTableSql } from './prepare.js';
 export type { QueriesRequest, SqlRequest } from './prepare.js';
+export { prepareScript } from './prepare-script.js';
+export type { CtasRequest, PreparedScript, ScriptRequest } from './prepare-script.js';
 export { probeCache, runPlan } from './run.js';
 export { toRecords } from './execute.js';
 export { parseServerTiming, StageTimings } from './stage-timings.js';

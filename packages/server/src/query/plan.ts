@@ -107,8 +107,10 @@ export type PreparedChartData = PreparedQueries | PreparedAnswers;
 export type PreparedPlan = PreparedChartData | PreparedSql;
 
 export interface RunOptions {
-  /** Cancels the engine queries (the client went away). */
+  /** Cancels the engine queries (the client went away, or SQL Lab's stop). */
   signal?: AbortSignal;
   /** Adds up where the run's time goes (cache, engine, post-processing), for Server-Timing. */
   timings?: StageTimings;
+  /** For SQL a user wrote: the run's own limit (SQL Lab's SQLLAB_TIMEOUT); else QUERY_TIMEOUT_SECONDS. */
+  timeoutMs?: number;
 }

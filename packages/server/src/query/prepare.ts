@@ -224,6 +224,8 @@ export interface SqlRequest {
   field?: string;
   /** Wraps the SQL as a sub-query under this row limit (previews); absent, it runs as written. */
   rowLimit?: number;
+  /** Runs the engine's EXPLAIN of the SQL instead (SQL Lab's estimate); 400 where the engine has no plan cost. */
+  explain?: boolean;
 }
 
 /**
@@ -244,10 +246,16 @@ export const prepareSql = async (
     request.mode,
     request.field,
   );
+  if (request.explain && !target.spec.queryCost) {
+    throw badRequest('database_id: this database does not offer query cost estimation', 'database_id');
+  }
   const open = await deps.connections.open(request.databaseId);
+  const plain = stripTrailingSemicolons(request.sql.trim());
   const sql =
-    request.rowLimit === undefined
-      ? stripTrailingSemicolons(request.sql.trim())
-      : open.spec.dialect.limit(`SELECT * FROM ${virtualTableSql(request.sql)}`, request.rowLimit);
+    request.rowLimit !== undefined
+      ? open.spec.dialect.limit(`SELECT * FROM ${virtualTableSql(request.sql)}`, request.rowLimit)
+      : request.explain && open.spec.queryCost
+        ? open.spec.queryCost.explain(plain)
+        : plain;
   return { kind: 'sql', open, sql, tables };
 };

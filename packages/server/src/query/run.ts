@@ -133,7 +133,8 @@ export async function runPlan(
 ): Promise<QueryAnswer[] | QueryResult> {
   if (plan.kind === 'answers') return plan.answers;
   if (plan.kind === 'queries') return runQueries(deps, plan, opts);
-  return executeQuery(plan.open.conn, plan.open.row.database_name, plan.sql, timeoutMsOf(deps), opts.signal);
+  const timeoutMs = opts.timeoutMs ?? timeoutMsOf(deps);
+  return executeQuery(plan.open.conn, plan.open.row.database_name, plan.sql, timeoutMs, opts.signal);
 }
 
 /** A query of the plan (or of a chart layer's plan) that the cache cannot answer. */

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { getEngineSpec } from '../engines/registry.js';
 import type { SqlParser, SqlTableRef } from '../engines/sql-parser.js';
+import type { EngineSpec } from '../engines/types.js';
 import { badRequest, HttpError, notFound } from '../http/http-error.js';
 
 type Conn = Kysely<DB> | Transaction<DB>;
@@ -163,7 +164,7 @@ export const assertDatasetSqlReadable = async (check: DatasetSqlCheck): Promise<
 
 /** An open database, or a database row with its engine spec (import): what the checks need of it. */
 export interface SqlTarget {
-  spec: { sqlParser: SqlParser; defaultSchema: string | null };
+  spec: Pick<EngineSpec, 'sqlParser' | 'defaultSchema' | 'queryCost' | 'tableFilters'>;
   row: { id: number; database_name: string; parameters: string };
 }
 

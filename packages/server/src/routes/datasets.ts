@@ -1,4 +1,5 @@
 import {
+  DatasetGetOrCreateSchema,
   DatasetCreateSchema,
   DatasetDetailSchema,
   DatasetIdListSchema,
@@ -21,6 +22,7 @@ import type { RouteModule } from './route-module.js';
 import { pipelineDeps } from '../query/pipeline.js';
 import { createDataset, type DatasetDeps } from '../services/dataset/dataset-create-service.js';
 import { deleteDatasets } from '../services/dataset/dataset-delete-service.js';
+import { getOrCreateDataset } from '../services/dataset/dataset-get-or-create.js';
 import { listDatasets } from '../services/dataset/dataset-list-service.js';
 import { previewDatasetSql } from '../services/dataset/dataset-sql-preview.js';
 import { refreshDataset } from '../services/dataset/dataset-refresh-service.js';
@@ -77,6 +79,19 @@ export const datasetRoutes: RouteModule = (app, ctx) => {
       const result = await createDataset(deps, req.caller, req.body);
       return reply.code(201).send({ id: result.id, result });
     },
+  );
+
+  r.post(
+    '/api/v1/dataset/get_or_create/',
+    {
+      config: { permission: ['can_write', 'Dataset'] },
+      schema: {
+        tags,
+        body: DatasetGetOrCreateSchema,
+        response: { 200: z.object({ result: z.object({ table_id: z.number().int() }) }) },
+      },
+    },
+    async (req) => ({ result: await getOrCreateDataset(deps, req.caller, req.body) }),
   );
 
   r.post(

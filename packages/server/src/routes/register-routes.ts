@@ -32,6 +32,10 @@ import { reportRoutes } from './reports.js';
 import { roleRoutes } from './roles.js';
 import type { RouteModule } from './route-module.js';
 import { savedQueryRoutes } from './saved-queries.js';
+import { queryRoutes } from './queries.js';
+import { sqlLabRoutes } from './sqllab.js';
+import { tabStateRoutes } from './tab-state.js';
+import { createSqlLabRuntime } from '../services/sqllab/sqllab-runtime.js';
 import { registerSpa } from './spa.js';
 import { timeRangeRoutesWith } from './time-range.js';
 import { userRoutes } from './users.js';
@@ -39,6 +43,8 @@ import { userRoutes } from './users.js';
 const routesFor = (ctx: AppContext, deps: ChartDataDeps, limiter: UserSemaphore): RouteModule[] => {
   const runtime = createAsyncRuntime(ctx, deps);
   ctx.closers.push(() => runtime.close());
+  const sqlLab = createSqlLabRuntime(ctx);
+  ctx.closers.push(() => sqlLab.close());
   return [
     healthRoutes,
     authRoutes,
@@ -66,6 +72,9 @@ const routesFor = (ctx: AppContext, deps: ChartDataDeps, limiter: UserSemaphore)
     cssTemplateRoutes,
     recentActivityRoutes,
     savedQueryRoutes,
+    sqlLabRoutes(sqlLab),
+    queryRoutes(sqlLab),
+    tabStateRoutes,
     reportRoutes,
     reportDownloadRoutes,
     importExportRoutes,

@@ -5,17 +5,11 @@ import {
   SavedQueryCreateSchema,
   SavedQuerySchema,
   SavedQueryUpdateSchema,
-  canAccessDatabase,
   listResponse,
   parseRisonQuery,
-  type PermissionSet,
-  type RelatedQuery,
-  type RelatedResponse,
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
@@ -28,26 +22,13 @@ import {
   listSavedQueries,
   updateSavedQuery,
 } from '../services/saved-query/saved-query-service.js';
-import { escapeLike, ilike } from '../services/shared/list/filter-operators.js';
+import { relatedDatabases } from '../services/database/related-databases.js';
 
 const tags = ['Saved queries'];
 const Item = z.object({ id: z.number(), result: SavedQuerySchema });
 const Created = z.object({ id: z.number(), result: SavedQueryCreateSchema });
 const Updated = z.object({ id: z.number(), result: SavedQueryUpdateSchema });
 const Message = z.object({ message: z.string() });
-
-/** `related/database`: the databases the caller may use, by name (filtered in memory: there are few). */
-const relatedDatabases = async (db: Kysely<DB>, perms: PermissionSet, q: RelatedQuery): Promise<RelatedResponse> => {
-  const rows = await db
-    .selectFrom('databases')
-    .select(['id', 'database_name'])
-    .$if(q.filter !== '', (qb) => qb.where((eb) => ilike(eb.ref('database_name'), `%${escapeLike(q.filter)}%`)))
-    .orderBy('database_name')
-    .execute();
-  const usable = rows.filter((r) => canAccessDatabase(perms, { id: r.id, name: r.database_name }));
-  const page = usable.slice(q.page * q.page_size, (q.page + 1) * q.page_size);
-  return { count: usable.length, result: page.map((r) => ({ value: r.id, text: r.database_name })) };
-};
 
 /** Superset's SavedQueryRestApi: list, show, create, update, delete, bulk delete and the list helpers. */
 export const savedQueryRoutes: RouteModule = (app, ctx) => {

@@ -91,6 +91,19 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
   'PUT /api/v1/report/{pk}': { body: { active: 'yes' }, field: 'active' },
   'POST /api/v1/dashboard/{pk}/download/': { body: { format: 'gif' }, field: 'format' },
   'POST /api/v1/chart/{pk}/download/': { body: { format: 5 }, field: 'format' },
+  'POST /api/v1/dataset/get_or_create/': { body: { table_name: 5, database_id: 1 }, field: 'table_name' },
+  'POST /api/v1/sqllab/execute/': { body: { database_id: 'one', sql: 'SELECT 1' }, field: 'database_id' },
+  'POST /api/v1/sqllab/format_sql/': { body: { sql: 5 }, field: 'sql' },
+  'POST /api/v1/sqllab/estimate/': { body: { database_id: 1, sql: 7 }, field: 'sql' },
+  'POST /api/v1/sqllab/permalink': { body: { dbId: 'x', sql: 'SELECT 1' }, field: 'dbId' },
+  'POST /api/v1/query/stop': { body: { client_id: 5 }, field: 'client_id' },
+  'POST /tabstateview/': { body: { queryEditor: { dbId: 'x' } }, field: 'queryEditor.dbId' },
+  'PUT /tabstateview/{id}': { body: { query_limit: 'lots' }, field: 'query_limit' },
+  // Activating takes no body.
+  'POST /tabstateview/{id}/activate': { body: {}, field: '' },
+  'POST /tabstateview/{id}/migrate_query': { body: { queryId: 5 }, field: 'queryId' },
+  'POST /tableschemaview/': { body: { table: { dbId: 'x' } }, field: 'table.dbId' },
+  'POST /tableschemaview/{id}/expanded': { body: { expanded: 'maybe' }, field: 'expanded' },
 };
 
 /** Every path parameter (`{pk}`, `{annotation_id}`) as the id 1. */

@@ -9,6 +9,8 @@ export const KV_RESOURCE = {
   /** Superset keeps dashboard permalinks apart from explore's (KeyValueResource.DASHBOARD_PERMALINK). */
   dashboardPermalink: 'dashboard_permalink',
   exploreFormData: 'explore_form_data',
+  /** A SQL Lab tab shared by link (KeyValueResource.SQLLAB_PERMALINK). */
+  sqllabPermalink: 'sqllab_permalink',
   /** Maps (user, tab, datasource, chart) to the form-data key that tab is using. */
   exploreFormDataContext: 'explore_form_data_context',
   /** A dashboard's filter state behind `native_filters_key` (Superset's filter_state_cache). */
