@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadExamples } from '../examples/load-examples.js';
-import { postImport, tokenFor } from '../../test-support/bundle-fixtures.js';
-import { ADMIN, signedInAdmin } from '../../test-support/fixtures.js';
-import { zipFixtureBundle } from '../../test-support/fixture-bundle.js';
-import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
+import {
+  importChartFamily,
+  rowsOf,
+  type ChartAnswer,
+  type ImportedChartFamily,
+} from '../../test-support/imported-chart-family.js';
 
 const CHARTS = {
   generic: 'e4a2c6b8-1d3f-4a5b-8c7d-404040400401',
@@ -37,33 +34,8 @@ const DIRECT = {
     WHERE ${IN_2024} GROUP BY 1 ORDER BY 1`,
   horizon: `SELECT ${MONTH}, symbol, AVG(price) FROM stocks GROUP BY 1, 2`,
 } as const;
-type Direct = Record<keyof typeof DIRECT, unknown[][]>;
 
-const runDirect = async (path: string): Promise<Direct> => {
-  const instance = await DuckDBInstance.create(path);
-  const conn = await instance.connect();
-  const out: Partial<Direct> = {};
-  for (const [name, sql] of Object.entries(DIRECT) as [keyof typeof DIRECT, string][]) {
-    out[name] = (await conn.runAndReadAll(sql))
-      .getRowsJS()
-      .map((row) => row.map((v) => (typeof v === 'bigint' ? Number(v) : v)));
-  }
-  conn.closeSync();
-  instance.closeSync();
-  return out as Direct;
-};
-
-interface Answer {
-  status: string;
-  colnames: string[];
-  data: Record<string, unknown>[];
-}
-interface DataAnswer {
-  result: Answer[];
-}
-
-const rowsOf = (answer: Answer | undefined): unknown[][] =>
-  (answer?.data ?? []).map((row) => (answer?.colnames ?? []).map((c) => row[c]));
+type Answer = ChartAnswer;
 
 const close = (a: unknown, b: unknown): boolean =>
   typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(b)) : a === b;
@@ -86,55 +58,20 @@ const expectPivoted = (answer: Answer | undefined, long: unknown[][], columnOf: 
 
 /** Superset's export of a dashboard with one chart of each evolution type, over the example weather and stocks. */
 describe("Superset's evolution charts imported over the examples", () => {
-  let t: TestApp;
-  let admin: TestClient;
-  let dir: string;
-  let direct: Direct;
+  let family: ImportedChartFamily<keyof typeof DIRECT>;
+  let direct: ImportedChartFamily<keyof typeof DIRECT>['direct'];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tessera-evolution-'));
-    const path = join(dir, 'examples.duckdb');
-    await loadExamples({ path, only: ['seattle_weather', 'stocks'] });
-    // Before Tessera opens the file: a DuckDB file takes one writer at a time.
-    direct = await runDirect(path);
-    t = await startTestApp();
-    admin = await signedInAdmin(t);
-    const res = await postImport(
-      t,
-      await tokenFor(t, ADMIN.username, ADMIN.password),
-      'dashboard',
-      zipFixtureBundle('superset-evolution', path),
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    family = await importChartFamily('superset-evolution', ['seattle_weather', 'stocks'], DIRECT);
+    direct = family.direct;
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => family?.close());
 
-  const chartOf = (uuid: string) =>
-    t.ctx.meta.db.selectFrom('charts').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
-
-  /** The chart's answers as a dashboard asks for them: its saved query context, retargeted on import. */
-  const answersOf = async (uuid: string): Promise<Answer[]> => {
-    const res = await admin.get<DataAnswer>(`/api/v1/chart/${(await chartOf(uuid)).id}/data/`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.result;
-  };
+  const chartOf = (uuid: string) => family.chartOf(uuid);
+  const answersOf = (uuid: string) => family.answersOf(uuid);
 
   it('imports every chart onto one dashboard with cross-filters on', async () => {
-    const dashboard = await t.ctx.meta.db
-      .selectFrom('dashboards')
-      .select(['id', 'json_metadata'])
-      .where('slug', '=', 'evolution')
-      .executeTakeFirstOrThrow();
-    const links = await t.ctx.meta.db
-      .selectFrom('dashboard_charts')
-      .select('chart_id')
-      .where('dashboard_id', '=', dashboard.id)
-      .execute();
-    expect(links).toHaveLength(Object.keys(CHARTS).length);
-    expect(JSON.parse(dashboard.json_metadata ?? '{}')).toMatchObject({ cross_filters_enabled: true });
+    expect(await family.dashboardOf('evolution')).toEqual({ charts: Object.keys(CHARTS).length, crossFilters: true });
   });
 
   it('echarts_timeseries: the monthly average high per weather equals DuckDB, one column per weather', async () => {

@@ -1,13 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadExamples } from '../examples/load-examples.js';
-import { postImport, tokenFor } from '../../test-support/bundle-fixtures.js';
-import { ADMIN, signedInAdmin } from '../../test-support/fixtures.js';
-import { zipFixtureBundle } from '../../test-support/fixture-bundle.js';
-import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
+import { importChartFamily, rowsOf, type ImportedChartFamily } from '../../test-support/imported-chart-family.js';
 
 const CHARTS = {
   treemap: 'b7e2d4f1-0a1b-4c2d-9e3f-101010101001',
@@ -36,86 +28,28 @@ const DIRECT = {
     GROUP BY 1, 2 ORDER BY 1, 2`,
   bullet: 'SELECT AVG(miles_per_gallon) FROM cars',
 } as const;
-type Direct = Record<keyof typeof DIRECT, unknown[][]>;
-
-const runDirect = async (path: string): Promise<Direct> => {
-  const instance = await DuckDBInstance.create(path);
-  const conn = await instance.connect();
-  const out: Partial<Direct> = {};
-  for (const [name, sql] of Object.entries(DIRECT) as [keyof typeof DIRECT, string][]) {
-    out[name] = (await conn.runAndReadAll(sql))
-      .getRowsJS()
-      .map((row) => row.map((v) => (typeof v === 'bigint' ? Number(v) : v)));
-  }
-  conn.closeSync();
-  instance.closeSync();
-  return out as Direct;
-};
-
-interface DataAnswer {
-  result: { status: string; colnames: string[]; data: Record<string, unknown>[] }[];
-}
-
-/** Rows as value lists in the answer's column order; numbers as numbers. */
-const rowsOf = (answer: DataAnswer): unknown[][] => {
-  const [first] = answer.result;
-  return (first?.data ?? []).map((row) => (first?.colnames ?? []).map((c) => row[c]));
-};
-
 const byKey = (rows: unknown[][]) =>
   [...rows].sort((a, b) => String(a.slice(0, 2)).localeCompare(String(b.slice(0, 2))));
 
 /** Superset's export of a dashboard with one chart of each part-of-a-whole type, over the example data. */
 describe("Superset's part-of-a-whole charts imported over the examples", () => {
-  let t: TestApp;
-  let admin: TestClient;
-  let dir: string;
-  let direct: Direct;
+  let family: ImportedChartFamily<keyof typeof DIRECT>;
+  let direct: ImportedChartFamily<keyof typeof DIRECT>['direct'];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tessera-part-of-whole-'));
-    const path = join(dir, 'examples.duckdb');
-    await loadExamples({ path, only: ['cars', 'seattle_weather'] });
-    // Before Tessera opens the file: a DuckDB file takes one writer at a time.
-    direct = await runDirect(path);
-    t = await startTestApp();
-    admin = await signedInAdmin(t);
-    const res = await postImport(
-      t,
-      await tokenFor(t, ADMIN.username, ADMIN.password),
-      'dashboard',
-      zipFixtureBundle('superset-part-of-whole', path),
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    family = await importChartFamily('superset-part-of-whole', ['cars', 'seattle_weather'], DIRECT);
+    direct = family.direct;
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => family?.close());
 
-  const chartOf = (uuid: string) =>
-    t.ctx.meta.db.selectFrom('charts').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
-
-  /** The chart's data as a dashboard asks for it: its saved query context, retargeted on import. */
-  const chartData = async (uuid: string): Promise<unknown[][]> => {
-    const res = await admin.get<DataAnswer>(`/api/v1/chart/${(await chartOf(uuid)).id}/data/`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return rowsOf(res.body);
-  };
+  const chartOf = (uuid: string) => family.chartOf(uuid);
+  const chartData = async (uuid: string): Promise<unknown[][]> => rowsOf((await family.answersOf(uuid))[0]);
 
   it('imports every chart onto one dashboard with cross-filters on', async () => {
-    const dashboard = await t.ctx.meta.db
-      .selectFrom('dashboards')
-      .select(['id', 'json_metadata'])
-      .where('slug', '=', 'part-of-a-whole')
-      .executeTakeFirstOrThrow();
-    const links = await t.ctx.meta.db
-      .selectFrom('dashboard_charts')
-      .select('chart_id')
-      .where('dashboard_id', '=', dashboard.id)
-      .execute();
-    expect(links).toHaveLength(Object.keys(CHARTS).length);
-    expect(JSON.parse(dashboard.json_metadata ?? '{}')).toMatchObject({ cross_filters_enabled: true });
+    expect(await family.dashboardOf('part-of-a-whole')).toEqual({
+      charts: Object.keys(CHARTS).length,
+      crossFilters: true,
+    });
   });
 
   it('treemap_v2: the count per origin and cylinders equals DuckDB, largest first', async () => {
@@ -144,9 +78,7 @@ describe("Superset's part-of-a-whole charts imported over the examples", () => {
   });
 
   it('rose: one row per month, one column per weather, each the count DuckDB finds', async () => {
-    const res = await admin.get<DataAnswer>(`/api/v1/chart/${(await chartOf(CHARTS.rose)).id}/data/`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const [answer] = res.body.result;
+    const [answer] = await family.answersOf(CHARTS.rose);
     const weathers = [...new Set(direct.rose.map(([, weather]) => String(weather)))].sort();
     expect(answer?.colnames).toEqual(['date', ...weathers.map((w) => `count, ${w}`)]);
     const months = [...new Set(direct.rose.map(([month]) => Number(month)))];
