@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zipFixtureBundle } from '../packages/server/test-support/fixture-bundle.js';
 import { chromiumAvailable } from './support/browser.js';
+import { importBundleThroughPage, recordPageErrors } from './support/imported-bundle.js';
 import { backgroundLuminance } from './support/canvas-checks.js';
 import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
 import { logChartQueries } from './support/chart-query-log.js';
@@ -53,28 +53,10 @@ describe.runIf(chromiumAvailable())("Superset's evolution dashboard, imported an
     mkdirSync(SHOT_DIR, { recursive: true });
     session = await startChartSession();
     page = session.page;
-    const { t } = session;
     // Imported as a user would, through the page: the examples database is the session's own.
-    const zip = Array.from(zipFixtureBundle('superset-evolution', t.ctx.config.examplesPath));
-    const res = await page.evaluate(async (bytes) => {
-      const csrf = await fetch('/api/v1/security/csrf_token/').then((r) => r.json() as Promise<{ result: string }>);
-      const form = new FormData();
-      form.append('formData', new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), 'bundle.zip');
-      const reply = await fetch('/api/v1/dashboard/import/', {
-        method: 'POST',
-        headers: { 'X-CSRFToken': csrf.result },
-        body: form,
-      });
-      return { status: reply.status, body: await reply.text() };
-    }, zip);
-    expect(res.status, res.body).toBe(200);
-    const charts = await t.ctx.meta.db.selectFrom('charts').select(['id', 'uuid']).execute();
-    for (const [name, uuid] of Object.entries(BUNDLE_CHARTS))
-      ids.set(name, charts.find((c) => c.uuid === uuid)?.id ?? 0);
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    for (const [name, id] of await importBundleThroughPage(session, 'superset-evolution', BUNDLE_CHARTS))
+      ids.set(name, id);
+    recordPageErrors(page, errors);
   });
   afterAll(async () => session?.close());
 
@@ -139,10 +121,7 @@ describe.runIf(chromiumAvailable())("the 'Chart gallery' example dashboard's Evo
   beforeAll(async () => {
     session = await startChartSession();
     page = session.page;
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    recordPageErrors(page, errors);
   });
   afterAll(async () => session?.close());
 
