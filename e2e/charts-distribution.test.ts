@@ -32,7 +32,7 @@ const formDataOf = (folder: string): Record<string, unknown> =>
   (
     JSON.parse(
       readFileSync(
-        new URL(`../packages/web/src/charts/${folder}/fixtures/${folder}-example.json`, import.meta.url),
+        new URL(`../packages/web/test-support/charts/${folder}/${folder}-example.json`, import.meta.url),
         'utf8',
       ),
     ) as { form_data: Record<string, unknown> }

@@ -119,7 +119,7 @@ describe.runIf(chromiumAvailable())('dashboards: the examples, tabs, refresh, fu
     }
   });
 
-  it('opens an imported Superset dashboard: every drawable chart in every tab, the sunburst says it is unsupported', async () => {
+  it('opens an imported Superset dashboard: every drawable chart in every tab, the event flow says it is unsupported', async () => {
     const file = join(dir, 'flight-ops.sqlite');
     writeTabsBundleData(file);
     const res = await importDashboardZip(s.t.url, ADMIN, supersetTabsZip(file));
@@ -140,8 +140,8 @@ describe.runIf(chromiumAvailable())('dashboards: the examples, tabs, refresh, fu
     const more = await drawnCharts(page);
     expect(more.rendered).toHaveLength(2);
     expect(more.errors).toHaveLength(1);
-    const sunburst = page.getByTestId(`dashboard-chart-${more.errors[0] ?? 0}`);
-    await sunburst.getByText('This visualization type is not supported.').waitFor();
+    const eventFlow = page.getByTestId(`dashboard-chart-${more.errors[0] ?? 0}`);
+    await eventFlow.getByText('This visualization type is not supported.').waitFor();
     await page.screenshot({ path: join(SHOTS, 'dashboard-imported-superset-more-tab.png') });
   });
 

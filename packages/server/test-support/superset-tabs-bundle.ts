@@ -10,7 +10,7 @@ export type { BundleChart } from './superset-tabs-dashboard.js';
  * databases/, datasets/<database>/, charts/, dashboards/ under one `dashboard_export_<stamp>/`
  * root): top-level tabs with nested tabs, headers, markdown, rows and a column, a divider, native
  * filters in json_metadata, eight charts of the types Tessera draws and one it does not
- * ('sunburst_v2'). Its database is an SQLite file the test writes, so every chart can run.
+ * ('event_flow', the event flow chart Superset 4 removed). Its database is an SQLite file the test writes, so every chart can run.
  */
 export const TABS_UUIDS = {
   database: '3f0c7e52-1a4b-4c6d-9e8f-0a1b2c3d4e01',
@@ -61,13 +61,13 @@ export const TABS_CHARTS: readonly BundleChart[] = [
     groupby: ['carrier'],
     stack: true,
   }),
-  chart(207, 'Routes', 'sunburst_v2', { columns: ['origin', 'carrier'], metric: 'count' }),
+  chart(207, 'Routes', 'event_flow', { columns: ['origin', 'carrier'], metric: 'count' }),
   chart(208, 'Daily flights', 'big_number', { metric: 'count', x_axis: 'day', time_grain_sqla: 'P1D' }),
   chart(209, 'Carriers', 'table', { query_mode: 'raw', all_columns: ['code', 'name'], row_limit: 10 }, 'carriers'),
 ];
 
 /** The viz types Tessera does not draw: their slot shows 'This visualization type is not supported.' */
-export const UNSUPPORTED_VIZ = ['sunburst_v2'];
+export const UNSUPPORTED_VIZ = ['event_flow'];
 
 const CARRIERS: readonly [string, string][] = [
   ['AA', 'American'],

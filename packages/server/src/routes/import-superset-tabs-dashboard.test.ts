@@ -107,7 +107,7 @@ describe('a Superset 4/5/6 dashboard export with nested tabs, markdown, rows, a 
     expect([...(carrier?.chartsInScope ?? [])].sort()).toEqual(ids.filter((id) => id !== carriersTable).sort());
   });
 
-  it('lists every chart, the unsupported sunburst included, over the two imported datasets', async () => {
+  it('lists every chart, the unsupported event flow included, over the two imported datasets', async () => {
     const charts = await admin.get<DashboardCharts>(`/api/v1/dashboard/${dashboard.id}/charts`);
     expect(charts.status).toBe(200);
     expect(charts.body.result.map((c) => c.slice_name).sort()).toEqual(TABS_CHARTS.map((c) => c.name).sort());
