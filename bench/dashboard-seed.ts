@@ -114,9 +114,10 @@ export const BENCH_DASHBOARD_VIZ_TYPES: readonly ExampleVizType[] = [
 ];
 
 /**
- * A table of every route (origin × destination) with a delay quantile, the 50 slowest first: each
- * query sorts the delays of all 3M flights within their routes (about 200 ms in DuckDB on an idle
- * core), and the quantile differs per chart so no two queries are alike.
+ * A table of every route (origin × destination) with a delay quantile and its count of distinct
+ * departure times, the 50 slowest first: each query sorts and hashes all 3M flights within their
+ * routes (about 350 ms in DuckDB on a quiet 2-core machine, so the 8 take ≥ 1.5 s as issue A asks),
+ * and the quantile differs per chart so no two queries are alike.
  */
 const heavyChart = (i: number): SeedChart => ({
   name: `Routes by p${50 + i * 4} delay`,
@@ -128,7 +129,7 @@ const heavyChart = (i: number): SeedChart => ({
     groupby: ['origin', 'destination'],
     metrics: [
       { expressionType: 'SQL', sqlExpression: `QUANTILE_CONT(delay, ${(0.5 + i * 0.04).toFixed(2)})`, label: 'delay' },
-      { expressionType: 'SQL', sqlExpression: 'AVG(distance)', label: 'distance' },
+      { expressionType: 'SQL', sqlExpression: 'COUNT(DISTINCT departure_time)', label: 'departure times' },
     ],
     row_limit: 50,
   },

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderChart } from '../charts/table/render-chart';
+import { renderChart } from '../../test-support/charts/render-chart';
 import { RadarMetricConfigControl } from './radar-metric-config-control';
 
 const render = (value: unknown, onChange = vi.fn()) => {

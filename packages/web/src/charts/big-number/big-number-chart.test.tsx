@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderChart } from '../table/render-chart';
+import { renderChart } from '../../../test-support/charts/render-chart';
 import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { BigNumberChart, fitFontSize } from './big-number-chart';
 import { transformProps } from './transform-props';

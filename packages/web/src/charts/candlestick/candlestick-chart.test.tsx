@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import type { ChartDataResult } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderChart } from '../table/render-chart';
+import { renderChart } from '../../../test-support/charts/render-chart';
 import { chartProps } from '../../../test-support/charts/table/helpers';
 import { CandlestickChart } from './candlestick-chart';
 import example from '../../../test-support/charts/candlestick/candlestick-example.json';

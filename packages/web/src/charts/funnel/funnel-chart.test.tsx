@@ -6,14 +6,14 @@ import {
   fireEChartsEvent,
   lastEChartsOption,
   resetEChartsMock,
-} from '../echarts/echarts-mock';
-import { renderChart } from '../table/render-chart';
+} from '../../../test-support/charts/echarts/echarts-mock';
+import { renderChart } from '../../../test-support/charts/render-chart';
 import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { FunnelChart } from './funnel-chart';
 import { transformProps } from './transform-props';
 
 vi.mock('echarts/core', async () => {
-  const { echartsMock: mock } = await import('../echarts/echarts-mock');
+  const { echartsMock: mock } = await import('../../../test-support/charts/echarts/echarts-mock');
   return { init: mock.init, use: mock.use };
 });
 

@@ -1,13 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contextMenuEvent, fireEChartsEvent, resetEChartsMock } from '../echarts/echarts-mock';
-import { renderChart } from '../table/render-chart';
+import { contextMenuEvent, fireEChartsEvent, resetEChartsMock } from '../../../test-support/charts/echarts/echarts-mock';
+import { renderChart } from '../../../test-support/charts/render-chart';
 import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { GraphChart } from './graph-chart';
 import { transformProps } from './transform-props';
 
 vi.mock('echarts/core', async () => {
-  const { echartsMock: mock } = await import('../echarts/echarts-mock');
+  const { echartsMock: mock } = await import('../../../test-support/charts/echarts/echarts-mock');
   return { init: mock.init, use: mock.use };
 });
 

@@ -2,7 +2,7 @@ import { act, cleanup } from '@testing-library/react';
 import type { ChartDataResult } from '@tessera/core';
 import type { ECElementEvent } from 'echarts/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderChart } from '../table/render-chart';
+import { renderChart } from '../../../test-support/charts/render-chart';
 import { chartProps } from '../../../test-support/charts/table/helpers';
 import example from '../../../test-support/charts/heatmap/heatmap-example.json';
 import { HeatmapChart } from './heatmap-chart';

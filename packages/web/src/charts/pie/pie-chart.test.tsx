@@ -1,7 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
 import type { ECElementEvent } from 'echarts/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderChart } from '../table/render-chart';
+import { renderChart } from '../../../test-support/charts/render-chart';
 import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { PieChart } from './pie-chart';
 import { transformProps } from './transform-props';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderChart } from './render-chart';
+import { renderChart } from '../../../test-support/charts/render-chart';
 import { TableChart } from './table-chart';
 import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { transformProps } from './transform-props';

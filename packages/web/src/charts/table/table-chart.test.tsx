@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderChart } from './render-chart';
+import { renderChart } from '../../../test-support/charts/render-chart';
 import { TableChart, type TableChartProps } from './table-chart';
 import { TOOLBAR_HEIGHT } from './table-toolbar';
 import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';

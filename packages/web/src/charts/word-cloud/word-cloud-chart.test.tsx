@@ -1,13 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lastEChartsOption, resetEChartsMock } from '../echarts/echarts-mock';
-import { renderChart } from '../table/render-chart';
+import { lastEChartsOption, resetEChartsMock } from '../../../test-support/charts/echarts/echarts-mock';
+import { renderChart } from '../../../test-support/charts/render-chart';
 import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { transformProps } from './transform-props';
 import { WordCloudChart } from './word-cloud-chart';
 
 vi.mock('echarts/core', async () => {
-  const { echartsMock: mock } = await import('../echarts/echarts-mock');
+  const { echartsMock: mock } = await import('../../../test-support/charts/echarts/echarts-mock');
   return { init: mock.init, use: mock.use };
 });
 

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nProvider } from '../../i18n';
+import { I18nProvider } from '../../src/i18n';
 
 function ChartProviders({ children }: { children: ReactNode }) {
   return (
