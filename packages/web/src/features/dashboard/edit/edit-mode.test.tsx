@@ -90,6 +90,9 @@ describe('dashboard edit mode', { timeout: 30_000 }, () => {
     await within(list).findByText('Not here yet', {}, WAIT);
     expect(within(screen.getByTestId('builder-chart-101')).queryByTestId('builder-chart-added')).not.toBeNull();
     expect(within(screen.getByTestId('builder-chart-900')).queryByTestId('builder-chart-added')).toBeNull();
+    // The chart type by its name, not its viz_type key (issue D 7).
+    expect(screen.getByTestId('builder-chart-900').textContent).toContain('Big Number');
+    expect(screen.getByTestId('builder-chart-900').textContent).not.toContain('big_number_total');
     const query = calls.requests.find((r) => r.path.startsWith('/api/v1/chart/?'))?.path ?? '';
     expect(decodeURIComponent(query)).toContain('page_size:200');
     expect(decodeURIComponent(query)).toContain('order_column:changed_on_delta_humanized');

@@ -10,6 +10,7 @@ import {
 } from '@tessera/core';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/client';
+import { chartMetadata } from '../../../charts/registry';
 import { useT } from '../../../i18n';
 import { useDashboardSelector } from '../state/store';
 import { BuilderItem } from './builder-item';
@@ -41,7 +42,8 @@ const SavedChart = memo(function SavedChart({ chart, added }: { chart: ChartList
             {chart.slice_name}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {chart.viz_type} · {chart.datasource_name_text ?? ''} · {t('Modified %s', chart.changed_on_delta_humanized)}
+            {chartMetadata(chart.viz_type)?.name ?? chart.viz_type} · {chart.datasource_name_text ?? ''} ·{' '}
+            {t('Modified %s', chart.changed_on_delta_humanized)}
           </Text>
         </Stack>
         {added && (
