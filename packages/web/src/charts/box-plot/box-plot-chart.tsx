@@ -1,8 +1,8 @@
-import { crossFilterClauses, crossFilterMask } from '@tessera/core';
 import { BoxplotChart } from 'echarts/charts';
 import { use as registerEChartsParts } from 'echarts/core';
-import { useMemo, useState, type ReactNode } from 'react';
-import { EChartsView, type EChartsEvent } from '../echarts/echarts-view';
+import { useCallback, type ReactNode } from 'react';
+import { CrossFilterEChartsView, type MarkSelection } from '../echarts/cross-filter-echarts-view';
+import type { EChartsEvent } from '../echarts/echarts-view';
 import type { ChartHooks } from '../types';
 import { boxSeriesData } from './series';
 import type { BoxPlotOption, BoxPlotTransformedProps, BoxStats } from './types';
@@ -30,53 +30,17 @@ const withSelection = (option: BoxPlotOption, boxes: readonly BoxStats[], select
 export type BoxPlotChartProps = BoxPlotTransformedProps & ChartHooks;
 
 export function BoxPlotChart(props: BoxPlotChartProps): ReactNode {
-  const { width, height, theme, echartOptions, boxes, groupby, selectedName, onCrossFilter, onContextMenu } = props;
-  const [selected, setSelected] = useState<string | null>(selectedName);
-  const [hostSelection, setHostSelection] = useState(selectedName);
-  // The host's filterState wins when it changes (a cleared or restored cross-filter).
-  if (selectedName !== hostSelection) {
-    setHostSelection(selectedName);
-    setSelected(selectedName);
-  }
-  const option = useMemo(() => withSelection(echartOptions, boxes, selected), [echartOptions, boxes, selected]);
-
-  // The box series comes first, then one outlier series per box.
-  const boxOf = (event: EChartsEvent): BoxStats | null => {
-    const box = event.seriesIndex === 0 ? boxes[event.dataIndex] : boxes[(event.seriesIndex ?? 0) - 1];
-    return box !== undefined && groupby.length > 0 ? box : null;
-  };
-
-  const onClick = (event: EChartsEvent) => {
-    const box = boxOf(event);
-    if (!box || !onCrossFilter) return;
-    if (selected === box.name) {
-      setSelected(null);
-      onCrossFilter(null);
-      return;
-    }
-    setSelected(box.name);
-    onCrossFilter(crossFilterMask({ columns: groupby, values: box.values, selected: box.name }));
-  };
-
-  const onRightClick = (event: EChartsEvent) => {
-    const box = boxOf(event);
-    const native = event.event?.event;
-    if (!box || !onContextMenu || !(native instanceof MouseEvent)) return;
-    onContextMenu({
-      clientX: native.clientX,
-      clientY: native.clientY,
-      filters: crossFilterClauses(groupby, box.values),
-    });
-  };
-
-  return (
-    <EChartsView
-      option={option}
-      width={width}
-      height={height}
-      theme={theme}
-      onClick={onClick}
-      onContextMenu={onContextMenu ? onRightClick : undefined}
-    />
+  const { echartOptions, boxes, groupby } = props;
+  const optionFor = useCallback(
+    (selected: string | null) => withSelection(echartOptions, boxes, selected),
+    [echartOptions, boxes],
   );
+  // The box series comes first, then one outlier series per box.
+  const selectionOf = (event: EChartsEvent): MarkSelection | undefined => {
+    const box = event.seriesIndex === 0 ? boxes[event.dataIndex] : boxes[(event.seriesIndex ?? 0) - 1];
+    return box !== undefined && groupby.length > 0
+      ? { columns: groupby, values: box.values, selected: box.name }
+      : undefined;
+  };
+  return <CrossFilterEChartsView {...props} optionFor={optionFor} selectionOf={selectionOf} />;
 }
