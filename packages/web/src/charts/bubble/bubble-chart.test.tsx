@@ -1,27 +1,18 @@
-import { act, cleanup } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import type { ChartDataResult } from '@tessera/core';
 import type { ECElementEvent } from 'echarts/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { echartsMock, fireEChartsEvent, resetEChartsMock } from '../../../test-support/charts/echarts/echarts-mock';
 import { renderChart } from '../../../test-support/charts/render-chart';
 import { chartProps } from '../../../test-support/charts/table/helpers';
 import { BubbleChart } from './bubble-chart';
 import example from '../../../test-support/charts/bubble/bubble-example.json';
 import { transformProps } from './transform-props';
 
-type Handler = (event: ECElementEvent) => void;
-
-const echarts = vi.hoisted(() => {
-  const handlers = new Map<string, (event: unknown) => void>();
-  const instance = {
-    setOption: vi.fn(),
-    resize: vi.fn(),
-    dispose: vi.fn(),
-    on: vi.fn((name: string, handler: (event: unknown) => void) => handlers.set(name, handler)),
-  };
-  return { instance, handlers, init: vi.fn((..._args: unknown[]) => instance), use: vi.fn() };
+vi.mock('echarts/core', async () => {
+  const { echartsMock: mock } = await import('../../../test-support/charts/echarts/echarts-mock');
+  return { init: mock.init, use: mock.use };
 });
-
-vi.mock('echarts/core', () => ({ init: echarts.init, use: echarts.use }));
 
 const props = () =>
   transformProps(
@@ -30,16 +21,10 @@ const props = () =>
     ]),
   );
 
-const fire = (name: string, event: Partial<ECElementEvent>) =>
-  act(() => (echarts.handlers.get(name) as Handler)(event as ECElementEvent));
-
-const lastOption = () => echarts.instance.setOption.mock.calls.at(-1)?.[0];
+const lastOption = () => echartsMock.instance.setOption.mock.calls.at(-1)?.[0];
 
 describe('BubbleChart', () => {
-  beforeEach(() => {
-    vi.clearAllMocks();
-    echarts.handlers.clear();
-  });
+  beforeEach(resetEChartsMock);
   afterEach(cleanup);
 
   it("cross-filters on a bubble's entity, fades the others, and clears on a second click", () => {
@@ -47,7 +32,7 @@ describe('BubbleChart', () => {
     const onCrossFilter = vi.fn();
     renderChart(<BubbleChart {...p} onCrossFilter={onCrossFilter} />);
     const entity = p.groups[0]?.entities[0];
-    fire('click', { seriesIndex: 0, dataIndex: 0 });
+    fireEChartsEvent('click', { seriesIndex: 0, dataIndex: 0 });
     expect(onCrossFilter).toHaveBeenLastCalledWith({
       extraFormData: { filters: [{ col: 'country', op: 'IN', val: [entity] }] },
       filterState: { value: [entity], selectedValues: [entity] },
@@ -56,7 +41,7 @@ describe('BubbleChart', () => {
       .series.flatMap((s: { data: unknown[] }) => s.data)
       .filter((d: unknown) => !Array.isArray(d));
     expect(faded).toHaveLength(p.groups.reduce((n, g) => n + g.points.length, 0) - 1);
-    fire('click', { seriesIndex: 0, dataIndex: 0 });
+    fireEChartsEvent('click', { seriesIndex: 0, dataIndex: 0 });
     expect(onCrossFilter).toHaveBeenLastCalledWith(null);
   });
 
@@ -65,7 +50,7 @@ describe('BubbleChart', () => {
     const onContextMenu = vi.fn();
     renderChart(<BubbleChart {...p} onContextMenu={onContextMenu} />);
     const native = new MouseEvent('contextmenu', { clientX: 7, clientY: 8 });
-    fire('contextmenu', { seriesIndex: 1, dataIndex: 0, event: { event: native } as ECElementEvent['event'] });
+    fireEChartsEvent('contextmenu', { seriesIndex: 1, dataIndex: 0, event: { event: native } as ECElementEvent['event'] });
     expect(onContextMenu).toHaveBeenCalledWith({
       clientX: 7,
       clientY: 8,

@@ -1,27 +1,18 @@
-import { act, cleanup } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import type { ChartDataResult } from '@tessera/core';
 import type { ECElementEvent } from 'echarts/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { echartsMock, fireEChartsEvent, resetEChartsMock } from '../../../test-support/charts/echarts/echarts-mock';
 import { renderChart } from '../../../test-support/charts/render-chart';
 import { chartProps } from '../../../test-support/charts/table/helpers';
 import example from '../../../test-support/charts/heatmap/heatmap-example.json';
 import { HeatmapChart } from './heatmap-chart';
 import { transformProps } from './transform-props';
 
-type Handler = (event: ECElementEvent) => void;
-
-const echarts = vi.hoisted(() => {
-  const handlers = new Map<string, (event: unknown) => void>();
-  const instance = {
-    setOption: vi.fn(),
-    resize: vi.fn(),
-    dispose: vi.fn(),
-    on: vi.fn((name: string, handler: (event: unknown) => void) => handlers.set(name, handler)),
-  };
-  return { instance, handlers, init: vi.fn((..._args: unknown[]) => instance), use: vi.fn() };
+vi.mock('echarts/core', async () => {
+  const { echartsMock: mock } = await import('../../../test-support/charts/echarts/echarts-mock');
+  return { init: mock.init, use: mock.use };
 });
-
-vi.mock('echarts/core', () => ({ init: echarts.init, use: echarts.use }));
 
 const props = () =>
   transformProps(
@@ -30,18 +21,12 @@ const props = () =>
     ]),
   );
 
-const fire = (name: string, event: Partial<ECElementEvent>) =>
-  act(() => (echarts.handlers.get(name) as Handler)(event as ECElementEvent));
-
-const lastOption = () => echarts.instance.setOption.mock.calls.at(-1)?.[0];
+const lastOption = () => echartsMock.instance.setOption.mock.calls.at(-1)?.[0];
 const opacities = () =>
   lastOption().series[0].data.map((d: { itemStyle?: { opacity: number } }) => d.itemStyle?.opacity ?? 1);
 
 describe('HeatmapChart', () => {
-  beforeEach(() => {
-    vi.clearAllMocks();
-    echarts.handlers.clear();
-  });
+  beforeEach(resetEChartsMock);
   afterEach(cleanup);
 
   it('draws the option and cross-filters on both categories of a clicked cell, clearing on a second click', () => {
@@ -50,7 +35,7 @@ describe('HeatmapChart', () => {
     renderChart(<HeatmapChart {...p} onCrossFilter={onCrossFilter} />);
     expect(lastOption()).toMatchObject({ visualMap: p.echartOptions.visualMap });
     const index = p.cells.findIndex(([x, y]) => p.x.values[x] === 'Japan' && p.y.values[y] === 4);
-    fire('click', { dataIndex: index });
+    fireEChartsEvent('click', { dataIndex: index });
     expect(onCrossFilter).toHaveBeenLastCalledWith({
       extraFormData: {
         filters: [
@@ -61,7 +46,7 @@ describe('HeatmapChart', () => {
       filterState: { value: [['Japan', 4]], selectedValues: ['["Japan",4]'] },
     });
     expect(opacities().filter((o: number) => o === 1)).toHaveLength(1);
-    fire('click', { dataIndex: index });
+    fireEChartsEvent('click', { dataIndex: index });
     expect(onCrossFilter).toHaveBeenLastCalledWith(null);
     expect(opacities().every((o: number) => o === 1)).toBe(true);
   });
@@ -71,7 +56,7 @@ describe('HeatmapChart', () => {
     const onContextMenu = vi.fn();
     renderChart(<HeatmapChart {...p} onContextMenu={onContextMenu} />);
     const native = new MouseEvent('contextmenu', { clientX: 5, clientY: 6 });
-    fire('contextmenu', { dataIndex: 0, event: { event: native } as ECElementEvent['event'] });
+    fireEChartsEvent('contextmenu', { dataIndex: 0, event: { event: native } as ECElementEvent['event'] });
     const [x, y] = p.cells[0] ?? [0, 0];
     expect(onContextMenu).toHaveBeenCalledWith({
       clientX: 5,

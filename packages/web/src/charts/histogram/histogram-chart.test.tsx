@@ -1,27 +1,18 @@
-import { act, cleanup } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import type { ChartDataResult } from '@tessera/core';
 import type { ECElementEvent } from 'echarts/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { echartsMock, fireEChartsEvent, resetEChartsMock } from '../../../test-support/charts/echarts/echarts-mock';
 import { renderChart } from '../../../test-support/charts/render-chart';
 import { chartProps } from '../../../test-support/charts/table/helpers';
 import example from '../../../test-support/charts/histogram/histogram-example.json';
 import { HistogramChart } from './histogram-chart';
 import { transformProps } from './transform-props';
 
-type Handler = (event: ECElementEvent) => void;
-
-const echarts = vi.hoisted(() => {
-  const handlers = new Map<string, (event: unknown) => void>();
-  const instance = {
-    setOption: vi.fn(),
-    resize: vi.fn(),
-    dispose: vi.fn(),
-    on: vi.fn((name: string, handler: (event: unknown) => void) => handlers.set(name, handler)),
-  };
-  return { instance, handlers, init: vi.fn((..._args: unknown[]) => instance), use: vi.fn() };
+vi.mock('echarts/core', async () => {
+  const { echartsMock: mock } = await import('../../../test-support/charts/echarts/echarts-mock');
+  return { init: mock.init, use: mock.use };
 });
-
-vi.mock('echarts/core', () => ({ init: echarts.init, use: echarts.use }));
 
 const props = () =>
   transformProps(
@@ -30,22 +21,16 @@ const props = () =>
     ]),
   );
 
-const fire = (name: string, event: Partial<ECElementEvent>) =>
-  act(() => (echarts.handlers.get(name) as Handler)(event as ECElementEvent));
-
-const lastOption = () => echarts.instance.setOption.mock.calls.at(-1)?.[0];
+const lastOption = () => echartsMock.instance.setOption.mock.calls.at(-1)?.[0];
 
 describe('HistogramChart', () => {
-  beforeEach(() => {
-    vi.clearAllMocks();
-    echarts.handlers.clear();
-  });
+  beforeEach(resetEChartsMock);
   afterEach(cleanup);
 
   it("cross-filters on a bar's group, dims the other groups, and clears on a second click", () => {
     const onCrossFilter = vi.fn();
     renderChart(<HistogramChart {...props()} onCrossFilter={onCrossFilter} />);
-    fire('click', { seriesIndex: 1, dataIndex: 4 });
+    fireEChartsEvent('click', { seriesIndex: 1, dataIndex: 4 });
     expect(onCrossFilter).toHaveBeenLastCalledWith({
       extraFormData: { filters: [{ col: 'origin', op: 'IN', val: ['Japan'] }] },
       filterState: { value: ['Japan'], selectedValues: ['Japan'] },
@@ -53,7 +38,7 @@ describe('HistogramChart', () => {
     expect(lastOption().series.map((s: { itemStyle: { opacity?: number } }) => s.itemStyle.opacity ?? 1)).toEqual([
       0.3, 1, 0.3,
     ]);
-    fire('click', { seriesIndex: 1, dataIndex: 0 });
+    fireEChartsEvent('click', { seriesIndex: 1, dataIndex: 0 });
     expect(onCrossFilter).toHaveBeenLastCalledWith(null);
   });
 
@@ -61,7 +46,7 @@ describe('HistogramChart', () => {
     const onContextMenu = vi.fn();
     renderChart(<HistogramChart {...props()} onContextMenu={onContextMenu} />);
     const native = new MouseEvent('contextmenu', { clientX: 3, clientY: 4 });
-    fire('contextmenu', { seriesIndex: 2, dataIndex: 0, event: { event: native } as ECElementEvent['event'] });
+    fireEChartsEvent('contextmenu', { seriesIndex: 2, dataIndex: 0, event: { event: native } as ECElementEvent['event'] });
     expect(onContextMenu).toHaveBeenCalledWith({
       clientX: 3,
       clientY: 4,
