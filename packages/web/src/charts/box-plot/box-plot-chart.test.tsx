@@ -49,7 +49,11 @@ describe('BoxPlotChart', () => {
     const onContextMenu = vi.fn();
     renderChart(<BoxPlotChart {...props()} onContextMenu={onContextMenu} />);
     const native = new MouseEvent('contextmenu', { clientX: 1, clientY: 2 });
-    fireEChartsEvent('contextmenu', { seriesIndex: 0, dataIndex: 1, event: { event: native } as ECElementEvent['event'] });
+    fireEChartsEvent('contextmenu', {
+      seriesIndex: 0,
+      dataIndex: 1,
+      event: { event: native } as ECElementEvent['event'],
+    });
     expect(onContextMenu).toHaveBeenCalledWith({
       clientX: 1,
       clientY: 2,

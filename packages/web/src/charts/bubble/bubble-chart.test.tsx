@@ -50,7 +50,11 @@ describe('BubbleChart', () => {
     const onContextMenu = vi.fn();
     renderChart(<BubbleChart {...p} onContextMenu={onContextMenu} />);
     const native = new MouseEvent('contextmenu', { clientX: 7, clientY: 8 });
-    fireEChartsEvent('contextmenu', { seriesIndex: 1, dataIndex: 0, event: { event: native } as ECElementEvent['event'] });
+    fireEChartsEvent('contextmenu', {
+      seriesIndex: 1,
+      dataIndex: 0,
+      event: { event: native } as ECElementEvent['event'],
+    });
     expect(onContextMenu).toHaveBeenCalledWith({
       clientX: 7,
       clientY: 8,

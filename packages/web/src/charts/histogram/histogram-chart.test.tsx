@@ -46,7 +46,11 @@ describe('HistogramChart', () => {
     const onContextMenu = vi.fn();
     renderChart(<HistogramChart {...props()} onContextMenu={onContextMenu} />);
     const native = new MouseEvent('contextmenu', { clientX: 3, clientY: 4 });
-    fireEChartsEvent('contextmenu', { seriesIndex: 2, dataIndex: 0, event: { event: native } as ECElementEvent['event'] });
+    fireEChartsEvent('contextmenu', {
+      seriesIndex: 2,
+      dataIndex: 0,
+      event: { event: native } as ECElementEvent['event'],
+    });
     expect(onContextMenu).toHaveBeenCalledWith({
       clientX: 3,
       clientY: 4,
