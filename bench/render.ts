@@ -17,6 +17,8 @@ const TABLE_ROWS = 50_000;
 const HEATMAP_SIDE = 100;
 const GRAPH_NODES = 2_000;
 const RUNS = 5;
+/** `BENCH_RENDER_ONLY=graph,heatmap` measures only the cases whose names contain one of the words. */
+const ONLY = (process.env['BENCH_RENDER_ONLY'] ?? '').split(',').filter((w) => w !== '');
 
 interface RenderCase {
   name: string;
@@ -180,7 +182,7 @@ export const benchRender = async (): Promise<BenchRow[]> => {
     await page.getByTestId('login-submit').click();
     await page.waitForURL('**/tessera/welcome/');
     const rows: BenchRow[] = [];
-    for (const c of cases()) {
+    for (const c of cases().filter((k) => ONLY.length === 0 || ONLY.some((o) => k.name.includes(o)))) {
       await page.unrouteAll();
       await page.route('**/api/v1/chart/data', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: c.body }),
@@ -213,7 +215,7 @@ export const benchRender = async (): Promise<BenchRow[]> => {
       }
     }
     await page.unrouteAll();
-    rows.push(await benchExploreRun(page, server.url, admin));
+    if (ONLY.length === 0) rows.push(await benchExploreRun(page, server.url, admin));
     return rows;
   } finally {
     await browser.close();

@@ -80,6 +80,21 @@ describe('graph transformProps', () => {
     expect(big.optionFor(null).animation).toBe(false);
   });
 
+  it('past 1,000 nodes the labels show on hover only; smaller networks label every node', () => {
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ origin: `a${i}`, cylinders: `b${i}`, count: 1 }));
+    const labels = (n: number) => {
+      const series = seriesOf(
+        transformProps(chartProps(formData, [chartResult(rows(n), { origin: 1, cylinders: 1 })])),
+      );
+      return [...new Set(series.data.map((d) => (d as { label?: { show: boolean } }).label?.show))];
+    };
+    expect(labels(500)).toEqual([true]);
+    expect(labels(501)).toEqual([false]);
+    const series = seriesOf(transformProps(chartProps(formData, [result]))) as Series & { emphasis: unknown };
+    expect(series.emphasis).toEqual({ focus: 'adjacency', label: { show: true } });
+  });
+
   it('tooltips name both ends of an edge', () => {
     const option = transformProps(chartProps(formData, [result])).optionFor(null);
     const formatter = (option.tooltip as { formatter: (p: { dataType: string; dataIndex: number }) => string })
