@@ -134,8 +134,8 @@ describe.runIf(chromiumAvailable())("the 'Chart gallery' example dashboard's Evo
       await selectTab(page, tabs.get('Evolution') ?? '');
       const drawn = await drawnCharts(page);
       expect(drawn.errors).toEqual([]);
-      // Generic, mixed, waterfall, gantt, period over period, calendar, horizon and candlestick.
-      expect(drawn.rendered).toHaveLength(8);
+      // Generic, scatter, smooth, step, mixed, waterfall, gantt, period over period, calendar, horizon and candlestick.
+      expect(drawn.rendered).toHaveLength(11);
       for (const id of drawn.rendered) {
         const slot = page.getByTestId(`dashboard-chart-${id}`);
         for (const testId of ['chart-error', 'chart-unsupported', 'chart-empty'])

@@ -154,7 +154,19 @@ describe.runIf(chromiumAvailable())('explore', () => {
     const picker = page.getByRole('dialog', { name: 'Select a visualization type' });
     await picker.getByRole('textbox', { name: 'Search all charts' }).fill('area');
     await picker.getByRole('button', { name: 'Area Chart' }).click();
+    // The detail panel's example and the tiles' thumbnails are the PNGs our report renderer drew.
+    const example = picker.getByRole('img', { name: 'Area Chart' });
+    await expect.poll(() => example.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(800);
+    await picker.getByRole('textbox', { name: 'Search all charts' }).fill('');
+    await expect
+      .poll(() =>
+        picker
+          .locator('button[data-viz-type] img')
+          .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+      )
+      .toBeGreaterThan(30);
     await shot(page, 'explore-06b-viz-picker');
+    await picker.getByRole('button', { name: 'Area Chart' }).click();
     await picker.getByRole('button', { name: 'Select', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Area Chart', pressed: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Run', exact: true }).getAttribute('data-stale')).toBe('true');

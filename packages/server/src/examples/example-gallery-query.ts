@@ -15,6 +15,9 @@ import {
  */
 export const GALLERY_VIZ_TYPES = [
   'echarts_timeseries',
+  'echarts_timeseries_scatter',
+  'echarts_timeseries_smooth',
+  'echarts_timeseries_step',
   'mixed_timeseries',
   'waterfall',
   'gantt_chart',
@@ -69,7 +72,16 @@ const SHAPES: Partial<Record<GalleryVizType, { columns: string[]; metrics: strin
   word_cloud: { columns: ['series'], metrics: ['metric'] },
 };
 
-const TIME_SERIES = new Set<GalleryVizType>(['echarts_timeseries', 'waterfall', 'cal_heatmap', 'horizon', 'rose']);
+const TIME_SERIES = new Set<GalleryVizType>([
+  'echarts_timeseries',
+  'echarts_timeseries_scatter',
+  'echarts_timeseries_smooth',
+  'echarts_timeseries_step',
+  'waterfall',
+  'cal_heatmap',
+  'horizon',
+  'rose',
+]);
 
 const collectColumns = (fd: FormData, keys: readonly string[]): SupersetQueryObject['columns'] =>
   keys.flatMap((key) => columnsOf(Array.isArray(fd[key]) ? fd[key] : fd[key] === undefined ? [] : [fd[key]]));

@@ -48,6 +48,25 @@ const TABS: { text: string; charts: ExampleChartDef[] }[] = [
         show_legend: true,
         rich_tooltip: true,
       }),
+      g('scatter', 'Daily high temperatures', W, 'echarts_timeseries_scatter', {
+        ...overTime(W, 'P1D'),
+        metrics: ['avg_temp_max'],
+        groupby: [],
+        adhoc_filters: timeFilter(W, 'Last year'),
+        markerSize: 6,
+      }),
+      g('smooth', 'Smoothed monthly prices', S, 'echarts_timeseries_smooth', {
+        ...overTime(S, 'P1M'),
+        metrics: ['avg_price'],
+        groupby: ['symbol'],
+        show_legend: true,
+      }),
+      g('step', 'Weekly flights, stepped', F, 'echarts_timeseries_step', {
+        ...overTime(F, 'P1W'),
+        metrics: ['count'],
+        groupby: [],
+        seriesType: 'start',
+      }),
       g('mixed', 'Mixed: temperature and rain', W, 'mixed_timeseries', {
         ...overTime(W, 'P1M'),
         metrics: ['avg_temp_max'],

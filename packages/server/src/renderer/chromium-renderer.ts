@@ -114,7 +114,7 @@ export const chromiumRenderer = (opts: ChromiumRendererOptions): Renderer => {
           throw new Error(`Rendering failed: ${err instanceof Error ? err.message : String(err)}`);
         }
         const context = await b.newContext({
-          viewport: { width: req.width, height: 1000 },
+          viewport: { width: req.width, height: req.height ?? 1000 },
           extraHTTPHeaders: { authorization: `Bearer ${req.token}` },
           reducedMotion: 'reduce',
         });

@@ -5,6 +5,8 @@ export interface RenderRequest {
   token: string;
   format: 'png' | 'pdf';
   width: number;
+  /** The viewport's height; a full-page PNG still grows past it. 1,000 px when unset. */
+  height?: number;
   timeoutMs: number;
 }
 

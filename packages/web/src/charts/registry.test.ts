@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   chartMetadata,
@@ -6,6 +8,9 @@ import {
   registeredChartMetadata,
   registeredVizTypes,
 } from './registry';
+import { VIZ_IMAGES } from './viz-images';
+
+const PUBLIC = join(import.meta.dirname, '..', '..', 'public');
 
 const NAMES: Record<string, string> = {
   echarts_timeseries_line: 'Line Chart',
@@ -75,6 +80,18 @@ describe('chart registry', () => {
     expect(chartMetadata('no_such_chart')).toBe(null);
     expect(chartMetadata('__proto__')).toBe(null);
     expect((await loadChartPlugin('table'))?.metadata).toBe(chartMetadata('table'));
+  });
+
+  it("gives each type with drawn images their URLs under /viz/, and each image exists in the web's public folder", () => {
+    expect(VIZ_IMAGES.size).toBeGreaterThan(30);
+    for (const vizType of VIZ_IMAGES) {
+      const metadata = chartMetadata(vizType);
+      expect(metadata?.thumbnail).toBe(`/viz/${vizType}.png`);
+      expect(metadata?.exampleGallery).toEqual([{ url: `/viz/${vizType}-example.png`, caption: metadata?.name }]);
+      for (const url of [metadata?.thumbnail ?? '', metadata?.exampleGallery[0]?.url ?? ''])
+        expect(existsSync(join(PUBLIC, url)), url).toBe(true);
+    }
+    expect(chartMetadata('filter_box')?.thumbnail).toBe(null);
   });
 
   it('loads a type once and hands out the same plugin', async () => {

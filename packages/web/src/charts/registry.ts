@@ -29,6 +29,7 @@ import { chordMetadata } from './chord/metadata';
 import { paraMetadata } from './para/metadata';
 import { wordCloudMetadata } from './word-cloud/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
+import { VIZ_IMAGES } from './viz-images';
 
 type Loader = () => Promise<LoadedChartPlugin>;
 
@@ -199,6 +200,26 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
 const registrationOf = (vizType: string): ChartRegistration | undefined =>
   Object.hasOwn(CHARTS, vizType) ? CHARTS[vizType] : undefined;
 
+/**
+ * The picker's thumbnail and example image: the PNGs our report renderer drew of the type's example
+ * chart (`npm run viz-images`, served from the web's public/viz/), unless the metadata names its own.
+ */
+const withImages = (vizType: string, metadata: ChartMetadata): ChartMetadata =>
+  VIZ_IMAGES.has(vizType)
+    ? {
+        ...metadata,
+        thumbnail: metadata.thumbnail ?? `/viz/${vizType}.png`,
+        exampleGallery:
+          metadata.exampleGallery.length > 0
+            ? metadata.exampleGallery
+            : [{ url: `/viz/${vizType}-example.png`, caption: metadata.name }],
+      }
+    : metadata;
+
+const METADATA: ReadonlyMap<string, ChartMetadata> = new Map(
+  Object.entries(CHARTS).map(([vizType, { metadata }]) => [vizType, withImages(vizType, metadata)]),
+);
+
 const loaded = new Map<string, Promise<LoadedChartPlugin>>();
 
 export const registeredVizTypes = (): string[] => Object.keys(CHARTS);
@@ -206,11 +227,11 @@ export const registeredVizTypes = (): string[] => Object.keys(CHARTS);
 export const isRegisteredVizType = (vizType: string): boolean => Object.hasOwn(CHARTS, vizType);
 
 /** A registered type's metadata (name, category, tags ...) without loading its chunk; null when unknown. */
-export const chartMetadata = (vizType: string): ChartMetadata | null => registrationOf(vizType)?.metadata ?? null;
+export const chartMetadata = (vizType: string): ChartMetadata | null => METADATA.get(vizType) ?? null;
 
 /** Every registered type with its metadata, in registration order. */
 export const registeredChartMetadata = (): { vizType: string; metadata: ChartMetadata }[] =>
-  Object.entries(CHARTS).map(([vizType, { metadata }]) => ({ vizType, metadata }));
+  [...METADATA].map(([vizType, metadata]) => ({ vizType, metadata }));
 
 /**
  * The plugin of a viz type, or null for a type with no plugin. Loads once per type (the host
@@ -221,10 +242,14 @@ export const loadChartPlugin = (vizType: string): Promise<LoadedChartPlugin | nu
   if (loader === undefined) return Promise.resolve(null);
   const cached = loaded.get(vizType);
   if (cached) return cached;
-  const pending = loader().catch((error: unknown) => {
-    loaded.delete(vizType);
-    throw error;
-  });
+  // The plugin carries the registry's metadata object (with its images), so both agree.
+  const metadata = METADATA.get(vizType);
+  const pending = loader()
+    .then((plugin) => (metadata === undefined ? plugin : { ...plugin, metadata }))
+    .catch((error: unknown) => {
+      loaded.delete(vizType);
+      throw error;
+    });
   loaded.set(vizType, pending);
   return pending;
 };
