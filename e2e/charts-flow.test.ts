@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { importBundleThroughPage, recordPageErrors } from './support/imported-bu
 import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
 import { logChartQueries } from './support/chart-query-log.js';
 import { drawnCharts, selectTab, tabIdsByText } from './support/dashboard-page.js';
+import { expectApi } from './support/page-api.js';
+import { pdfWords, titleHits } from './support/pdf-words.js';
 
 const SHOT_DIR = join(SHOTS, 'flow');
 
@@ -133,4 +136,50 @@ describe.runIf(chromiumAvailable())("the 'Chart gallery' example dashboard's flo
     await page.screenshot({ path: join(SHOT_DIR, `gallery-${tab.toLowerCase()}.png`), fullPage: true });
     expect(errors).toEqual([]);
   });
+
+  it('exports the whole gallery as a PDF with every chart of every tab on one page, whole', async () => {
+    const dashboard = await expectApi<{ result: { id: number; position_json: string } }>(
+      page,
+      200,
+      'GET',
+      '/api/v1/dashboard/chart-gallery',
+    );
+    const charts = await expectApi<{ result: { id: number; slice_name: string }[] }>(
+      page,
+      200,
+      'GET',
+      '/api/v1/dashboard/chart-gallery/charts',
+    );
+    const position = JSON.parse(dashboard.result.position_json) as Record<
+      string,
+      { type?: string; meta?: { chartId?: number; height?: number } }
+    >;
+    const heightOf = new Map(
+      Object.values(position).flatMap((c) =>
+        c.type === 'CHART' && c.meta?.chartId !== undefined ? [[c.meta.chartId, c.meta.height ?? 50] as const] : [],
+      ),
+    );
+    const csrf = await expectApi<{ result: string }>(page, 200, 'GET', '/api/v1/security/csrf_token/');
+    const answer = await page.request.post(`${session.t.url}/api/v1/dashboard/${dashboard.result.id}/download/`, {
+      data: { format: 'pdf' },
+      headers: { 'X-CSRFToken': csrf.result },
+      timeout: 120_000,
+    });
+    expect(answer.status(), await answer.text().catch(() => '')).toBe(200);
+    const file = join(SHOT_DIR, 'gallery.pdf');
+    writeFileSync(file, await answer.body());
+    execFileSync('pdftoppm', ['-r', '20', '-png', '-f', '1', '-l', '2', file, join(SHOT_DIR, 'gallery-pdf-page')]);
+    const pages = pdfWords(file);
+    // Each chart's title is printed once, and its whole box (grid units of 8 px, 0.75 pt a px) fits below it.
+    for (const chart of charts.result) {
+      const hits = titleHits(pages, chart.slice_name);
+      expect(hits, chart.slice_name).toHaveLength(1);
+      const [hit] = hits;
+      const boxPt = (heightOf.get(chart.id) ?? 50) * 8 * 0.75;
+      expect((hit?.y ?? 0) + boxPt - 16, `${chart.slice_name} whole on page ${hit?.page}`).toBeLessThanOrEqual(
+        hit?.height ?? 0,
+      );
+    }
+    process.stdout.write(`gallery PDF: ${pages.length} pages, ${charts.result.length} charts\n`);
+  }, 150_000);
 });

@@ -12,6 +12,7 @@ import type { TestApp } from '../packages/server/test-support/test-app.js';
 import { chromiumAvailable } from './support/browser.js';
 import { startChartSession, type ChartSession } from './support/chart-session.js';
 import { expectApi } from './support/page-api.js';
+import { pdfWords } from './support/pdf-words.js';
 
 const NAMES = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf'];
 /** Chart height in grid units (8 px each): tall enough that the PDF needs page breaks. */
@@ -42,18 +43,6 @@ const position = (ids: number[]) => {
     'ROW-4': row(4, [6]),
     ...Object.fromEntries(ids.map((_, i) => [`CHART-${i}`, chart(i)])),
   };
-};
-
-/** Words of a PDF with their page and box (pdftotext -bbox), in points. */
-const pdfWords = (file: string) => {
-  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
-  const pages = [...html.matchAll(/<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g)];
-  return pages.map((p) => ({
-    height: Number(p[2]),
-    words: [
-      ...(p[3] ?? '').matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">([^<]*)<\/word>/g),
-    ].map((w) => ({ y: Number(w[1]), text: w[2] ?? '' })),
-  }));
 };
 
 describe.runIf(chromiumAvailable())('scheduled reports by e-mail', () => {
