@@ -1,16 +1,17 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { echartsMock } from '../../../test-support/charts/echarts/echarts-mock';
 import { renderChart } from '../../../test-support/charts/render-chart';
 import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { BigNumberChart, fitFontSize } from './big-number-chart';
 import { transformProps } from './transform-props';
 
-const echarts = vi.hoisted(() => {
-  const instance = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), on: vi.fn() };
-  return { instance, init: vi.fn((..._args: unknown[]) => instance), use: vi.fn() };
+vi.mock('echarts/core', async () => {
+  const { echartsMock: mock } = await import('../../../test-support/charts/echarts/echarts-mock');
+  return { init: mock.init, use: mock.use };
 });
 
-vi.mock('echarts/core', () => ({ init: echarts.init, use: echarts.use }));
+const echarts = echartsMock;
 
 const day = (d: number) => Date.UTC(2024, 0, d);
 

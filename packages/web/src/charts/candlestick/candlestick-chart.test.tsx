@@ -1,18 +1,19 @@
 import { cleanup } from '@testing-library/react';
 import type { ChartDataResult } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { echartsMock } from '../../../test-support/charts/echarts/echarts-mock';
 import { renderChart } from '../../../test-support/charts/render-chart';
 import { chartProps } from '../../../test-support/charts/table/helpers';
 import { CandlestickChart } from './candlestick-chart';
 import example from '../../../test-support/charts/candlestick/candlestick-example.json';
 import { transformProps } from './transform-props';
 
-const echarts = vi.hoisted(() => {
-  const instance = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), on: vi.fn() };
-  return { instance, init: vi.fn((..._args: unknown[]) => instance), use: vi.fn() };
+vi.mock('echarts/core', async () => {
+  const { echartsMock: mock } = await import('../../../test-support/charts/echarts/echarts-mock');
+  return { init: mock.init, use: mock.use };
 });
 
-vi.mock('echarts/core', () => ({ init: echarts.init, use: echarts.use }));
+const echarts = echartsMock;
 
 describe('CandlestickChart', () => {
   afterEach(cleanup);

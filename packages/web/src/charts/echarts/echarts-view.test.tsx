@@ -16,13 +16,16 @@ const instances: {
 
 vi.mock('echarts/core', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  init: (_element: HTMLElement, theme?: string) => {
+  init: (_element: HTMLElement, theme?: string, opts?: { width: number; height: number }) => {
     const handlers = new Map<string, Handler>();
+    const size = { width: opts?.width ?? 0, height: opts?.height ?? 0 };
     const instance = {
       theme,
       handlers,
       setOption: vi.fn(),
-      resize: vi.fn(),
+      getWidth: () => size.width,
+      getHeight: () => size.height,
+      resize: vi.fn((to: { width: number; height: number }) => Object.assign(size, to)),
       dispose: vi.fn(),
       on: (name: string, handler: Handler) => handlers.set(name, handler),
     };
@@ -63,6 +66,8 @@ describe('EChartsView', () => {
 
   it('resizes with its props and is disposed on unmount', () => {
     const { rerender, unmount } = render(view());
+    // Created at its size: no second layout and draw of the same chart.
+    expect(last().resize).not.toHaveBeenCalled();
     rerender(view({ width: 500, height: 250 }));
     expect(last().resize).toHaveBeenLastCalledWith({ width: 500, height: 250 });
     const chart = last();

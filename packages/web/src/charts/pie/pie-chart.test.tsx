@@ -1,6 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
 import type { ECElementEvent } from 'echarts/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { echartsMock } from '../../../test-support/charts/echarts/echarts-mock';
 import { renderChart } from '../../../test-support/charts/render-chart';
 import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
 import { PieChart } from './pie-chart';
@@ -8,18 +9,12 @@ import { transformProps } from './transform-props';
 
 type Handler = (event: ECElementEvent) => void;
 
-const echarts = vi.hoisted(() => {
-  const handlers = new Map<string, (event: unknown) => void>();
-  const instance = {
-    setOption: vi.fn(),
-    resize: vi.fn(),
-    dispose: vi.fn(),
-    on: vi.fn((name: string, handler: (event: unknown) => void) => handlers.set(name, handler)),
-  };
-  return { instance, handlers, init: vi.fn((..._args: unknown[]) => instance), use: vi.fn() };
+vi.mock('echarts/core', async () => {
+  const { echartsMock: mock } = await import('../../../test-support/charts/echarts/echarts-mock');
+  return { init: mock.init, use: mock.use };
 });
 
-vi.mock('echarts/core', () => ({ init: echarts.init, use: echarts.use }));
+const echarts = echartsMock;
 
 const props = (formData: Record<string, unknown> = {}) =>
   transformProps(

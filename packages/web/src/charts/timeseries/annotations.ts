@@ -236,17 +236,33 @@ export const buildAnnotationSeries = (ctx: AnnotationContext): AnnotationSeries 
   return { series, legendNames: [...new Set(names)], seriesNames: new Set(names) };
 };
 
-/** Annotation series from form data and a chart-data result, over the data series' x values. */
+/** Every x value the data series have, in order (formulas are evaluated there). */
+const xValuesOf = (series: { points: Point[] }[]): XValue[] => {
+  const values = [...new Set(series.flatMap((s) => s.points.map(([x]) => x)))];
+  return values.every((v) => typeof v === 'number') ? [...values].sort((a, b) => Number(a) - Number(b)) : values;
+};
+
+const NO_ANNOTATIONS: AnnotationSeries = { series: [], legendNames: [], seriesNames: new Set() };
+
+/**
+ * Annotation series from form data and a chart-data result, over the data series' x values; a
+ * chart without shown layers (nearly every one) skips collecting the x values of every point.
+ */
 export const annotationSeriesFor = (
   formData: FormData,
   annotationData: unknown,
-  ctx: Omit<AnnotationContext, 'layers' | 'data'>,
-): AnnotationSeries =>
-  buildAnnotationSeries({
-    ...ctx,
-    layers: readAnnotationLayers(formData['annotation_layers']),
+  ctx: Omit<AnnotationContext, 'layers' | 'data' | 'xValues'> & { series: { points: Point[] }[] },
+): AnnotationSeries => {
+  const layers = readAnnotationLayers(formData['annotation_layers']);
+  if (!layers.some((layer) => layer.show)) return NO_ANNOTATIONS;
+  const { series, ...rest } = ctx;
+  return buildAnnotationSeries({
+    ...rest,
+    layers,
     data: readAnnotationData(annotationData),
+    xValues: xValuesOf(series),
   });
+};
 
 /** The y of a tooltip point alone, so a second table has no x heading. */
 const withoutX = (param: TooltipParam, horizontal: boolean): TooltipParam => ({
@@ -276,10 +292,4 @@ export const tooltipWithAnnotations = (
     { ...plain, horizontal: false },
   );
   return formatAxisTooltip(data, ctx) + extra;
-};
-
-/** Every x value the data series have, in order (formulas are evaluated there). */
-export const xValuesOf = (series: { points: Point[] }[]): XValue[] => {
-  const values = [...new Set(series.flatMap((s) => s.points.map(([x]) => x)))];
-  return values.every((v) => typeof v === 'number') ? [...values].sort((a, b) => Number(a) - Number(b)) : values;
 };

@@ -26,7 +26,7 @@ import { buildSeriesOption, buildStreamBaseline } from './series-options';
 import { seriesDisplayNames, withDisplayNames } from './series-names';
 import { readTimeseriesSettings } from './settings';
 import type { TooltipParam } from './tooltip';
-import { annotationSeriesFor, tooltipWithAnnotations, xValuesOf } from './annotations';
+import { annotationSeriesFor, tooltipWithAnnotations } from './annotations';
 
 export interface TimeseriesChartProps {
   option: CartesianOption;
@@ -95,7 +95,7 @@ export const transformTimeseriesProps: TransformProps<TimeseriesChartProps> = (c
   const baseline = buildStreamBaseline(series, s);
   // After the data series, so annotation colours do not shift the data's.
   const annotations = annotationSeriesFor(formData, result?.annotation_data, {
-    xValues: xValuesOf(series),
+    series,
     horizontal: s.horizontal,
     markerSize: s.markerSize,
     colorScale,
