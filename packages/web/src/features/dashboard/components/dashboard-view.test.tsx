@@ -9,10 +9,11 @@ import { renderRoutes } from '../../../../test-support/render';
 import { adminMe, fixtureCharts, gammaMe, supersetDetail } from '../../../../test-support/features/dashboard/fixtures';
 import { OnScreenObserver } from '../../../../test-support/features/dashboard/on-screen-observer';
 
+// happy-dom lays nothing out: every chart box gets this size (0 × 0 stands for a hidden tab's box).
+const elementSize = vi.hoisted(() => ({ width: 300, height: 200 }));
 vi.mock('@mantine/hooks', async (importOriginal) => ({
   ...(await importOriginal<typeof MantineHooks>()),
-  // happy-dom lays nothing out: give every chart box a size.
-  useElementSize: () => ({ ref: () => undefined, width: 300, height: 200 }),
+  useElementSize: () => ({ ref: () => undefined, ...elementSize }),
 }));
 
 const SLUG = 'flights-overview';
@@ -44,6 +45,7 @@ describe('DashboardPage', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    Object.assign(elementSize, { width: 300, height: 200 });
   });
 
   it('lays out every component type of an imported Superset dashboard', async () => {
@@ -87,6 +89,23 @@ describe('DashboardPage', () => {
     // Identical queries across charts run once: every chart of the fixture asks the same question,
     // except that the Details tab is in the scope of the period filter's default ('Last quarter').
     expect(requests.filter((r) => r.path === '/api/v1/chart/data').length).toBe(before + 1);
+  });
+
+  it('reports a chart drawn again from the answer it already has as rendered, not loading (issue D 9)', async () => {
+    mockFetch(routes());
+    open();
+    await screen.findByTestId('dashboard-header');
+    await waitFor(() => expect(slot(101).getAttribute('data-chart-status')).toBe('rendered'), { timeout: 5000 });
+    // A hidden tab's boxes measure 0 × 0 in a browser: its charts unmount, and mount again from the
+    // answers the page already holds when the tab is back.
+    Object.assign(elementSize, { width: 0, height: 0 });
+    fireEvent.click(screen.getByTestId('dashboard-tab-TAB-Details'));
+    Object.assign(elementSize, { width: 300, height: 200 });
+    fireEvent.click(screen.getByTestId('dashboard-tab-TAB-Overview'));
+    await waitFor(() => expect(slot(101).getAttribute('data-chart-status')).toBe('rendered'), { timeout: 5000 });
+    // The report renderer waits on this status: it must stay rendered once the cached answer is back.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(slot(101).getAttribute('data-chart-status')).toBe('rendered');
   });
 
   it('opens a dashboard with a closed first tab from its URL', async () => {
