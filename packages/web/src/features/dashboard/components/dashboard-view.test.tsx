@@ -108,6 +108,15 @@ describe('DashboardPage', () => {
     expect(slot(101).getAttribute('data-chart-status')).toBe('rendered');
   });
 
+  it('leaves a full-screen chart with Escape (issue D 7)', async () => {
+    mockFetch(routes());
+    const { router } = open(`/tessera/dashboard/${SLUG}/?focused_chart=101`);
+    await screen.findByRole('button', { name: 'Exit fullscreen' }, { timeout: 5000 });
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Exit fullscreen' })).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
+
   it('opens a dashboard with a closed first tab from its URL', async () => {
     mockFetch(routes());
     open(`/tessera/dashboard/${SLUG}/?tab=TAB-Routes`);

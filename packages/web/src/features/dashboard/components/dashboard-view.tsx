@@ -1,6 +1,6 @@
 import { Box, Button } from '@mantine/core';
 import { DASHBOARD_ROOT_ID } from '@tessera/core';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { Provider } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n';
@@ -26,28 +26,33 @@ function DashboardCss({ scope }: { scope: string }) {
   return scoped === '' ? null : <style data-testid="dashboard-css">{scoped}</style>;
 }
 
+/** Leaves a chart's full screen with the button or Escape, and drops `focused_chart` from the URL. */
 function ExitFullscreen() {
   const t = useT();
   const dispatch = useDashboardDispatch();
   const [, setParams] = useSearchParams();
   const focused = useDashboardSelector((s) => s.dashboard.focusedChart);
+  const exit = useCallback(() => {
+    dispatch(dashboardActions.focusedChartSet(null));
+    setParams(
+      (params) => {
+        params.delete('focused_chart');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [dispatch, setParams]);
+  useEffect(() => {
+    if (focused === null) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) exit();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [focused, exit]);
   if (focused === null) return null;
   return (
-    <Button
-      size="xs"
-      variant="default"
-      style={{ position: 'fixed', top: 8, right: 48, zIndex: 301 }}
-      onClick={() => {
-        dispatch(dashboardActions.focusedChartSet(null));
-        setParams(
-          (params) => {
-            params.delete('focused_chart');
-            return params;
-          },
-          { replace: true },
-        );
-      }}
-    >
+    <Button size="xs" variant="default" style={{ position: 'fixed', top: 8, right: 48, zIndex: 301 }} onClick={exit}>
       {t('Exit fullscreen')}
     </Button>
   );

@@ -2,12 +2,18 @@ import { Button, Group } from '@mantine/core';
 import { useT } from '../../../../i18n';
 import { dashboardActions } from '../../state/dashboard-slice';
 import { useDashboardDispatch, useDashboardSelector } from '../../state/store';
-import { selectFilters, selectHasPendingChanges, selectMissingRequired } from '../state/selectors';
+import {
+  selectCrossFilterChips,
+  selectFilters,
+  selectHasPendingChanges,
+  selectMissingRequired,
+} from '../state/selectors';
 
 /**
  * 'Apply filters' and 'Clear all' (Superset's ActionButtons): Apply is off while nothing changed or
  * a required filter has no value; Clear all empties every filter and applies at once unless a
  * filter is required (then the user picks a value and applies, as Superset's handleClearAll does).
+ * Cross-filters are cleared with them, so Clear all is on while only a cross-filter is set.
  */
 export function FilterBarActions({ compact }: { compact: boolean }) {
   const t = useT();
@@ -21,7 +27,9 @@ export function FilterBarActions({ compact }: { compact: boolean }) {
       return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
     }),
   );
+  const crossFilters = useDashboardSelector(selectCrossFilterChips);
   const clearAll = () => {
+    for (const chip of crossFilters) dispatch(dashboardActions.clearDataMask(String(chip.chartId)));
     dispatch(dashboardActions.pendingDataMaskCleared());
     const required = filters.some(
       (f) => (f.controlValues as Record<string, unknown> | undefined)?.['enableEmptyFilter'],
@@ -38,7 +46,13 @@ export function FilterBarActions({ compact }: { compact: boolean }) {
       >
         {t('Apply filters')}
       </Button>
-      <Button size="xs" variant="default" data-testid="filter-bar-clear" disabled={!hasValue} onClick={clearAll}>
+      <Button
+        size="xs"
+        variant="default"
+        data-testid="filter-bar-clear"
+        disabled={!hasValue && crossFilters.length === 0}
+        onClick={clearAll}
+      >
         {t('Clear all')}
       </Button>
     </Group>
