@@ -24,6 +24,18 @@ describe('example datasets through the API', () => {
   });
   afterAll(async () => t?.close());
 
+  it("never offers the examples' internal load marker as a table (issue D 13)", async () => {
+    const dbs = await admin.get<{ result: { id: number; database_name: string }[] }>('/api/v1/database/');
+    const examples = dbs.body.result.find((d) => d.database_name === 'examples');
+    const tables = await admin.get<{ result: { value: string }[] }>(
+      `/api/v1/database/${examples?.id}/tables/?q=(schema_name:main)`,
+    );
+    expect(tables.status).toBe(200);
+    const names = tables.body.result.map((r) => r.value);
+    expect(names).toContain('flights');
+    expect(names).not.toContain('_tessera_examples');
+  });
+
   it('lists at least 8 example datasets with flights at 3,000,000 rows', async () => {
     const res = await admin.get<DatasetList>('/api/v1/dataset/?q=(page:0,page_size:100)');
     expect(res.status).toBe(200);

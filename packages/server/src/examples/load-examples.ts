@@ -5,10 +5,11 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { TYPE_GENERIC, type DatasetColumn, type DatasetMetric, type TypeGeneric } from '@tessera/core';
 import { computeShift, describeShift, shiftSql, targetMonthKey, type YearMonthDay } from './date-shift.js';
 import { EXAMPLE_TABLES, type ExampleTableDef } from './example-tables.js';
+import { INTERNAL_TABLE_PREFIX } from '../services/database/database-introspection.js';
 
 /** Bump whenever a table definition changes, so existing files get rebuilt. */
 export const EXAMPLES_LOADER_VERSION = 1;
-export const EXAMPLES_MARKER_TABLE = '_tessera_examples';
+export const EXAMPLES_MARKER_TABLE = `${INTERNAL_TABLE_PREFIX}examples`;
 
 export interface ExampleTable {
   tableName: string;

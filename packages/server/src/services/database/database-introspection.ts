@@ -55,6 +55,12 @@ const parseObject = (raw: string | null): Record<string, unknown> | null => {
 };
 
 /** Superset's `/tables/`: tables and views sorted by name, with the `extra` of a dataset on that table. */
+/**
+ * Tables Tessera keeps for its own bookkeeping in databases it manages (the examples' load marker):
+ * never offered as a dataset or listed to users.
+ */
+export const INTERNAL_TABLE_PREFIX = '_tessera_';
+
 export const listTables = async (
   deps: IntrospectionDeps,
   perms: PermissionSet,
@@ -72,6 +78,7 @@ export const listTables = async (
     .execute();
   const extras = new Map(datasets.map((d) => [d.table_name, parseObject(d.extra)]));
   const result = tables
+    .filter((t) => !t.name.startsWith(INTERNAL_TABLE_PREFIX))
     .map((t) => ({ value: t.name, type: t.type, extra: extras.get(t.name) ?? null }))
     .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   return { count: result.length, result };
