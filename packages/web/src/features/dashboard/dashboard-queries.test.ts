@@ -2,7 +2,6 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
 import { json, mockFetch } from '../../../test-support/mock-fetch';
 import { testQueryClient } from '../../../test-support/render';
 import { dashboardQueries, prefetchDashboard } from './dashboard-queries';
@@ -38,7 +37,7 @@ describe('prefetchDashboard', () => {
       'GET /api/v1/dashboard/3/charts': () => json({ message: 'Forbidden' }, 403),
       'GET /api/v1/dashboard/3/datasets': () => json({ message: 'Forbidden' }, 403),
     });
-    const client = createQueryClient();
+    const client = testQueryClient();
     prefetchDashboard(client, '3');
     await vi.waitFor(() => expect(client.isFetching()).toBe(0));
     expect(requests).toHaveLength(3);

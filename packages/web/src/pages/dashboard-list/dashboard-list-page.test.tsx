@@ -1,4 +1,4 @@
-import type { DashboardListItem } from '@tessera/core';
+import type { DashboardListItem, MeRoles } from '@tessera/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
@@ -32,7 +32,7 @@ const dashboard = (id: number, title: string, ownerId: number): DashboardListIte
   is_managed_externally: false,
 });
 
-const ALPHA = { ...TEST_ADMIN, id: 7, username: 'alice', roles: { Alpha: [] } };
+const ALPHA: MeRoles = { ...TEST_ADMIN, id: 7, username: 'alice', roles: { Alpha: [] } };
 
 const render = (user = ALPHA) => {
   const { requests } = mockFetch({
