@@ -79,7 +79,7 @@ describe('ReportModal', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Wed' }));
     fireEvent.change(screen.getByTestId('schedule-time'), { target: { value: '07:30' } });
     expect((screen.getByTestId('report-crontab') as HTMLInputElement).value).toBe('30 7 * * 1,3');
-    expect(screen.getByTestId('schedule-next-runs').querySelectorAll('p')).toHaveLength(4);
+    expect(screen.getAllByTestId('schedule-next-run')).toHaveLength(3);
     fireEvent.change(screen.getByTestId('report-recipients'), { target: { value: 'ops@example.com' } });
     fireEvent.change(screen.getByTestId('report-webhook'), { target: { value: 'https://hooks.example.com/x' } });
     fireEvent.click(screen.getByTestId('report-save'));

@@ -6,6 +6,9 @@ import { RemoteSelect } from './remote-select';
 import { ALERT_CONDITIONS, withContentKind, type AlertCondition, type ReportForm } from './report-form';
 import { reportOptionsApi } from './reports-api';
 
+/** Code fields type in the theme's monospace font; their labels stay in the body font. */
+export const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } as const;
+
 /** Field errors by payload field (`sql`, `recipients.0.recipient_config_json.target`, …). */
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -51,7 +54,7 @@ export function AlertConditionSection({
         value={form.sql}
         onChange={(e) => set({ sql: e.currentTarget.value })}
         rows={6}
-        ff="monospace"
+        styles={MONO}
         spellCheck={false}
         error={errors['sql']}
         required

@@ -12,6 +12,7 @@ import {
 } from '@tessera/core';
 import { useMemo, type ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n';
+import { MONO } from './report-sections';
 
 const zones = (): string[] => {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
@@ -149,7 +150,7 @@ export function ScheduleFields({ crontab, timezone, serverError, onChange }: Sch
           value={crontab}
           onChange={(e) => onChange({ crontab: e.currentTarget.value })}
           error={cronError}
-          ff="monospace"
+          styles={MONO}
           data-testid="report-crontab"
         />
         <Select
@@ -168,7 +169,7 @@ export function ScheduleFields({ crontab, timezone, serverError, onChange }: Sch
             {t('Next runs (%s)', viewerZone)}
           </Text>
           {runs.map((run) => (
-            <Text size="sm" key={run.toISOString()}>
+            <Text size="sm" key={run.toISOString()} data-testid="schedule-next-run">
               {when.format(run)}
             </Text>
           ))}

@@ -23,7 +23,12 @@ export const useLocalTime = (): ((iso: string | null) => string) => {
 /** The last state as a coloured badge, its words translated. */
 export function StateBadge({ state }: { state: ReportState }): ReactNode {
   const t = useT();
-  return <Badge color={STATE_COLOR[state]}>{t(state)}</Badge>;
+  // Whole words in a narrow column: no capitals, never cut to an ellipsis.
+  return (
+    <Badge color={STATE_COLOR[state]} tt="none" miw="max-content">
+      {t(state)}
+    </Badge>
+  );
 }
 
 /** One schedule's runs, newest first (`/api/v1/report/{id}/log/`), times in the viewer's zone. */
