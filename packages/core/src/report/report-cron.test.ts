@@ -9,7 +9,18 @@ const message = (crontab: string): string | null => {
 
 describe('crontabIssue', () => {
   it('accepts the crontabs Superset and the picker write', () => {
-    for (const ok of ['* * * * *', '0 9 * * *', '*/15 8-18 * * 1-5', '30 6 1 JAN *', '0 0 * * SUN,7', '5 4 ? * MON'])
+    for (const ok of [
+      '* * * * *',
+      '0 9 * * *',
+      '*/15 8-18 * * 1-5',
+      '30 6 1 JAN *',
+      '0 0 * * SUN,7',
+      '5 4 ? * MON',
+      '0 9 L * *',
+      '0 9 15W * *',
+      '0 9 * * 1#2',
+      '0 9 * * 5L',
+    ])
       expect(message(ok), ok).toBeNull();
   });
 
@@ -68,5 +79,6 @@ describe('nextCronRuns', () => {
       '2026-04-01T08:30:00.000Z',
     ]);
     expect(nextCronRuns('61 * * * *', 'UTC', from)).toEqual([]);
+    expect(nextCronRuns('0 9 L * *', 'UTC', from, 1).map((d) => d.toISOString())).toEqual(['2026-03-31T09:00:00.000Z']);
   });
 });

@@ -79,7 +79,14 @@ const valueOf = (field: CronField, text: string): number | null => {
   return /^\d+$/.test(text) ? Number(text) : null;
 };
 
+/** Quartz forms croner and Superset's croniter both read: last day (L), nearest weekday (15W), 2nd Monday (1#2), last Friday (5L). */
+const SPECIAL: Partial<Record<CronField, RegExp>> = {
+  'day of month': /^(L|([1-9]|[12]\d|3[01])W)$/i,
+  'day of week': /^[0-7](#[1-5]|L)$/i,
+};
+
 const partIssue = (field: CronField, part: string): CronIssue | null => {
+  if (SPECIAL[field]?.test(part) === true) return null;
   const [min, max] = BOUNDS[field];
   const [base = '', step, ...extra] = part.split('/');
   if (extra.length > 0) return { kind: 'token', field, token: part };
