@@ -155,21 +155,19 @@ describe.runIf(chromiumAvailable())('list pages for a Gamma user granted only so
     await expectNoErrorShown(page);
   });
 
-  it("offers only what _info grants and the server refuses deleting the admin's chart", async () => {
+  it("offers delete only on the user's own charts; the server refuses the admin's (issue D 11)", async () => {
     const info = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/chart/_info');
     await openList(page, `${session.t.url}/chart/list/`, 'chart', 'slice_name');
     const granted = ((await (await info).json()) as { permissions: string[] }).permissions;
     expect(granted).toContain('can_write');
-
-    await page.getByRole('button', { name: `Delete ${NAMES.carsHorsepower}` }).click();
-    await page.getByText('Please confirm').waitFor();
-    const refused = page.waitForResponse((r) => r.request().method() === 'DELETE');
-    await page.getByTestId('confirm-submit').click();
-    const answer = await refused;
-    refusedOnPurpose.add(new URL(answer.url()).pathname);
-    expect(answer.status()).toBe(403);
-    await page.getByText(`There was an issue deleting ${NAMES.carsHorsepower}`, { exact: false }).waitFor();
-    await shot(page, 'lists-gamma-04-delete-refused');
+    // can_write alone does not make the admin's chart deletable: no icon offered, only on their own.
+    await page.getByRole('button', { name: `Delete ${NAMES.gammaChart}` }).waitFor();
+    expect(await page.getByRole('button', { name: `Delete ${NAMES.carsHorsepower}` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Edit ${NAMES.carsHorsepower}` }).count()).toBe(0);
+    await shot(page, 'lists-gamma-04-delete-own-only');
+    const chartPath = `/api/v1/chart/${gamma.charts.carsHorsepower}`;
+    refusedOnPurpose.add(chartPath);
+    expect((await callApi(page, 'DELETE', chartPath)).status).toBe(403);
     await expectRows(page, [NAMES.carsByOrigin, NAMES.carsHorsepower, NAMES.gammaChart]);
 
     const direct = [
@@ -182,6 +180,27 @@ describe.runIf(chromiumAvailable())('list pages for a Gamma user granted only so
       refusedOnPurpose.add(path);
       expect([403, 404]).toContain((await callApi(page, 'GET', path)).status);
     }
+  });
+
+  it('opens an inaccessible dashboard with one call of each kind and no report call (issue D 11)', async () => {
+    const seen: string[] = [];
+    const track = (r: Response) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/v1/')) seen.push(`${r.request().method()} ${path}`);
+    };
+    page.on('response', track);
+    const target = `/api/v1/dashboard/${gamma.dashboards.stocksOverview}`;
+    for (const suffix of ['', '/charts', '/datasets']) refusedOnPurpose.add(`${target}${suffix}`);
+    await page.goto(`${session.t.url}/superset/dashboard/${gamma.dashboards.stocksOverview}/`);
+    await page.locator('[data-dashboard-status="error"]').waitFor();
+    await page.waitForTimeout(1000);
+    page.off('response', track);
+    const counts = new Map<string, number>();
+    for (const call of seen) counts.set(call, (counts.get(call) ?? 0) + 1);
+    const repeated = [...counts].filter(([, n]) => n > 1).map(([call]) => call);
+    expect(repeated).toEqual([]);
+    expect(seen.filter((call) => call.includes('/api/v1/report/'))).toEqual([]);
+    await shot(page, 'lists-gamma-04b-inaccessible-dashboard');
   });
 
   it('lists published dashboards with a readable chart plus own ones, nothing else', async () => {

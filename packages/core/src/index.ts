@@ -114,6 +114,8 @@ export * from './model/dashboard-filter-state.js';
 export * from './filters/filter-box-masks.js';
 export * from './report/report-schedule.js';
 export * from './report/report-rules.js';
+export * from './report/report-cron.js';
+export * from './report/schedule-picker.js';
 export * from './report/render-download.js';
 export * from './layout/first-viewport.js';
 export * from './dashboard/dashboard-bootstrap.js';

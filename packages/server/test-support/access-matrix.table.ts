@@ -219,6 +219,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'PUT /api/v1/report/:pk': [401, 403, 403, 404, 200, 200],
   'DELETE /api/v1/report/:pk': [401, 403, 403, 404, 200, 200],
   'DELETE /api/v1/report/': [401, 403, 403, 400, 400, 400],
+  'POST /api/v1/report/:pk/test/': [401, 403, 403, 404, 200, 200],
   'GET /api/v1/report/:pk/log/': [401, 403, 403, 404, 200, 200],
   'GET /api/v1/report/:pk/log/:log_id': [401, 403, 403, 404, 404, 404],
   // Server-rendered downloads: `{}` lacks the format (400, checked before the object's visibility).

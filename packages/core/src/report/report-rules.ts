@@ -1,4 +1,5 @@
 import type {
+  ReportFormat,
   ReportScheduleCreate,
   ReportValidatorConfig,
   ReportValidatorOperator,
@@ -19,6 +20,13 @@ export const isKnownTimezone = (tz: string): boolean => {
     return false;
   }
 };
+
+/**
+ * What each content can be sent as (Superset's modal: a dashboard as PNG or PDF; a chart also as
+ * its data, CSV, XLSX or text embedded in the mail).
+ */
+export const reportFormatsFor = (content: 'dashboard' | 'chart'): readonly ReportFormat[] =>
+  content === 'dashboard' ? ['PNG', 'PDF'] : ['PNG', 'PDF', 'CSV', 'XLSX', 'TEXT'];
 
 /**
  * The cross-field rules of Superset's CreateReportScheduleCommand / UpdateReportScheduleCommand,
@@ -42,7 +50,7 @@ export const reportScheduleIssues = (r: ReportScheduleCreate): ReportIssue[] => 
   else if (chart === null && dashboard === null)
     issues.push({ field: 'chart', message: 'Must choose either a chart or a dashboard' });
   // Superset offers data formats for charts only: a dashboard has no single result to send.
-  if (dashboard !== null && chart === null && ['CSV', 'XLSX', 'TEXT'].includes(r.report_format ?? 'PNG'))
+  if (dashboard !== null && chart === null && !reportFormatsFor('dashboard').includes(r.report_format ?? 'PNG'))
     issues.push({ field: 'report_format', message: 'CSV, XLSX and TEXT reports need a chart' });
   if (r.timezone !== undefined && !isKnownTimezone(r.timezone))
     issues.push({ field: 'timezone', message: `Unknown time zone: ${r.timezone}` });

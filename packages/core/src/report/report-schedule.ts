@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChartUserSchema } from '../model/chart.js';
 import { limitedText, requiredText } from '../model/field-text.js';
+import { cronIssueMessage, crontabIssue } from './report-cron.js';
 
 /** Superset's ReportScheduleType. */
 export const REPORT_TYPES = ['Report', 'Alert'] as const;
@@ -83,7 +84,11 @@ const ReportFieldsSchema = z.object({
   description: limitedText('Description', 1000).nullable().optional(),
   context_markdown: limitedText('Context markdown', 65_536).nullable().optional(),
   active: z.boolean().optional(),
-  crontab: requiredText('Crontab', 1000),
+  // Superset's validate_crontab: a bad schedule is a 400 naming `crontab`, worded for people.
+  crontab: requiredText('Crontab', 1000).superRefine((value, ctx) => {
+    const issue = crontabIssue(value);
+    if (issue) ctx.addIssue({ code: 'custom', message: cronIssueMessage(issue) });
+  }),
   timezone: z.string().max(100).optional(),
   creation_method: z.enum(REPORT_CREATION_METHODS).optional(),
   chart: z.number().int().positive().nullable().optional(),

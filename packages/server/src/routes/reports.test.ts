@@ -137,7 +137,8 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
         [{ ...base, name: '' }, 400, 'name'],
         [{ ...base, report_format: 'GIF' }, 400, 'report_format'],
         [{ ...base, report_format: 'CSV' }, 422, 'report_format'],
-        [{ ...base, crontab: 'every day' }, 422, 'crontab'],
+        [{ ...base, crontab: 'every day' }, 400, 'crontab'],
+        [{ ...base, crontab: '61 9 * * *' }, 400, 'crontab'],
         [{ ...base, timezone: 'Mars/Olympus' }, 422, 'timezone'],
         [{ ...base, chart }, 422, 'chart'],
         [{ ...base, dashboard: null }, 422, 'chart'],
@@ -165,6 +166,101 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
       expect([put.status, put.body.errors?.[0]?.extra?.field]).toEqual([422, 'validator_config_json']);
     });
 
+    it.runIf(available)('words a bad schedule for people, on the crontab field', async () => {
+      const res = await alice.post<Answer>('/api/v1/report/', {
+        type: 'Report',
+        name: `cron ${randomUUID()}`,
+        crontab: '61 * * * *',
+        dashboard,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain('Invalid schedule: minute 61 is out of range (0–59)');
+      expect(res.body.message).not.toContain('CronPattern');
+    });
+
+    it.runIf(available)('keeps names unique per type, with Superset messages', async () => {
+      const name = `Same ${randomUUID()}`;
+      await create(alice, { name, creation_method: 'alerts_reports' });
+      const alert = {
+        type: 'Alert',
+        name,
+        crontab: '0 9 * * *',
+        dashboard,
+        database: s.databaseId,
+        sql: 'select 1',
+        validator_type: 'not null',
+      };
+      expect((await alice.post<Answer>('/api/v1/report/', alert)).status).toBe(201);
+      const dupReport = await bob.post<Answer>('/api/v1/report/', {
+        type: 'Report',
+        name,
+        crontab: '0 9 * * *',
+        dashboard,
+      });
+      expect([dupReport.status, dupReport.body.message]).toEqual([
+        422,
+        `name: A report named "${name}" already exists`,
+      ]);
+      const dupAlert = await alice.post<Answer>('/api/v1/report/', alert);
+      expect([dupAlert.status, dupAlert.body.message]).toEqual([422, `name: An alert named "${name}" already exists`]);
+    });
+
+    it.runIf(available)('refuses a second report from the same chart menu with 409', async () => {
+      const fromMenu = { chart, dashboard: null, creation_method: 'charts', report_format: 'CSV' };
+      const first = await create(alice, fromMenu);
+      const second = await alice.post<Answer>('/api/v1/report/', {
+        type: 'Report',
+        name: `again ${randomUUID()}`,
+        crontab: '0 9 * * *',
+        ...fromMenu,
+      });
+      expect([second.status, second.body.message]).toEqual([409, 'Resource already has an attached report.']);
+      // Another user's own report there, and more from the list page, stay allowed (Superset's rule is per creator).
+      const bobs = await create(bob, fromMenu);
+      const listed = await create(alice, { ...fromMenu, creation_method: 'alerts_reports' });
+      for (const id of [first, bobs, listed]) await s.admin.delete(`/api/v1/report/${id}`);
+    });
+
+    it.runIf(available)('refuses to delete a dashboard that has reports, naming them', async () => {
+      const doomed = (await alice.post<Answer>('/api/v1/dashboard/', { dashboard_title: 'Doomed' })).body.id;
+      const name = `on doomed ${randomUUID()}`;
+      const id = await create(alice, { name, dashboard: doomed });
+      const refused = await alice.delete<Answer>(`/api/v1/dashboard/${doomed}`);
+      expect([refused.status, refused.body.message]).toEqual([422, `There are associated alerts or reports: ${name}`]);
+      const bulk = await alice.delete<Answer>(`/api/v1/dashboard/${q(`!(${doomed})`)}`);
+      expect(bulk.status).toBe(422);
+      expect((await alice.get(`/api/v1/report/${id}`)).status).toBe(200);
+      await alice.delete(`/api/v1/report/${id}`);
+      expect((await alice.delete(`/api/v1/dashboard/${doomed}`)).status).toBe(200);
+    });
+
+    it.runIf(available)('sends a test now for the owners only, leaving a log row', async () => {
+      type Run = { result: { state: string; error_message: string | null } };
+      const alert = (name: string, sql: string) =>
+        create(alice, {
+          type: 'Alert',
+          name,
+          creation_method: 'alerts_reports',
+          database: s.databaseId,
+          sql,
+          validator_type: 'operator',
+          validator_config_json: { op: '>', threshold: 10 },
+          active: false,
+        });
+      const quiet = await alert(`quiet ${randomUUID()}`, 'select 1');
+      const run = await alice.post<Run>(`/api/v1/report/${quiet}/test/`, {});
+      expect([run.status, run.body.result]).toEqual([200, { state: 'Not triggered', error_message: null }]);
+      const log = await alice.get<List & { result: { state: string }[] }>(`/api/v1/report/${quiet}/log/`);
+      expect(log.body.result.map((r) => r.state)).toEqual(['Not triggered']);
+      const broken = await alert(`broken ${randomUUID()}`, 'select nope from nowhere');
+      const failed = await alice.post<Run>(`/api/v1/report/${broken}/test/`, {});
+      expect(failed.body.result.state).toBe('Error');
+      expect(failed.body.result.error_message).toBeTruthy();
+      expect((await bob.post(`/api/v1/report/${quiet}/test/`, {})).status).toBe(404);
+      expect((await gamma.post(`/api/v1/report/${quiet}/test/`, {})).status).toBe(403);
+      expect((await s.admin.post<Run>(`/api/v1/report/${quiet}/test/`, {})).body.result.state).toBe('Not triggered');
+    });
+
     it.runIf(available)('keeps Gamma out and answers _info, related owners and the execution log', async () => {
       expect((await gamma.get('/api/v1/report/')).status).toBe(403);
       expect((await gamma.post('/api/v1/report/', {})).status).toBe(403);
@@ -174,7 +270,7 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
         `/api/v1/report/related/owners${q('(filter:bob)')}`,
       );
       expect(owners.body.result.map((o) => o.value)).toEqual([bobId]);
-      const id = await create(alice, {});
+      const id = await create(alice, { creation_method: 'alerts_reports' });
       const db = s.t.ctx.meta.db;
       const logRow = (scheduled: string, state: string, error: string | null) => ({
         uuid: randomUUID(),

@@ -6,6 +6,7 @@ import {
   ReportScheduleCreateSchema,
   ReportScheduleSchema,
   ReportScheduleUpdateSchema,
+  REPORT_STATES,
   listResponse,
   parseRisonQuery,
 } from '@tessera/core';
@@ -17,6 +18,8 @@ import { RisonQuerystringSchema } from '../http/rison-querystring.js';
 import type { RouteModule } from './route-module.js';
 import { reportListResource } from '../services/report/report-list-resource.js';
 import { getReportLog, listReportLogs } from '../services/report/report-log-service.js';
+import { reportRuntimeFor } from '../services/report/report-runtime.js';
+import { sendTestNow } from '../services/report/report-test-run.js';
 import {
   createReport,
   deleteReports,
@@ -30,6 +33,9 @@ const Item = z.object({ id: z.number(), result: ReportScheduleSchema });
 // Echoes of the body: its JSON-text fields are decoded on the way in, so they go out as written.
 const Echo = z.object({ id: z.number(), result: z.record(z.string(), z.unknown()) });
 const Message = z.object({ message: z.string() });
+const TestRun = z.object({
+  result: z.object({ state: z.enum(REPORT_STATES), error_message: z.string().nullable() }),
+});
 const LogParams = z.object({ pk: z.coerce.number().int().positive(), log_id: z.coerce.number().int().positive() });
 
 /** Superset's ReportScheduleRestApi and ReportExecutionLogRestApi, behind can_read / can_write on ReportSchedule. */
@@ -103,6 +109,13 @@ export const reportRoutes: RouteModule = (app, ctx) => {
       const names = await deleteReports(db, req.caller, ids.value);
       return { message: `Deleted ${names.length} report schedule${names.length === 1 ? '' : 's'}` };
     },
+  );
+
+  // 'Send test now' from the modal: Tessera's own route (Superset has none), for the schedule's owners.
+  r.post(
+    '/api/v1/report/:pk/test/',
+    { config: write, schema: { tags, params: IdParamSchema, response: { 200: TestRun } } },
+    async (req) => ({ result: await sendTestNow(reportRuntimeFor(ctx), req.caller, req.params.pk) }),
   );
 
   r.get(

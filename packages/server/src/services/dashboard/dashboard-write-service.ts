@@ -154,6 +154,15 @@ export const deleteDashboards = async (db: Kysely<DB>, caller: Caller, ids: read
     assertEditable(caller, await ownerIdsOf(db, id));
   }
   if (unique.length === 0) throw notFound('Dashboard');
+  // Superset's DeleteDashboardCommand refuses rather than dropping the schedules along with it.
+  const reports = await db
+    .selectFrom('report_schedules')
+    .select('name')
+    .where('dashboard_id', 'in', unique)
+    .orderBy('name')
+    .execute();
+  if (reports.length > 0)
+    throw unprocessable(`There are associated alerts or reports: ${reports.map((r) => r.name).join(',')}`);
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('favourites')

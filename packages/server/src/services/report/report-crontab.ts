@@ -1,7 +1,4 @@
-import { Cron } from 'croner';
-
-/** A croner schedule that never fires by itself: the scheduler only asks it about instants. */
-export const cronOf = (crontab: string, timezone: string): Cron => new Cron(crontab, { paused: true, timezone });
+import { cronOf } from '@tessera/core';
 
 /** Null when croner parses the crontab, else its complaint (answered as a 422 naming `crontab`). */
 export const crontabError = (crontab: string, timezone: string): string | null => {

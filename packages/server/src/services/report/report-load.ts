@@ -28,12 +28,19 @@ const executorOf = (row: Selectable<ReportSchedulesTable>, ownerIds: number[]): 
   return ownerIds[0] ?? row.created_by_fk;
 };
 
-/** The active schedules with what a run needs (owners' addresses, recipients, parsed JSON). */
-export const loadSchedulesForRun = async (db: Kysely<DB>, ids?: number[]): Promise<ScheduleForRun[]> => {
+/**
+ * The active schedules with what a run needs (owners' addresses, recipients, parsed JSON);
+ * `includeInactive` for 'Send test now', which runs a paused schedule too.
+ */
+export const loadSchedulesForRun = async (
+  db: Kysely<DB>,
+  ids?: number[],
+  opts: { includeInactive?: boolean } = {},
+): Promise<ScheduleForRun[]> => {
   const rows = await db
     .selectFrom('report_schedules')
     .selectAll()
-    .where('active', '=', 1)
+    .$if(opts.includeInactive !== true, (qb) => qb.where('active', '=', 1))
     .$if(ids !== undefined, (qb) => qb.where('id', 'in', ids?.length ? ids : [-1]))
     .orderBy('id')
     .execute();

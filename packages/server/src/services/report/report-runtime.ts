@@ -61,6 +61,17 @@ export const createReportRuntime = (
   };
 };
 
+const runtimes = new WeakMap<AppContext, ReportRuntime>();
+
+/** The process's runtime for runs asked for through the API ('Send test now'), built on first use. */
+export const reportRuntimeFor = (ctx: AppContext): ReportRuntime => {
+  const known = runtimes.get(ctx);
+  if (known) return known;
+  const runtime = createReportRuntime(ctx, rendererFor(ctx));
+  runtimes.set(ctx, runtime);
+  return runtime;
+};
+
 /** Starts the minute scheduler on this process; stopped when the context closes. */
 export const startReportsOn = (ctx: AppContext, renderer: Renderer = rendererFor(ctx)): ReportRuntime => {
   const runtime = createReportRuntime(ctx, renderer);

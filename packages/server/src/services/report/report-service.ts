@@ -10,7 +10,7 @@ import {
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { notFound, nowIso, unprocessable } from '../../http/http-error.js';
+import { conflict, notFound, nowIso, unprocessable } from '../../http/http-error.js';
 import { loadVisibleChart } from '../chart/chart-access.js';
 import { loadVisibleDashboardId } from '../dashboard/dashboard-service.js';
 import { resolveOwners } from '../shared/owners.js';
@@ -88,13 +88,38 @@ const checkWrite = async (db: Kysely<DB>, caller: Caller, merged: ReportSchedule
     if (!row || !canAccessDatabase(caller.perms, { id: row.id, name: row.database_name }))
       throw unprocessable('database: Database does not exist', 'database');
   }
+  // Superset's validate_update_uniqueness: names are unique per type (an alert and a report may share one).
   const clash = await db
     .selectFrom('report_schedules')
     .select('id')
     .where('name', '=', merged.name)
+    .where('type', '=', merged.type)
     .$if(id !== null, (qb) => qb.where('id', '<>', id ?? 0))
     .executeTakeFirst();
-  if (clash) throw unprocessable('name: Name must be unique', 'name');
+  if (clash)
+    throw unprocessable(
+      merged.type === 'Alert'
+        ? `name: An alert named "${merged.name}" already exists`
+        : `name: A report named "${merged.name}" already exists`,
+      'name',
+    );
+};
+
+/**
+ * Superset's validate_unique_creation_method: a report made from a chart's or dashboard's menu is
+ * the caller's one report there, so a second is refused with 409 (the list page may add more).
+ */
+const checkAttachable = async (db: Kysely<DB>, caller: Caller, body: ReportScheduleCreate): Promise<void> => {
+  const method = body.creation_method;
+  if (method !== 'charts' && method !== 'dashboards') return;
+  const attached = await db
+    .selectFrom('report_schedules')
+    .select('id')
+    .where('created_by_fk', '=', caller.userId ?? -1)
+    .$if(method === 'charts', (qb) => qb.where('chart_id', '=', body.chart ?? -1))
+    .$if(method === 'dashboards', (qb) => qb.where('dashboard_id', '=', body.dashboard ?? -1))
+    .executeTakeFirst();
+  if (attached) throw conflict('Resource already has an attached report.');
 };
 
 const columnsOf = (b: ReportScheduleUpdate) => ({
@@ -147,6 +172,7 @@ export const createReport = async (
 ): Promise<{ id: number; result: ReportScheduleCreate }> => {
   const merged = { ...body, creation_method: body.creation_method ?? 'alerts_reports' } as const;
   await checkWrite(db, caller, merged, null);
+  await checkAttachable(db, caller, merged);
   const now = nowIso();
   const id = await db.transaction().execute(async (trx) => {
     const owners = await resolveOwners(trx, caller, body.owners, null);

@@ -11,6 +11,13 @@ import { dashboardKeys } from './query-keys';
 export const HYDRATION_FRESH_MS = 10_000;
 
 /**
+ * A refusal the route loader already got (403, 404) is the page's answer: without this the page's
+ * queries mount on the failed prefetch and ask again, so every call of an inaccessible dashboard
+ * went out twice (issue D 11). The next navigation's loader asks afresh.
+ */
+const READ_THE_LOADER_ERROR = { retryOnMount: false } as const;
+
+/**
  * The three hydration requests of spec 01 §2, shared by the route loader (which starts them with
  * the navigation, in parallel) and the page (which reads their answers).
  */
@@ -20,18 +27,21 @@ export const dashboardQueries = {
       queryKey: dashboardKeys.dashboard(idOrSlug),
       queryFn: ({ signal }) => dashboardApi.dashboard(idOrSlug, signal),
       staleTime: HYDRATION_FRESH_MS,
+      ...READ_THE_LOADER_ERROR,
     }),
   charts: (idOrSlug: string) =>
     queryOptions({
       queryKey: dashboardKeys.charts(idOrSlug),
       queryFn: ({ signal }) => dashboardApi.charts(idOrSlug, signal),
       staleTime: HYDRATION_FRESH_MS,
+      ...READ_THE_LOADER_ERROR,
     }),
   datasets: (idOrSlug: string) =>
     queryOptions({
       queryKey: dashboardKeys.datasets(idOrSlug),
       queryFn: ({ signal }) => dashboardApi.datasets(idOrSlug, signal),
       staleTime: HYDRATION_FRESH_MS,
+      ...READ_THE_LOADER_ERROR,
       // Charts fall back to their own datasource requests when this fails: no retry delay.
       retry: false,
     }),

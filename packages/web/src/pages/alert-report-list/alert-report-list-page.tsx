@@ -1,93 +1,163 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, SegmentedControl, Switch, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { encodeRisonUri, type ReportExecutionLog, type ReportSchedule, type ReportState } from '@tessera/core';
-import { Fragment, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { REPORT_STATES, type ReportSchedule } from '@tessera/core';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client';
-import { ROUTES } from '../../routing/paths';
-import { useT } from '../../i18n';
+import {
+  ListView,
+  listQueryKey,
+  modifiedColumn,
+  ownersColumn,
+  ownersFilter,
+  type ListViewConfig,
+} from '../../features/lists/list-view';
 import { reportsApi } from '../../features/reports/reports-api';
+import { useT } from '../../i18n';
+import { ROUTES } from '../../routing/paths';
+import { useMayEditOwned } from '../../session/ownership';
+import { ExecutionLogModal, StateBadge, useLocalTime } from './execution-log';
 
-const STATE_COLOR: Record<ReportState, string> = {
-  Success: 'green',
-  Working: 'blue',
-  Error: 'red',
-  'Not triggered': 'gray',
-  'On Grace': 'yellow',
-};
+const ReportModal = lazy(() => import('../../features/reports/report-modal').then((m) => ({ default: m.ReportModal })));
 
-const listOf = (type: 'Alert' | 'Report', signal?: AbortSignal) =>
-  api.get<{ result: ReportSchedule[]; count: number }>(
-    `/api/v1/report/?q=${encodeRisonUri({
-      filters: [{ col: 'type', opr: 'eq', value: type }],
-      order_column: 'name',
-      order_direction: 'asc',
-      page_size: 100,
-    })}`,
-    signal,
-  );
+type Editing = { existing: ReportSchedule | null } | null;
 
-/** One schedule's runs, newest first (`/api/v1/report/{id}/log/`). */
-function ExecutionLog({ id }: { id: number }) {
-  const t = useT();
-  const log = useQuery({
-    queryKey: ['report-log', id],
-    queryFn: ({ signal }) =>
-      api.get<{ result: ReportExecutionLog[] }>(
-        `/api/v1/report/${id}/log/?q=${encodeRisonUri({ page_size: 25 })}`,
-        signal,
-      ),
-  });
-  if (log.isPending) return <Text size="sm">{t('Loading...')}</Text>;
-  if (log.isError || log.data.result.length === 0) return <Text size="sm">{t('No executions yet')}</Text>;
-  return (
-    <Table data-testid={`report-log-${id}`} withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('State')}</Table.Th>
-          <Table.Th>{t('Scheduled at (UTC)')}</Table.Th>
-          <Table.Th>{t('Start at (UTC)')}</Table.Th>
-          <Table.Th>{t('End at (UTC)')}</Table.Th>
-          <Table.Th>{t('Error message')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {log.data.result.map((row) => (
-          <Table.Tr key={row.id}>
-            <Table.Td>
-              <Badge color={STATE_COLOR[row.state]}>{row.state}</Badge>
-            </Table.Td>
-            <Table.Td>{row.scheduled_dttm}</Table.Td>
-            <Table.Td>{row.start_dttm ?? ''}</Table.Td>
-            <Table.Td>{row.end_dttm ?? ''}</Table.Td>
-            <Table.Td>{row.error_message ?? ''}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+const LOG_ICON = 'M4 6h16M4 12h16M4 18h10';
 
-/** Superset's 'Alerts & reports' list (`/alert/list/`, `/report/list/`): schedules, active toggles, last state and logs. */
-export function AlertReportListPage({ type }: { type: 'Alert' | 'Report' }) {
+/**
+ * Superset's 'Alerts & reports' list (`/alert/list/`, `/report/list/`): '+ Alert' / '+ Report',
+ * edit and delete per row (owners and admins), bulk delete, the active toggle, the last state, the
+ * execution log, and the filters search, owner, created by, last state and active.
+ */
+export function AlertReportListPage({ type }: { type: 'Alert' | 'Report' }): ReactNode {
   const t = useT();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery({ queryKey: ['report-list', type], queryFn: ({ signal }) => listOf(type, signal) });
-  const toggle = async (report: ReportSchedule) => {
-    try {
-      await reportsApi.update(report.id, { active: !report.active });
-      await client.invalidateQueries({ queryKey: ['report-list', type] });
-    } catch {
-      notifications.show({ color: 'red', message: t('We were unable to active or deactivate this report.') });
-    }
-  };
-  return (
-    <Stack p="md" data-testid="alert-report-list">
-      <Group justify="space-between">
-        <Title order={2}>{t('Alerts & reports')}</Title>
+  const local = useLocalTime();
+  const mayEditOwned = useMayEditOwned();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [log, setLog] = useState<ReportSchedule | null>(null);
+  const isAlert = type === 'Alert';
+
+  const config = useMemo((): ListViewConfig<ReportSchedule> => {
+    const toggle = async (report: ReportSchedule) => {
+      try {
+        await reportsApi.update(report.id, { active: !report.active });
+      } catch {
+        notifications.show({ color: 'red', message: t('We were unable to active or deactivate this report.') });
+      }
+      await client.invalidateQueries({ queryKey: listQueryKey('report') });
+    };
+    const yesNo = [
+      { label: t('Yes'), value: true },
+      { label: t('No'), value: false },
+    ];
+    return {
+      resource: 'report',
+      singular: isAlert ? t('alert') : t('report'),
+      plural: isAlert ? t('alerts') : t('reports'),
+      title: t('Alerts & reports'),
+      defaults: { orderColumn: 'name', orderDirection: 'asc', viewMode: 'table' },
+      fixedFilters: [{ col: 'type', opr: 'eq', value: type }],
+      columns: [
+        {
+          id: 'last_state',
+          header: t('Last state'),
+          sortKey: 'last_state',
+          render: (r) => <StateBadge state={r.last_state} />,
+        },
+        {
+          id: 'last_eval_dttm',
+          header: t('Last run'),
+          sortKey: 'last_eval_dttm',
+          render: (r) => local(r.last_eval_dttm),
+        },
+        { id: 'name', header: t('Name'), sortKey: 'name', render: (r) => r.name },
+        { id: 'schedule', header: t('Schedule'), sortKey: 'crontab', render: (r) => t(r.crontab_humanized) },
+        {
+          id: 'recipients',
+          header: t('Notification method'),
+          render: (r) =>
+            [...new Set(r.recipients.map((x) => (x.type === 'Email' ? t('Email') : t('Webhook'))))].join(', '),
+        },
+        {
+          id: 'created_by',
+          header: t('Created by'),
+          render: (r) => (r.created_by ? `${r.created_by.first_name} ${r.created_by.last_name}`.trim() : ''),
+        },
+        ownersColumn(t),
+        modifiedColumn(t),
+        {
+          id: 'active',
+          header: t('Active'),
+          sortKey: 'active',
+          render: (r) => (
+            <Switch
+              checked={r.active}
+              disabled={!mayEditOwned(r.owners)}
+              onChange={() => void toggle(r)}
+              aria-label={t('Active')}
+              data-testid={`report-active-${r.id}`}
+            />
+          ),
+        },
+      ],
+      filters: [
+        { kind: 'search', id: 'search', col: 'name', label: t('Search') },
+        ownersFilter(t),
+        {
+          kind: 'select',
+          id: 'created_by',
+          col: 'created_by',
+          opr: 'rel_o_m',
+          label: t('Created by'),
+          source: { kind: 'related', column: 'created_by' },
+        },
+        {
+          kind: 'select',
+          id: 'status',
+          col: 'last_state',
+          opr: 'eq',
+          label: t('Status'),
+          source: { kind: 'static', choices: REPORT_STATES.map((s) => ({ label: t(s), value: s })) },
+        },
+        {
+          kind: 'select',
+          id: 'active',
+          col: 'active',
+          opr: 'eq',
+          label: t('Active'),
+          source: { kind: 'static', choices: yesNo },
+        },
+      ],
+      itemName: (r) => r.name,
+      modified: (r) => r.changed_on_delta_humanized,
+      owners: (r) => r.owners,
+      onEdit: (r) => setEditing({ existing: r }),
+      rowExtras: (r) => (
+        <Tooltip label={t('Execution log')} withArrow>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            onClick={() => setLog(r)}
+            aria-label={t('Execution log of %s', r.name)}
+            data-testid={`report-log-open-${r.id}`}
+          >
+            <svg
+              width={16}
+              height={16}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              aria-hidden
+            >
+              <path d={LOG_ICON} />
+            </svg>
+          </ActionIcon>
+        </Tooltip>
+      ),
+      actions: (
         <SegmentedControl
           value={type}
           onChange={(v) => void navigate(v === 'Alert' ? ROUTES.alerts : ROUTES.reports)}
@@ -95,58 +165,34 @@ export function AlertReportListPage({ type }: { type: 'Alert' | 'Report' }) {
             { value: 'Alert', label: t('Alerts') },
             { value: 'Report', label: t('Reports') },
           ]}
+          data-testid="alert-report-tabs"
         />
-      </Group>
-      {list.isError && <Text c="red">{t('There was an issue fetching reports attached to this dashboard.')}</Text>}
-      <Table highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Last run')}</Table.Th>
-            <Table.Th>{t('Name')}</Table.Th>
-            <Table.Th>{t('Schedule')}</Table.Th>
-            <Table.Th>{t('Last state')}</Table.Th>
-            <Table.Th>{t('Active')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(list.data?.result ?? []).map((report) => (
-            <Fragment key={report.id}>
-              <Table.Tr data-testid={`report-row-${report.id}`}>
-                <Table.Td>{report.last_eval_dttm ?? ''}</Table.Td>
-                <Table.Td>{report.name}</Table.Td>
-                <Table.Td>{report.crontab_humanized}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATE_COLOR[report.last_state]}>{report.last_state}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    checked={report.active}
-                    onChange={() => void toggle(report)}
-                    aria-label={t('Active')}
-                    data-testid={`report-active-${report.id}`}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Button variant="subtle" size="xs" onClick={() => setOpen(open === report.id ? null : report.id)}>
-                    {t('Execution log')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-              {open === report.id && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <ExecutionLog id={report.id} />
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Fragment>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {list.data?.count === 0 && (
-        <Text c="dimmed">{t('No %s yet', type === 'Alert' ? t('Alerts') : t('Reports'))}</Text>
+      ),
+      writeActions: (
+        <Button onClick={() => setEditing({ existing: null })} data-testid="report-add">
+          {isAlert ? t('+ Alert') : t('+ Report')}
+        </Button>
+      ),
+    };
+  }, [t, type, isAlert, client, navigate, local, mayEditOwned]);
+
+  return (
+    <div data-testid="alert-report-list">
+      <ListView config={config} />
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <ReportModal
+            type={type}
+            target={null}
+            existing={editing.existing}
+            onClose={(changed) => {
+              setEditing(null);
+              if (changed) void client.invalidateQueries({ queryKey: listQueryKey('report') });
+            }}
+          />
+        </Suspense>
       )}
-    </Stack>
+      {log !== null && <ExecutionLogModal id={log.id} name={log.name} onClose={() => setLog(null)} />}
+    </div>
   );
 }

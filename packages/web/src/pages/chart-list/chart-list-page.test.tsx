@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../api/client';
 import { json, mockFetch, type MockHandler, type RecordedRequest } from '../../../test-support/mock-fetch';
 import { renderRoutes } from '../../../test-support/render';
+import { asUser } from '../../../test-support/current-user';
 import { ChartListPage } from './chart-list-page';
 
 const chart = (id: number, name: string, extra: Partial<ChartListItem> = {}): ChartListItem => ({
@@ -69,7 +70,7 @@ const handlers = (permissions: string[], extra: Record<string, MockHandler> = {}
 });
 
 const renderCharts = () =>
-  renderRoutes({ routes: [{ path: '/chart/list/', element: <ChartListPage /> }], initialPath: '/chart/list/' });
+  renderRoutes({ routes: [{ path: '/chart/list/', element: asUser(<ChartListPage />) }], initialPath: '/chart/list/' });
 
 describe('ChartListPage', () => {
   beforeEach(() => clearCsrfToken());

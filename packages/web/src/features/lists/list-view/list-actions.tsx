@@ -21,6 +21,8 @@ export interface RowActionsProps {
   onEdit?: () => void;
   exportUrl?: string;
   onDelete?: () => void;
+  /** The page's own buttons, before the others. */
+  extras?: ReactNode;
 }
 
 const icon = (path: string): ReactNode => (
@@ -34,10 +36,11 @@ const DELETE_ICON = 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13';
 const EXPORT_ICON = 'M12 4v11M7 10l5 5 5-5M5 20h14';
 
 /** Edit, export and delete buttons of one row; each only when the page passes it. */
-export function RowActions({ name, editUrl, onEdit, exportUrl, onDelete }: RowActionsProps): ReactNode {
+export function RowActions({ name, editUrl, onEdit, exportUrl, onDelete, extras }: RowActionsProps): ReactNode {
   const t = useT();
   return (
     <Group gap={4} wrap="nowrap" data-testid="row-actions">
+      {extras}
       {onEdit !== undefined && (
         <Tooltip label={t('Edit')} withArrow>
           <ActionIcon variant="subtle" size="sm" onClick={onEdit} aria-label={t('Edit %s', name)}>

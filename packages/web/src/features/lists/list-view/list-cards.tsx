@@ -54,7 +54,9 @@ export function ListCards<T extends ListItem>(props: ListCardsProps<T>): ReactNo
               )}
               <Group justify="space-between" wrap="nowrap" mt="xs">
                 <Text size="xs" c="dimmed">
-                  {modified !== null && modified !== undefined && modified !== '' ? t('Modified %s', localizeHumanizedTime(modified)) : ''}
+                  {modified !== null && modified !== undefined && modified !== ''
+                    ? t('Modified %s', localizeHumanizedTime(modified))
+                    : ''}
                 </Text>
                 <OwnerAvatars owners={config.owners?.(item) ?? []} />
               </Group>

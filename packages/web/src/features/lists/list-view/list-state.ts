@@ -120,10 +120,14 @@ export const apiFilters = (state: ListState, targets: readonly FilterTarget[]): 
     return value === undefined ? [] : [{ col: target.col, opr: target.opr, value }];
   });
 
-/** The rison `q` the list endpoint gets for a state. */
-export const buildListQuery = (state: ListState, targets: readonly FilterTarget[]): string =>
+/** The rison `q` the list endpoint gets for a state; `fixed` filters (a page's own scope) come first. */
+export const buildListQuery = (
+  state: ListState,
+  targets: readonly FilterTarget[],
+  fixed: readonly ApiFilter[] = [],
+): string =>
   encodeRison({
-    filters: apiFilters(state, targets).map((filter) => ({ ...filter })),
+    filters: [...fixed, ...apiFilters(state, targets)].map((filter) => ({ ...filter })),
     order_column: state.orderColumn,
     order_direction: state.orderDirection,
     page: state.page,

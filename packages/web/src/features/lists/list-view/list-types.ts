@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FilterValue, ListDefaults } from './list-state';
+import type { ApiFilter, FilterValue, ListDefaults } from './list-state';
 
 export interface ListOwner {
   id: number;
@@ -107,6 +107,16 @@ export interface ListViewConfig<T extends ListItem> {
    * and dashboards it breaks and asks for "DELETE" to be typed.
    */
   relatedObjectsPath?: (id: number) => string;
+  /** Filters always sent, outside the URL state (the alert list's `type`). */
+  fixedFilters?: readonly ApiFilter[];
+  /**
+   * Whether the signed-in user may change this row (Superset's raise_for_ownership: owners and
+   * admins); rows it refuses get no edit or delete action and cannot be bulk selected for delete.
+   * Without it, `can_write` on the resource decides alone.
+   */
+  canEditItem?: (item: T) => boolean;
+  /** Extra buttons of one row, before edit and delete (e.g. the alert list's execution log). */
+  rowExtras?: (item: T) => ReactNode;
   /** Buttons next to the title for users who may write (`can_write` in `_info`), e.g. '+ Database'. */
   writeActions?: ReactNode;
 }

@@ -24,6 +24,7 @@ import type { ListItem, ListViewConfig } from './list-types';
 import { useListDelete } from './use-list-delete';
 import { listQueryKey } from '../query-keys';
 import { useFavorites, useListPage, useListState, usePermissions } from './use-list-data';
+import { useMayEditOwned } from '../../../session/ownership';
 
 /** Card view and the delete confirmation load on first use, keeping the list page's first paint small. */
 const ListCards = lazy(() => import('./list-cards').then((m) => ({ default: m.ListCards }))) as <T extends ListItem>(
@@ -58,16 +59,29 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
   const importable = canWrite && config.importable === true;
   const [importing, setImporting] = useState(false);
   const client = useQueryClient();
+  const mayEditOwned = useMayEditOwned();
+  /**
+   * Issue D 11: can_write on the resource is not enough to change a row. Superset's lists offer
+   * edit and delete only on rows the user owns (or to admins), as its raise_for_ownership enforces.
+   */
+  const mayChange = (item: T): boolean => {
+    if (!canWrite) return false;
+    if (config.canEditItem !== undefined) return config.canEditItem(item);
+    const owners = config.owners?.(item);
+    return owners === undefined || mayEditOwned(owners);
+  };
 
   const actions = (item: T): ReactNode => {
     const name = config.itemName(item);
+    const changeable = mayChange(item);
     return (
       <RowActions
         name={name}
-        editUrl={canWrite ? config.editUrl?.(item) : undefined}
-        onEdit={canWrite && config.onEdit !== undefined ? () => config.onEdit?.(item) : undefined}
+        extras={config.rowExtras?.(item)}
+        editUrl={changeable ? config.editUrl?.(item) : undefined}
+        onEdit={changeable && config.onEdit !== undefined ? () => config.onEdit?.(item) : undefined}
         exportUrl={exportable ? listApi.exportUrl(config.resource, [item.id]) : undefined}
-        onDelete={canWrite ? () => removal.ask({ ids: [item.id], names: [name], bulk: false }) : undefined}
+        onDelete={changeable ? () => removal.ask({ ids: [item.id], names: [name], bulk: false }) : undefined}
       />
     );
   };
@@ -81,7 +95,9 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
     actions,
   };
   const askBulkDelete = () => {
-    const targets = items.filter((item) => selected.has(item.id));
+    // Rows the user may not change stay out of a bulk delete (the server would refuse the batch).
+    const targets = items.filter((item) => selected.has(item.id) && mayChange(item));
+    if (targets.length === 0) return;
     removal.ask({ ids: targets.map((item) => item.id), names: targets.map(config.itemName), bulk: true });
   };
   const filtered = Object.keys(state.filters).length > 0;

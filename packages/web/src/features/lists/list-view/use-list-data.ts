@@ -44,7 +44,7 @@ export const filterTargets = (filters: readonly ListFilterSpec[]): FilterTarget[
 
 export const useListPage = <T extends ListItem>(config: ListViewConfig<T>, state: ListState) => {
   const t = useT();
-  const q = buildListQuery(state, filterTargets(config.filters));
+  const q = buildListQuery(state, filterTargets(config.filters), config.fixedFilters);
   const query = useQuery<ListResponse<T>>({
     queryKey: listPageKey(config.resource, q),
     queryFn: ({ signal }) => listApi.page<T>(config.resource, q, signal),
