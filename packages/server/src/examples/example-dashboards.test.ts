@@ -1,4 +1,4 @@
-import { chartIdsInLayout, parseLayout, walkLayout } from '@tessera/core';
+import { EXAMPLE_DASHBOARD_SLUGS, chartIdsInLayout, parseLayout, walkLayout } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAndRegisterExamples } from '../bootstrap.js';
 import { signedInAdmin } from '../../test-support/fixtures.js';
@@ -71,6 +71,14 @@ describe('example dashboards', () => {
     expect(rows.map((r) => r.dashboard_title)).toEqual(
       expect.arrayContaining(['Flights operations', 'Seattle weather', 'Markets']),
     );
+  });
+
+  it("answers the home page's Examples query: the example dashboards by slug (issue D 13)", async () => {
+    expect(slugs).toEqual([...EXAMPLE_DASHBOARD_SLUGS]);
+    const q = `(filters:!((col:slug,opr:in,value:!(${EXAMPLE_DASHBOARD_SLUGS.join(',')}))),page_size:10)`;
+    const res = await admin.get<DashboardList>(`/api/v1/dashboard/?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.result.map((r) => r.slug).sort()).toEqual([...EXAMPLE_DASHBOARD_SLUGS].sort());
   });
 
   it.each(['flights-operations', 'seattle-weather', 'markets'])(

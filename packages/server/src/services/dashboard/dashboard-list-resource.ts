@@ -66,7 +66,7 @@ export const dashboardListResource: ListResource<'dashboards', DashboardListScop
       dashboard_all_text: allText,
     },
     dashboard_all_text: { ct: allText },
-    slug: { eq: equals(slug, z.string().max(255)), ct: contains(slug) },
+    slug: { eq: equals(slug, z.string().max(255)), ct: contains(slug), in: oneOf(slug, z.string().max(255)) },
     published: {
       eq: filterOperator('Equal to', FlagValue, (eb, v) => eb('dashboards.published', '=', v ? 1 : 0)),
     },

@@ -1,5 +1,5 @@
 import type { ChartListItem, DashboardListItem, ExamplesStatus, RecentActivityItem } from '@tessera/core';
-import { encodeRisonUri } from '@tessera/core';
+import { EXAMPLE_DASHBOARD_SLUGS, encodeRisonUri } from '@tessera/core';
 import { api } from '../../api/client';
 import type { ListResponse } from '../../api/resources';
 
@@ -22,7 +22,7 @@ export interface HomeItem {
 }
 
 /** One rison list filter; a type alias so it is assignable to a rison value. */
-type ListFilter = { col: string; opr: string; value: number | boolean };
+type ListFilter = { col: string; opr: string; value: number | boolean | string[] };
 
 const listQuery = (filters: ListFilter[], pageSize: number): string =>
   encodeRisonUri({
@@ -113,3 +113,11 @@ export const favoriteOrMineFilters = (type: HomeItemType, tab: OwnershipTab, use
 /** `GET /api/v1/examples/status/` (admins only): whether the example data loaded, and why not. */
 export const fetchExamplesStatus = async (signal?: AbortSignal): Promise<ExamplesStatus> =>
   (await api.get<{ result: ExamplesStatus }>('/api/v1/examples/status/', signal)).result;
+
+/** The example dashboards the viewer may read (core's EXAMPLE_DASHBOARD_SLUGS), for the home's Examples section. */
+export const fetchExampleDashboards = (signal?: AbortSignal): Promise<HomeItem[]> =>
+  fetchDashboards(
+    [{ col: 'slug', opr: 'in', value: [...EXAMPLE_DASHBOARD_SLUGS] }],
+    EXAMPLE_DASHBOARD_SLUGS.length,
+    signal,
+  );

@@ -78,6 +78,8 @@ const handlers = (extra: Record<string, MockHandler> = {}): Record<string, MockH
     if (filter?.col === 'changed_by')
       return json({ result: [dashboard(5, 'Edited board', '2024-01-03T00:00:00+00:00')], count: 1 });
     if (filter?.col === 'created_by') return json({ result: [], count: 0 });
+    if (filter?.col === 'slug' && filter.opr === 'in')
+      return json({ result: [dashboard(7, 'Chart gallery', '2024-01-04T00:00:00+00:00')], count: 1 });
     return json({ result: [], count: 0 });
   },
   ...extra,
@@ -160,6 +162,25 @@ describe('WelcomePage', () => {
     expect(await charts.findByRole('link', { name: 'My line' })).toBeTruthy();
     const mine = requests.filter((r) => r.path.startsWith('/api/v1/chart/?') && firstFilter(r)?.col === 'owners');
     expect(mine.map(firstFilter)).toEqual([{ col: 'owners', opr: 'rel_m_m', value: 7 }]);
+  });
+
+  it('lists the example dashboards the viewer may read in an Examples section (issue D 13)', async () => {
+    const { requests } = mockFetch(handlers());
+    renderHome();
+    expect(await section('home-examples').findByRole('link', { name: 'Chart gallery' })).toBeTruthy();
+    const asked = requests.find((r) => r.path.startsWith('/api/v1/dashboard/') && firstFilter(r)?.col === 'slug');
+    expect(firstFilter(asked as RecordedRequest)).toEqual({
+      col: 'slug',
+      opr: 'in',
+      value: ['flights-operations', 'seattle-weather', 'markets', 'chart-gallery'],
+    });
+  });
+
+  it('shows no Examples section when no example dashboard is readable', async () => {
+    mockFetch(handlers({ 'GET /api/v1/dashboard/': () => json({ result: [], count: 0 }) }));
+    renderHome();
+    await section('home-dashboards').findByText("You don't have any favorite dashboards yet!");
+    expect(screen.queryByTestId('home-examples')).toBeNull();
   });
 
   it("shows the spec's error texts with the server message", async () => {

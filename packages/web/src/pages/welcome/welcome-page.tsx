@@ -4,10 +4,11 @@ import { displayName, useCurrentUser } from '../../session/current-user';
 import { useT } from '../../i18n';
 import { PageHeader } from '../../ui/page-header';
 import { ExamplesNotice } from './examples-notice';
+import { ExamplesSection } from './examples-section';
 import { OwnershipSection } from './ownership-section';
 import { RecentsSection } from './recents-section';
 
-/** Home (Superset's Welcome): recent activity, then the user's dashboards and charts. */
+/** Home (Superset's Welcome): recent activity, the user's dashboards and charts, then the examples. */
 export function WelcomePage(): ReactNode {
   const t = useT();
   const user = useCurrentUser();
@@ -18,6 +19,7 @@ export function WelcomePage(): ReactNode {
       <RecentsSection />
       <OwnershipSection type="dashboard" />
       <OwnershipSection type="slice" />
+      <ExamplesSection />
     </Stack>
   );
 }
