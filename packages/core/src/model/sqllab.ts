@@ -279,3 +279,33 @@ export interface SqlLabBootstrap {
   queries: Record<string, SqlLabQuery>;
   tab_state_ids: [number, string][];
 }
+
+/** One query as `GET /api/v1/query/` and `/api/v1/query/{pk}` answer it (Superset's QueryRestApi columns). */
+export interface QueryListItem {
+  id: number;
+  client_id: string;
+  changed_on: string | null;
+  database: { id: number; database_name: string };
+  user: { id: number; username: string | null } | null;
+  end_time: number | null;
+  start_time: number | null;
+  error_message: string | null;
+  executed_sql: string | null;
+  limit: number | null;
+  limiting_factor: string | null;
+  progress: number;
+  results_key: string | null;
+  rows: number | null;
+  catalog: string | null;
+  schema: string | null;
+  select_as_cta: boolean;
+  select_sql: string | null;
+  sql: string;
+  sql_editor_id: string | null;
+  /** A QueryStatus, as stored. */
+  status: string;
+  tab_name: string | null;
+  tmp_schema_name: string | null;
+  tmp_table_name: string | null;
+  tracking_url: null;
+}

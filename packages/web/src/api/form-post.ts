@@ -24,3 +24,10 @@ export const postFormInNewTab = async (
   form.submit();
   form.remove();
 };
+
+/**
+ * Superset's SQL Lab hand-off: a form post of `form_data` (`datasourceKey`, `sql`) that opens SQL
+ * Lab in a new tab with the SQL on the dataset's database.
+ */
+export const postToSqlLab = (datasourceKey: string, sql: string): Promise<void> =>
+  postFormInNewTab('/sqllab/', [['form_data', JSON.stringify({ datasourceKey, sql })]]);

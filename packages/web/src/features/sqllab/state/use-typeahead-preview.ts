@@ -1,0 +1,80 @@
+import { splitStatements, statementAt, type SqlLabExecutionResponse } from '@tessera/core';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../api/client';
+import { sqlLabApi } from '../sqllab-api';
+import { newClientId } from './use-query-runs';
+
+/** The pause in typing after which the preview runs (MotherDuck's Instant SQL waits about as long). */
+export const PREVIEW_DELAY_MS = 350;
+/** The preview's bound: a glance at the rows, never a full run. */
+export const PREVIEW_LIMIT = 100;
+
+export type PreviewState =
+  | { status: 'idle' }
+  | { status: 'running'; sql: string }
+  | { status: 'done'; sql: string; result: SqlLabExecutionResponse; ms: number }
+  | { status: 'error'; sql: string; error: string };
+
+export interface PreviewInput {
+  enabled: boolean;
+  databaseId: number | null;
+  schema: string | null;
+  /** Bumped on each keystroke: only typing starts a preview. */
+  edit: number;
+  sql: string;
+  cursor: number;
+}
+
+/**
+ * The results preview as you type: after a pause, the SELECT under the cursor runs with LIMIT 100;
+ * the next keystroke aborts the request and stops the query on the engine. Only reads preview
+ * (a statement that writes never runs on its own).
+ */
+export const useTypeaheadPreview = ({ enabled, databaseId, schema, edit, sql, cursor }: PreviewInput): PreviewState => {
+  const [state, setState] = useState<PreviewState>({ status: 'idle' });
+
+  useEffect(() => {
+    if (!enabled || databaseId === null || edit === 0) return undefined;
+    const statement = statementAt(sql, cursor);
+    if (statement === null || splitStatements(statement.sql)[0]?.kind !== 'read') return undefined;
+    const abort = new AbortController();
+    let clientId: string | null = null;
+    let finished = false;
+    const timer = window.setTimeout(() => {
+      clientId = newClientId();
+      const started = performance.now();
+      setState({ status: 'running', sql: statement.sql });
+      sqlLabApi
+        .execute(
+          {
+            database_id: databaseId,
+            sql: statement.sql,
+            client_id: clientId,
+            queryLimit: PREVIEW_LIMIT,
+            runAsync: false,
+            schema,
+            tab: 'Preview',
+          },
+          abort.signal,
+        )
+        .then(
+          (answer) => {
+            finished = true;
+            setState({ status: 'done', sql: statement.sql, result: answer.body, ms: performance.now() - started });
+          },
+          (error: unknown) => {
+            finished = true;
+            if (!abort.signal.aborted) setState({ status: 'error', sql: statement.sql, error: errorMessage(error) });
+          },
+        );
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      abort.abort();
+      // A preview still running is stopped on the engine, not only forgotten.
+      if (clientId !== null && !finished) void sqlLabApi.stop(clientId).catch(() => undefined);
+    };
+  }, [enabled, databaseId, schema, edit, sql, cursor]);
+
+  return enabled ? state : { status: 'idle' };
+};
