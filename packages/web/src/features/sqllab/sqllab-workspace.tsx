@@ -55,6 +55,7 @@ export function SqlLabWorkspace({ bootstrap, permalinkKey }: SqlLabWorkspaceProp
     enabled: previewOn,
     databaseId: tab?.dbId ?? null,
     schema: tab?.schema ?? null,
+    runKey: run?.clientId ?? null,
     ...typing,
   });
 

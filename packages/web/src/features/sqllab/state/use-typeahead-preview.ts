@@ -1,11 +1,11 @@
 import { splitStatements, statementAt, type SqlLabExecutionResponse } from '@tessera/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { sqlLabApi } from '../sqllab-api';
 import { newClientId } from './use-query-runs';
 
-/** The pause in typing after which the preview runs (MotherDuck's Instant SQL waits about as long). */
-export const PREVIEW_DELAY_MS = 350;
+/** The pause in typing after which the preview runs: short, so it shows within 300 ms of the last keystroke. */
+export const PREVIEW_DELAY_MS = 150;
 /** The preview's bound: a glance at the rows, never a full run. */
 export const PREVIEW_LIMIT = 100;
 
@@ -21,6 +21,8 @@ export interface PreviewInput {
   schema: string | null;
   /** Bumped on each keystroke: only typing starts a preview. */
   edit: number;
+  /** Changes when the user runs a query: a preview still running is stopped, not started again. */
+  runKey: string | null;
   sql: string;
   cursor: number;
 }
@@ -30,11 +32,15 @@ export interface PreviewInput {
  * the next keystroke aborts the request and stops the query on the engine. Only reads preview
  * (a statement that writes never runs on its own).
  */
-export const useTypeaheadPreview = ({ enabled, databaseId, schema, edit, sql, cursor }: PreviewInput): PreviewState => {
+export const useTypeaheadPreview = (input: PreviewInput): PreviewState => {
+  const { enabled, databaseId, schema, edit, sql, cursor, runKey } = input;
   const [state, setState] = useState<PreviewState>({ status: 'idle' });
+  const previewed = useRef(0);
 
   useEffect(() => {
-    if (!enabled || databaseId === null || edit === 0) return undefined;
+    // Each keystroke previews once; a run (runKey) only ends the preview in flight.
+    if (!enabled || databaseId === null || edit === 0 || previewed.current === edit) return undefined;
+    previewed.current = edit;
     const statement = statementAt(sql, cursor);
     if (statement === null || splitStatements(statement.sql)[0]?.kind !== 'read') return undefined;
     const abort = new AbortController();
@@ -74,7 +80,7 @@ export const useTypeaheadPreview = ({ enabled, databaseId, schema, edit, sql, cu
       // A preview still running is stopped on the engine, not only forgotten.
       if (clientId !== null && !finished) void sqlLabApi.stop(clientId).catch(() => undefined);
     };
-  }, [enabled, databaseId, schema, edit, sql, cursor]);
+  }, [enabled, databaseId, schema, edit, sql, cursor, runKey]);
 
   return enabled ? state : { status: 'idle' };
 };
