@@ -59,6 +59,12 @@ export function SqlLabWorkspace({ bootstrap, permalinkKey }: SqlLabWorkspaceProp
     ...typing,
   });
 
+  // Superset opens a tab on the database's default schema: DuckDB's and SQLite's main, PostgreSQL's public.
+  useEffect(() => {
+    if (tab === null || tab.schema !== null || metadata.schemas.length === 0) return;
+    const preferred = ['main', 'public'].find((s) => metadata.schemas.includes(s)) ?? metadata.schemas[0] ?? null;
+    update(tab.id, { schema: preferred });
+  }, [tab, metadata.schemas, update]);
   // A tab's earlier run (before a reload or a tab switch) comes back with its kept results.
   const { restore } = runs;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { QueryStatus, SqlLabExecutionResponse, SqlLabQuery } from '@tessera/core';
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '../../../api/client';
+import { errorMessage, isApiRequestError } from '../../../api/client';
 import { sqlLabApi } from '../sqllab-api';
 
 /** One run of a tab's SQL as the results pane shows it. */
@@ -24,8 +24,14 @@ export interface RunRequest {
   runAsync: boolean;
 }
 
-/** How often a 202 answer is polled (Superset's QueryAutoRefresh polls every second; half is snappier). */
+/**
+ * When a 202 answer is polled: soon at first (most async queries end within a second), then every
+ * 500 ms (Superset's QueryAutoRefresh polls every second).
+ */
+const POLL_DELAYS_MS = [50, 100, 150, 200, 300];
 const POLL_MS = 500;
+/** Stops retried while the query's row is not there yet: 3 s at 100 ms. */
+const STOP_RETRIES = 30;
 const DONE: ReadonlySet<QueryStatus> = new Set(['success', 'failed', 'stopped', 'timed_out']);
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -68,8 +74,8 @@ export const useQueryRuns = (onStarted: (tabId: number, clientId: string) => voi
 
   const poll = useCallback(
     async (tabId: number, clientId: string, since: number) => {
-      for (;;) {
-        await sleep(POLL_MS);
+      for (let attempt = 0; ; attempt += 1) {
+        await sleep(POLL_DELAYS_MS[attempt] ?? POLL_MS);
         const run = current.current.get(tabId);
         if (run?.clientId !== clientId || DONE.has(run.status)) return;
         const query = (await sqlLabApi.updatedSince(since)).find((q) => q.id === clientId);
@@ -133,7 +139,17 @@ export const useQueryRuns = (onStarted: (tabId: number, clientId: string) => voi
       const run = current.current.get(tabId);
       if (run === undefined || DONE.has(run.status)) return;
       set(tabId, { ...run, status: 'stopped', endedAt: Date.now() });
-      await sqlLabApi.stop(run.clientId);
+      // A stop right after Run can reach the server before the query's row exists (404): try again
+      // for a few seconds, so the engine stops it rather than only the page forgetting it.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await sqlLabApi.stop(run.clientId);
+          return;
+        } catch (error) {
+          if (!isApiRequestError(error) || error.status !== 404 || attempt >= STOP_RETRIES) throw error;
+          await sleep(100);
+        }
+      }
     },
     [set],
   );
