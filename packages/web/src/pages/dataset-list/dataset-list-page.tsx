@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { postToSqlLab } from '../../api/form-post';
 import { ROUTES } from '../../routing/paths';
-import { useCanUseSqlLab } from '../../features/explore/components/dataset-panel/sql-lab-access';
+import { useHasPermission } from '../../session/current-user';
 import { exploreUrlOf } from '../../features/lists/dataset-table';
 import {
   certificationOf,
@@ -42,8 +42,8 @@ const datasetSql = (dataset: DatasetListItem): string =>
 /** `/tablemodelview/list/`: datasets, each opening explore. */
 export function DatasetListPage(): ReactNode {
   const t = useT();
-  // Spec 02 §6: only SQL Lab users see 'View in SQL Lab'.
-  const canSqlLab = useCanUseSqlLab();
+  // Spec 02 §6: only SQL Lab users (sql_lab or Admin) see 'View in SQL Lab'; the hand-off needs can_sqllab.
+  const canSqlLab = useHasPermission('can_sqllab', 'Tessera');
   const config = useMemo((): ListViewConfig<DatasetListItem> => {
     const kindLabel = (dataset: DatasetListItem): string => (isVirtual(dataset) ? t('Virtual') : t('Physical'));
     return {

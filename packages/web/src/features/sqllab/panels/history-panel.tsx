@@ -57,7 +57,7 @@ export function HistoryPanel({ refreshKey, onReopen }: HistoryPanelProps): React
           {history.data?.result.map((q) => (
             <Group key={q.id} gap="xs" wrap="nowrap" justify="space-between" data-testid="sqllab-history-row">
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-                <Badge size="sm" variant="light" color={COLOR[q.status] ?? 'blue'}>
+                <Badge size="sm" variant="light" color={COLOR[q.status] ?? 'blue'} style={{ flex: 'none' }}>
                   {q.status}
                 </Badge>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -107,7 +107,8 @@ export function ResultsGrid({ columns, rows }: ResultsGridProps): ReactNode {
               }}
             >
               {visibleColumns.map((col) => {
-                const value = record[columns[col.index]?.name ?? ''];
+                const column = columns[col.index];
+                const value = record[column?.name ?? ''];
                 return (
                   <div
                     key={col.key}
@@ -119,7 +120,8 @@ export function ResultsGrid({ columns, rows }: ResultsGridProps): ReactNode {
                         NULL
                       </Text>
                     ) : (
-                      cellText(value)
+                      // Temporal columns arrive as epoch ms: shown as dates, as Superset's grid does.
+                      cellText(value, column?.is_dttm === true)
                     )}
                   </div>
                 );
