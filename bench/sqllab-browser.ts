@@ -48,7 +48,7 @@ export const benchSqlLabBrowser = async (page: Page, base: string): Promise<Benc
   await page.addInitScript(() => localStorage.setItem('tessera.sqllab.preview', 'off'));
   await page.goto(`${base}/sqllab/`);
   await page.getByTestId('sqllab-editor-content').waitFor();
-  await page.getByRole('textbox', { name: 'Row limit' }).click();
+  await page.getByRole('combobox', { name: 'Row limit' }).click();
   await page.getByRole('option', { name: 'Limit 100,000' }).click();
   await typeSql(page, 'SELECT * FROM flights LIMIT 100000');
   const times: number[] = [];

@@ -143,6 +143,46 @@ describe.runIf(chromiumAvailable())('SQL Lab', () => {
     await lab.close();
   });
 
+  it('saves the query, opens it from the saved-query list, and shares it through a permalink', async () => {
+    await page.goto(`${session.t.url}/sqllab/`);
+    await page.getByTestId('sqllab-new-tab').click();
+    await typeSql(page, 'SELECT dest, count(*) AS n FROM flights GROUP BY dest');
+    await page.getByTestId('sqllab-save-query').click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Flights by destination');
+    await page.getByTestId('sqllab-save-query-submit').click();
+    await expect
+      .poll(() => page.getByTestId('sqllab-tab').filter({ hasText: 'Flights by destination' }).count())
+      .toBe(1);
+
+    const before = await page.getByTestId('sqllab-tab').count();
+    await page.goto(`${session.t.url}/savedqueryview/list/`);
+    await page.getByRole('link', { name: 'Flights by destination' }).first().click();
+    await page.waitForURL('**/sqllab/');
+    await expect.poll(() => page.getByTestId('sqllab-tab').count()).toBe(before + 1);
+    await expect.poll(() => editorText(page)).toContain('GROUP BY dest');
+
+    const shared = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/sqllab/permalink') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('sqllab-share').click();
+    const { url } = (await (await shared).json()) as { url: string };
+    expect(url).toMatch(/^\/sqllab\/p\/[^/]+$/);
+    await page.goto(`${session.t.url}${url}`);
+    await page.waitForURL('**/sqllab/');
+    await expect.poll(() => page.getByTestId('sqllab-tab').count()).toBe(before + 2);
+    await expect.poll(() => editorText(page)).toContain('GROUP BY dest');
+  });
+
+  it("opens a dataset's table in SQL Lab from the dataset list", async () => {
+    await page.goto(`${session.t.url}/tablemodelview/list/`);
+    const popup = page.context().waitForEvent('page');
+    await page.getByTestId('dataset-view-in-sqllab').first().click();
+    const lab = await popup;
+    await lab.waitForURL('**/sqllab/');
+    await expect.poll(() => editorText(lab)).toMatch(/^SELECT \* FROM \S+ LIMIT 100|SELECT/);
+    await lab.close();
+  });
+
   it('previews the SELECT under the cursor after a pause in typing', async () => {
     await page.evaluate(() => localStorage.setItem('tessera.sqllab.preview', 'on'));
     await page.addInitScript(() => localStorage.setItem('tessera.sqllab.preview', 'on'));

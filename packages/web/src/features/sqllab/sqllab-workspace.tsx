@@ -25,7 +25,8 @@ export interface SqlLabWorkspaceProps {
   permalinkKey: string | null;
 }
 
-type Bottom = 'results' | 'preview' | 'history';
+const BOTTOMS = ['results', 'preview', 'history'] as const;
+type Bottom = (typeof BOTTOMS)[number];
 const PREVIEW_KEY = 'tessera.sqllab.preview';
 
 /** SQL Lab: the left panel, the tabs and editor, and the results, preview and history below. */
@@ -156,7 +157,7 @@ export function SqlLabWorkspace({ bootstrap, permalinkKey }: SqlLabWorkspaceProp
         <SegmentedControl
           size="xs"
           value={bottom}
-          onChange={(v) => setBottom(v as Bottom)}
+          onChange={(v) => setBottom(BOTTOMS.find((b) => b === v) ?? 'results')}
           data={[
             { value: 'results', label: t('Results') },
             { value: 'preview', label: t('Preview') },

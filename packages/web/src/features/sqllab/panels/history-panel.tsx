@@ -39,9 +39,7 @@ export function HistoryPanel({ refreshKey, onReopen }: HistoryPanelProps): React
           placeholder={t('Any status')}
           data={QUERY_STATUSES.map((s) => ({ value: s, label: s }))}
           value={status}
-          onChange={(v) =>
-            setStatus((QUERY_STATUSES as readonly string[]).includes(v ?? '') ? (v as QueryStatus) : null)
-          }
+          onChange={(v) => setStatus(QUERY_STATUSES.find((s) => s === v) ?? null)}
           clearable
           w={160}
           data-testid="sqllab-history-status"

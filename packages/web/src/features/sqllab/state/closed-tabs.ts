@@ -1,4 +1,4 @@
-import type { TabStateCreate } from '@tessera/core';
+import { TabStateCreateSchema, type TabStateCreate } from '@tessera/core';
 
 const KEY = 'tessera.sqllab.closedTabs';
 /** Superset keeps the tabs closed in this session for 'Restore closed tab'; a few are enough. */
@@ -6,8 +6,8 @@ const MAX = 10;
 
 const read = (): TabStateCreate[] => {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as TabStateCreate[]) : [];
+    const parsed = TabStateCreateSchema.array().safeParse(JSON.parse(window.localStorage.getItem(KEY) ?? '[]'));
+    return parsed.success ? parsed.data : [];
   } catch {
     return [];
   }
