@@ -21,3 +21,12 @@ describe('result column widths', () => {
     expect(columnOffsets([80, 100, 120])).toEqual([0, 80, 180, 300]);
   });
 });
+
+describe('temporal column widths', () => {
+  it('measures a temporal column on its dates, not on the epoch milliseconds', () => {
+    const temporal: SqlLabColumn = { ...column('t'), is_dttm: true };
+    expect(columnWidth(temporal, [{ t: 1_779_667_260_000 }])).toBeGreaterThan(
+      columnWidth(column('t'), [{ t: 1_779_667_260_000 }]),
+    );
+  });
+});

@@ -11,7 +11,8 @@ const SAMPLE_ROWS = 50;
 /** A column's width from its header and its first rows. */
 export const columnWidth = (column: SqlLabColumn, rows: readonly Record<string, unknown>[]): number => {
   let chars = column.name.length + 2;
-  for (const row of rows.slice(0, SAMPLE_ROWS)) chars = Math.max(chars, cellText(row[column.name]).length);
+  for (const row of rows.slice(0, SAMPLE_ROWS))
+    chars = Math.max(chars, cellText(row[column.name], column.is_dttm).length);
   return Math.min(MAX_PX, Math.max(MIN_PX, Math.round(chars * CHAR_PX + 16)));
 };
 
