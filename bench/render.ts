@@ -127,7 +127,7 @@ const renderOnce = async (page: Page, base: string, c: RenderCase): Promise<numb
 };
 
 /** Scrolls the virtual table top to bottom, one step per frame; the longest frame in ms. */
-const scrollTable = (
+export const scrollTable = (
   page: Page,
 ): Promise<{ worst: number; p95: number; median: number; frames: number; longTasks: number }> =>
   page.evaluate(async () => {

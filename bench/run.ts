@@ -7,6 +7,7 @@ import { benchDashboard } from './dashboard.js';
 import { benchList } from './list.js';
 import { benchRender } from './render.js';
 import { benchReportPdf } from './report-pdf.js';
+import { benchSqlLab } from './sqllab.js';
 
 /** Benchmarks print a table and write bench/results.json; budgets are flagged, never failed. */
 const SUITES = new Set(process.argv.slice(2));
@@ -82,6 +83,7 @@ if (wants('render')) rows.push(...(await benchRender()));
 if (wants('list')) rows.push(...(await benchList()));
 if (wants('dashboard')) rows.push(...(await benchDashboard()));
 if (wants('report-pdf')) rows.push(...(await benchReportPdf()));
+if (wants('sqllab')) rows.push(...(await benchSqlLab(join(root, 'packages', 'web', 'dist'))));
 
 console.table(rows);
 writeFileSync(

@@ -208,6 +208,11 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'DELETE /tabstateview/:id/query/:client_id': [401, 403, 403, 403, 403, 404],
   'POST /tableschemaview/': [401, 403, 403, 403, 403, 400],
   'DELETE /tableschemaview/:id': [401, 403, 403, 403, 403, 404],
+  // The hand-off from explore names a dataset that does not exist (404 once past the gates): a real
+  // one would open tabs, and the tab rows above expect none (sqllab-handoff.test.ts opens them).
+  'POST /sqllab/': [401, 403, 403, 403, 403, 404],
+  'POST /tessera/sqllab/': [401, 403, 403, 403, 403, 404],
+  'POST /superset/sqllab/': [401, 403, 403, 403, 403, 404],
   'POST /tableschemaview/:id/expanded': [401, 403, 403, 403, 403, 400],
   // Report schedules: Alpha and Admin; another Alpha neither created nor owns the schedule (404).
   'GET /api/v1/report/_info': [401, 403, 403, 200, 200, 200],
@@ -255,7 +260,11 @@ export const requestBodies = (ids: { dataset: number; database: number }): Reado
     datasource: { id: ids.dataset, type: 'table' },
     queries: [{ columns: ['region'], metrics: ['count'] }],
   };
+  const handoff = { form_data: JSON.stringify({ datasourceKey: '987654__table', sql: 'SELECT 1' }) };
   return {
+    'POST /sqllab/': handoff,
+    'POST /tessera/sqllab/': handoff,
+    'POST /superset/sqllab/': handoff,
     'POST /api/v1/chart/data': query,
     'POST /api/v1/chart/data/batch': { queries: [{ key: 'matrix', query_context: query }] },
     'POST /tessera/copy_dash/:pk/': { data: JSON.stringify({ dashboard_title: 'Matrix copy' }) },

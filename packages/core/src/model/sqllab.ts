@@ -211,3 +211,101 @@ export const DatasetGetOrCreateSchema = z.object({
   normalize_columns: z.boolean().optional(),
 });
 export type DatasetGetOrCreate = z.infer<typeof DatasetGetOrCreateSchema>;
+
+/**
+ * The `form_data` JSON of the SQL Lab hand-off (`POST /sqllab/`): Superset's explore posts the
+ * dataset's key and its SQL so SQL Lab opens a tab with them.
+ */
+export const SqlLabHandoffSchema = z.object({
+  datasourceKey: z.string().regex(/^\d+__table$/, "datasourceKey: a dataset key like '12__table'"),
+  sql: z.string().max(1_000_000),
+  title: z.string().max(256).optional(),
+});
+export type SqlLabHandoff = z.infer<typeof SqlLabHandoffSchema>;
+
+/** A table opened in a SQL Lab tab (Superset's TableSchema.to_dict()). */
+export interface TableSchemaDict {
+  id: number;
+  tab_state_id: number;
+  database_id: number;
+  catalog: string | null;
+  schema: string | null;
+  table: string;
+  description: unknown;
+  expanded: boolean;
+}
+
+/** Superset's TabState.to_dict(): the tab, its open tables and its latest query. */
+export interface TabStateDict {
+  id: number;
+  user_id: number;
+  label: string;
+  active: boolean;
+  database_id: number | null;
+  catalog: string | null;
+  schema: string | null;
+  table_schemas: TableSchemaDict[];
+  sql: string;
+  queryLimit: number | null;
+  latest_query: SqlLabQuery | null;
+  autorun: boolean;
+  template_params: string | null;
+  hide_left_bar: boolean;
+  saved_query: { id: number } | null;
+  extra_json: string | null;
+}
+
+/** A database as SQL Lab's bootstrap lists it. */
+export interface SqlLabDatabase {
+  id: number;
+  database_name: string;
+  backend: string;
+  allow_run_async: boolean;
+  allow_dml: boolean;
+  allow_ctas: boolean;
+  allow_cvas: boolean;
+  allow_file_upload: boolean;
+  expose_in_sqllab: boolean;
+  force_ctas_schema: string | null;
+  allows_cost_estimate: boolean;
+  allows_subquery: boolean;
+  allows_virtual_table_explore: boolean;
+}
+
+/** `GET /api/v1/sqllab/`'s result (Superset's SqlLabBootstrapSchema). */
+export interface SqlLabBootstrap {
+  active_tab: TabStateDict | null;
+  databases: Record<string, SqlLabDatabase>;
+  queries: Record<string, SqlLabQuery>;
+  tab_state_ids: [number, string][];
+}
+
+/** One query as `GET /api/v1/query/` and `/api/v1/query/{pk}` answer it (Superset's QueryRestApi columns). */
+export interface QueryListItem {
+  id: number;
+  client_id: string;
+  changed_on: string | null;
+  database: { id: number; database_name: string };
+  user: { id: number; username: string | null } | null;
+  end_time: number | null;
+  start_time: number | null;
+  error_message: string | null;
+  executed_sql: string | null;
+  limit: number | null;
+  limiting_factor: string | null;
+  progress: number;
+  results_key: string | null;
+  rows: number | null;
+  catalog: string | null;
+  schema: string | null;
+  select_as_cta: boolean;
+  select_sql: string | null;
+  sql: string;
+  sql_editor_id: string | null;
+  /** A QueryStatus, as stored. */
+  status: string;
+  tab_name: string | null;
+  tmp_schema_name: string | null;
+  tmp_table_name: string | null;
+  tracking_url: null;
+}

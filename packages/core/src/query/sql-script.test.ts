@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitStatements, sqlLabLimit, trailingLimit } from './sql-script.js';
+import { splitStatements, sqlLabLimit, statementAt, trailingLimit } from './sql-script.js';
 
 describe('splitStatements', () => {
   it('splits on semicolons outside strings, quoted names, comments and dollar quotes', () => {
@@ -55,5 +55,31 @@ describe('sqlLabLimit (Superset LimitingFactor)', () => {
     expect(sqlLabLimit(10, 10, 100_000)).toEqual({ limit: 10, factor: 'QUERY_AND_DROPDOWN' });
     expect(sqlLabLimit(null, null, 100_000)).toEqual({ limit: 100_000, factor: 'UNKNOWN' });
     expect(sqlLabLimit(500_000, null, 100_000)).toEqual({ limit: 100_000, factor: 'DROPDOWN' });
+  });
+});
+
+describe('statementAt (the statement under the cursor)', () => {
+  const script = 'SELECT 1;\nSELECT ";" AS a -- ;\n  FROM t;\n\n  SELECT 3  ';
+
+  it('answers the statement the cursor is in, trimmed, with its place in the script', () => {
+    const second = script.indexOf('FROM t');
+    expect(statementAt(script, second)).toEqual({
+      sql: 'SELECT ";" AS a -- ;\n  FROM t',
+      from: script.indexOf('SELECT "'),
+      to: second + 'FROM t'.length,
+    });
+    expect(statementAt(script, script.indexOf('3'))?.sql).toBe('SELECT 3');
+    expect(statementAt(script, 0)?.sql).toBe('SELECT 1');
+  });
+
+  it('gives a cursor right after a ; or in blank text to the statement before', () => {
+    expect(statementAt(script, script.indexOf(';'))?.sql).toBe('SELECT 1');
+    expect(statementAt(script, script.indexOf(';') + 1)?.sql).toBe('SELECT 1');
+    expect(statementAt('SELECT 1;   ', 11)?.sql).toBe('SELECT 1');
+  });
+
+  it('answers null for a script with no statement', () => {
+    expect(statementAt('  -- nothing\n ;', 3)).toBeNull();
+    expect(statementAt('', 0)).toBeNull();
   });
 });

@@ -126,15 +126,9 @@ const kindOf = (keyword: string, sql: string): StatementKind => {
   return 'other';
 };
 
-/** The statements of a script, in order; empty statements (`;;`, comments alone) are dropped. */
-export const splitStatements = (script: string): ScriptStatement[] => {
-  const out: ScriptStatement[] = [];
-  const push = (text: string) => {
-    const sql = text.trim();
-    if (stripComments(sql).trim() === '') return;
-    const keyword = firstKeyword(sql);
-    out.push({ sql, kind: kindOf(keyword, sql), keyword: keyword === '(' ? '' : keyword });
-  };
+/** Where each `;`-separated part of a script starts and ends (the `;` excluded), empties included. */
+const statementSpans = (script: string): [from: number, to: number][] => {
+  const spans: [number, number][] = [];
   let start = 0;
   let i = 0;
   while (i < script.length) {
@@ -144,13 +138,40 @@ export const splitStatements = (script: string): ScriptStatement[] => {
       continue;
     }
     if (script[i] === ';') {
-      push(script.slice(start, i));
+      spans.push([start, i]);
       start = i + 1;
     }
     i += 1;
   }
-  push(script.slice(start));
-  return out;
+  spans.push([start, script.length]);
+  return spans;
+};
+
+const isBlank = (sql: string): boolean => stripComments(sql).trim() === '';
+
+/** The statements of a script, in order; empty statements (`;;`, comments alone) are dropped. */
+export const splitStatements = (script: string): ScriptStatement[] =>
+  statementSpans(script)
+    .map(([from, to]) => script.slice(from, to).trim())
+    .filter((sql) => !isBlank(sql))
+    .map((sql) => {
+      const keyword = firstKeyword(sql);
+      return { sql, kind: kindOf(keyword, sql), keyword: keyword === '(' ? '' : keyword };
+    });
+
+/**
+ * The statement under the cursor at `offset` (SQL Lab's 'Run current statement', Ctrl+Shift+Enter,
+ * and the type-ahead preview), trimmed, with where it sits in the script. A cursor just after a
+ * `;` (or in blank text after it) belongs to the statement before, as Superset's editor reads it.
+ */
+export const statementAt = (script: string, offset: number): { sql: string; from: number; to: number } | null => {
+  const spans = statementSpans(script).filter(([from, to]) => !isBlank(script.slice(from, to)));
+  const span = spans.filter(([from]) => from < offset).at(-1) ?? spans[0];
+  if (span === undefined) return null;
+  const text = script.slice(span[0], span[1]);
+  const lead = text.length - text.trimStart().length;
+  const sql = text.trim();
+  return { sql, from: span[0] + lead, to: span[0] + lead + sql.length };
 };
 
 /**

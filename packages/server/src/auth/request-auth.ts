@@ -23,6 +23,11 @@ declare module 'fastify' {
     permission?: readonly [permission: string, viewMenu: string];
     /** A POST that only reads (chart data, samples, connection tests): it keeps the metadata memos. */
     readOnly?: boolean;
+    /**
+     * A browser form post (Superset's SQL Lab hand-off) carries the CSRF token in this form field,
+     * as Superset's server-rendered forms do, instead of the header.
+     */
+    csrfFormField?: string;
   }
 }
 
@@ -72,6 +77,13 @@ export const resolveRequestAuth = async (ctx: AuthContext, req: FastifyRequest):
 export const callerForUser = async (ctx: Pick<AuthContext, 'meta'>, userId: number): Promise<Caller | null> =>
   (await loadPrincipal(ctx.meta.db, userId))?.caller ?? null;
 
+/** A string field of a parsed form body, when the route names one. */
+const formField = (body: unknown, field: string | undefined): string | undefined => {
+  if (field === undefined || typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : undefined;
+};
+
 /** Resolves the caller for every API request and enforces CSRF on cookie-authenticated writes. */
 export const registerRequestAuth = (app: FastifyInstance, ctx: AuthContext): void => {
   app.decorateRequest('auth', null as unknown as RequestAuth);
@@ -95,7 +107,7 @@ export const registerRequestAuth = (app: FastifyInstance, ctx: AuthContext): voi
     const { permission, public: isPublic } = req.routeOptions.config;
     if (permission) requirePermission(req, permission[0], permission[1]);
     if (req.auth.via !== 'session' || SAFE_METHODS.has(req.method) || isPublic) return;
-    const sent = req.headers[CSRF_HEADER];
+    const sent = req.headers[CSRF_HEADER] ?? formField(req.body, req.routeOptions.config.csrfFormField);
     if (typeof sent !== 'string' || sent !== req.auth.csrfToken) {
       throw forbidden('The CSRF token is missing or invalid');
     }

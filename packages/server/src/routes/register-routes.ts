@@ -33,6 +33,7 @@ import { roleRoutes } from './roles.js';
 import type { RouteModule } from './route-module.js';
 import { savedQueryRoutes } from './saved-queries.js';
 import { queryRoutes } from './queries.js';
+import { sqlLabHandoffRoutes } from './sqllab-handoff.js';
 import { sqlLabRoutes } from './sqllab.js';
 import { tabStateRoutes } from './tab-state.js';
 import { createSqlLabRuntime } from '../services/sqllab/sqllab-runtime.js';
@@ -75,6 +76,7 @@ const routesFor = (ctx: AppContext, deps: ChartDataDeps, limiter: UserSemaphore)
     sqlLabRoutes(sqlLab),
     queryRoutes(sqlLab),
     tabStateRoutes,
+    sqlLabHandoffRoutes,
     reportRoutes,
     reportDownloadRoutes,
     importExportRoutes,

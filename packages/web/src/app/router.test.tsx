@@ -55,7 +55,6 @@ describe('appRoutes', () => {
         () => expect(screen.getByTestId('dashboard-page').getAttribute('data-dashboard-status')).toBe('error'),
         { timeout: 15_000 },
       );
-      expect(screen.queryByTestId('not-yet-available')).toBeNull();
     },
     20_000,
   );

@@ -30,9 +30,16 @@ const ChartAddPage = lazy(() => import('../pages/chart-add/chart-add-page').then
 const DashboardNewPage = lazy(() =>
   import('../pages/dashboard-new/dashboard-new-page').then((m) => ({ default: m.DashboardNewPage })),
 );
-const NotYetAvailablePage = lazy(() =>
-  import('../pages/not-yet-available/not-yet-available-page').then((m) => ({ default: m.NotYetAvailablePage })),
-);
+const SqlLabPage = lazy(() => import('../pages/sqllab/sqllab-page').then((m) => ({ default: m.SqlLabPage })));
+/** SQL Lab needs the sql_lab role (or Admin): Superset's can_sqllab on the app's view. */
+const sqlLabRoute = (path: string): RouteObject => ({
+  path,
+  element: (
+    <RequirePermission permission={['can_sqllab', 'Tessera']}>
+      <SqlLabPage />
+    </RequirePermission>
+  ),
+});
 const ExploreShell = lazy(() => import('./shell/explore-shell').then((m) => ({ default: m.ExploreShell })));
 const exploreRoute = (path: string): RouteObject => ({
   path,
@@ -204,7 +211,8 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
             () => import('../pages/database-list/database-list-page'),
             (m) => m.DatabaseListPage,
           ),
-          { path: ROUTES.sqlLab, element: <NotYetAvailablePage page="sqllab" /> },
+          sqlLabRoute(ROUTES.sqlLab),
+          sqlLabRoute(ROUTES.sqlLabPermalink),
         ],
       },
       {

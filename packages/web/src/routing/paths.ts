@@ -16,6 +16,8 @@ export const ROUTES = {
   databases: '/databaseview/list/',
   savedQueries: '/savedqueryview/list/',
   sqlLab: '/sqllab/',
+  /** A shared SQL Lab tab (`POST /api/v1/sqllab/permalink` answers this URL). */
+  sqlLabPermalink: '/sqllab/p/:key',
   explore: '/explore/',
   /** Explore permalinks under both of Superset's prefixes (the server answers `/superset/explore/p/{key}/`). */
   explorePermalink: '/superset/explore/p/:key/',

@@ -1,4 +1,4 @@
-import type { Caller, ListQuery, SqlLabExecutionResponse, SqlLabQuery } from '@tessera/core';
+import type { Caller, ListQuery, QueryListItem, SqlLabExecutionResponse, SqlLabQuery } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { HttpError, nowIso } from '../../http/http-error.js';
@@ -12,7 +12,7 @@ import { executionResponse, loadResult } from './sqllab-results.js';
 const ms = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso));
 
 /** One query as `GET /api/v1/query/{pk}` and the list answer it (Superset's QueryRestApi show/list columns). */
-export const toQueryApi = (r: QueryWithNames) => ({
+export const toQueryApi = (r: QueryWithNames): QueryListItem => ({
   id: r.id,
   client_id: r.client_id,
   changed_on: r.changed_on,
@@ -39,7 +39,7 @@ export const toQueryApi = (r: QueryWithNames) => ({
   tmp_table_name: r.tmp_table_name,
   tracking_url: null,
 });
-export type QueryApi = ReturnType<typeof toQueryApi>;
+export type QueryApi = QueryListItem;
 
 /** `GET /api/v1/query/`: the caller's query history (everyone's for Admins), Superset's rison list. */
 export const listQueries = async (

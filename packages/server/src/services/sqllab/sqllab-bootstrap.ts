@@ -1,34 +1,16 @@
-import { canUseDatabaseInSqlLab, type Engine, type SqlLabQuery } from '@tessera/core';
+import {
+  canUseDatabaseInSqlLab,
+  type Engine,
+  type SqlLabBootstrap,
+  type SqlLabDatabase,
+  type SqlLabQuery,
+} from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { Caller } from '@tessera/core';
 import type { DB } from '../../db/schema.js';
 import { getEngineSpec } from '../../engines/registry.js';
 import { queriesWithNames, toQueryDict } from './query-store.js';
-import { userTabs, type TabStateDict } from './tab-state-service.js';
-
-/** What SQL Lab needs of a database to offer it (Superset's bootstrap `databases` entries). */
-export interface SqlLabDatabase {
-  id: number;
-  database_name: string;
-  backend: string;
-  allow_run_async: boolean;
-  allow_dml: boolean;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allow_file_upload: boolean;
-  expose_in_sqllab: boolean;
-  force_ctas_schema: string | null;
-  allows_cost_estimate: boolean;
-  allows_subquery: boolean;
-  allows_virtual_table_explore: boolean;
-}
-
-export interface SqlLabBootstrap {
-  active_tab: TabStateDict | null;
-  databases: Record<string, SqlLabDatabase>;
-  queries: Record<string, SqlLabQuery>;
-  tab_state_ids: [number, string][];
-}
+import { userTabs } from './tab-state-service.js';
 
 /**
  * `GET /api/v1/sqllab/` (Superset's SqlLabRestApi.get): the caller's tabs (the active one in full),

@@ -21,11 +21,7 @@ export interface SqlLabRuntime extends ExecuteDeps {
 export const sqlLabJobHandler =
   (ctx: AppContext, deps: RunDeps) =>
   (job: SqlLabJob): Promise<void> =>
-    runSqlLabJob(
-      deps,
-      (userId) => callerForUser(ctx, userId),
-      job,
-    );
+    runSqlLabJob(deps, (userId) => callerForUser(ctx, userId), job);
 
 /**
  * Async SQL Lab queries always have a queue (Superset needs Celery for them): BullMQ when Redis is

@@ -1,4 +1,4 @@
-import type { SqlLabQuery, TableSchemaCreate, TabStateCreate, TabStateUpdate } from '@tessera/core';
+import type { TableSchemaCreate, TableSchemaDict, TabStateCreate, TabStateDict, TabStateUpdate } from '@tessera/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { TableSchemaTable, TabStateTable } from '../../db/sqllab-schema.js';
@@ -6,7 +6,7 @@ import { notFound, nowIso } from '../../http/http-error.js';
 import { queriesWithNames, toQueryDict } from './query-store.js';
 
 /** Superset's TableSchema.to_dict(). */
-const tableSchemaDict = (t: Selectable<TableSchemaTable>) => {
+const tableSchemaDict = (t: Selectable<TableSchemaTable>): TableSchemaDict => {
   let description: unknown = null;
   try {
     description = t.description ? JSON.parse(t.description) : null;
@@ -24,26 +24,6 @@ const tableSchemaDict = (t: Selectable<TableSchemaTable>) => {
     expanded: t.expanded === 1,
   };
 };
-
-/** Superset's TabState.to_dict(): the tab, its open tables and its latest query. */
-export interface TabStateDict {
-  id: number;
-  user_id: number;
-  label: string;
-  active: boolean;
-  database_id: number | null;
-  catalog: string | null;
-  schema: string | null;
-  table_schemas: ReturnType<typeof tableSchemaDict>[];
-  sql: string;
-  queryLimit: number | null;
-  latest_query: SqlLabQuery | null;
-  autorun: boolean;
-  template_params: string | null;
-  hide_left_bar: boolean;
-  saved_query: { id: number } | null;
-  extra_json: string | null;
-}
 
 const ownTab = async (db: Kysely<DB>, userId: number, id: number): Promise<Selectable<TabStateTable>> => {
   const row = await db

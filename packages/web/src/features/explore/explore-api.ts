@@ -11,7 +11,6 @@ import {
   type SamplesResult,
 } from '@tessera/core';
 import { api, apiRequest, isApiRequestError } from '../../api/client';
-import { postFormInNewTab } from '../../api/form-post';
 import type { ExploreDatasource } from '../../controls/types';
 
 export interface DashboardOption {
@@ -98,10 +97,3 @@ export const exploreApi = {
 
   datasource: (id: number, signal?: AbortSignal) => api.get<ExploreDatasource>(`/datasource/get/table/${id}/`, signal),
 };
-
-/** Superset's SQL Lab hand-off: a form post that opens SQL Lab with the dataset and the SQL. */
-export const postToSqlLab = (datasourceKey: string, sql: string): Promise<void> =>
-  postFormInNewTab('/sqllab/', [
-    ['datasourceKey', datasourceKey],
-    ['sql', sql],
-  ]);

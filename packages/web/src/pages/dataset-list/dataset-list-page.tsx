@@ -2,7 +2,9 @@ import { Anchor, Button } from '@mantine/core';
 import type { DatasetListItem } from '@tessera/core';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { postToSqlLab } from '../../api/form-post';
 import { ROUTES } from '../../routing/paths';
+import { useHasPermission } from '../../session/current-user';
 import { exploreUrlOf } from '../../features/lists/dataset-table';
 import {
   certificationOf,
@@ -24,9 +26,24 @@ const isVirtual = (dataset: DatasetListItem): boolean =>
 
 const datasetUrl = (dataset: DatasetListItem): string => dataset.explore_url ?? exploreUrlOf(dataset.id);
 
+/** A name as SQL: plain names as they are, others double-quoted (standard SQL, PostgreSQL, DuckDB, SQLite). */
+const sqlName = (name: string): string =>
+  /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
+
+/** What 'View in SQL Lab' opens: a virtual dataset's SQL, or the first rows of the table. */
+const datasetSql = (dataset: DatasetListItem): string =>
+  isVirtual(dataset)
+    ? (dataset.sql ?? '')
+    : `SELECT * FROM ${[dataset.schema, dataset.table_name]
+        .filter((p): p is string => !!p)
+        .map(sqlName)
+        .join('.')} LIMIT 100`;
+
 /** `/tablemodelview/list/`: datasets, each opening explore. */
 export function DatasetListPage(): ReactNode {
   const t = useT();
+  // Spec 02 §6: only SQL Lab users (sql_lab or Admin) see 'View in SQL Lab'; the hand-off needs can_sqllab.
+  const canSqlLab = useHasPermission('can_sqllab', 'Tessera');
   const config = useMemo((): ListViewConfig<DatasetListItem> => {
     const kindLabel = (dataset: DatasetListItem): string => (isVirtual(dataset) ? t('Virtual') : t('Physical'));
     return {
@@ -55,6 +72,24 @@ export function DatasetListPage(): ReactNode {
         { id: 'schema', header: t('Schema'), sortKey: 'schema', render: (dataset) => dataset.schema ?? '' },
         ownersColumn(t),
         modifiedColumn(t),
+        ...(canSqlLab
+          ? [
+              {
+                id: 'sqllab',
+                header: t('SQL Lab'),
+                render: (dataset: DatasetListItem) => (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => void postToSqlLab(`${dataset.id}__table`, datasetSql(dataset))}
+                    data-testid="dataset-view-in-sqllab"
+                  >
+                    {t('View in SQL Lab')}
+                  </Button>
+                ),
+              },
+            ]
+          : []),
       ],
       filters: [
         { kind: 'search', id: 'search', col: 'table_name', label: t('Search') },
@@ -98,6 +133,6 @@ export function DatasetListPage(): ReactNode {
         </Button>
       ),
     };
-  }, [t]);
+  }, [t, canSqlLab]);
   return <ListView config={config} />;
 }

@@ -7,7 +7,8 @@ import { downloadChartData, saveFile } from '../../../../api/download';
 import type { LoadedChartPlugin } from '../../../../charts/types';
 import { useT } from '../../../../i18n';
 import { useReportMenu } from '../../../reports/report-menu-items';
-import { exploreApi, postToSqlLab } from '../../explore-api';
+import { postToSqlLab } from '../../../../api/form-post';
+import { exploreApi } from '../../explore-api';
 import { selectFormData } from '../../state/selectors';
 import { useExploreDispatch, useExploreSelector } from '../../state/store';
 import { runChart } from '../../state/thunks';
@@ -47,10 +48,11 @@ export function MoreMenu({ plugin, canDownload, canSqlLab, onEditProperties }: M
       return null;
     }
   };
-  const sqlLab = (sql: string) => void postToSqlLab(formData.datasource, sql).catch(fail);
-  const openInSqlLab = async () => {
+  const sqlLab = (sql: string | Promise<string>) => void postToSqlLab(formData.datasource, sql).catch(fail);
+  // The SQL is fetched while the new tab opens: opening it after the fetch would be a blocked popup.
+  const openInSqlLab = () => {
     const qc = queryContext();
-    if (qc !== null) sqlLab(await exploreApi.query(qc));
+    if (qc !== null) sqlLab(exploreApi.query(qc));
   };
   const download = async (format: 'csv' | 'xlsx') => {
     const qc = queryContext();
@@ -78,7 +80,7 @@ export function MoreMenu({ plugin, canDownload, canSqlLab, onEditProperties }: M
           <Menu.Item disabled={plugin === null} onClick={() => setViewQuery(queryContext())}>
             {t('View query')}
           </Menu.Item>
-          {canSqlLab && <Menu.Item onClick={() => void openInSqlLab().catch(fail)}>{t('View in SQL Lab')}</Menu.Item>}
+          {canSqlLab && <Menu.Item onClick={openInSqlLab}>{t('View in SQL Lab')}</Menu.Item>}
           <Menu.Divider />
           <Menu.Label>{t('Download')}</Menu.Label>
           {canDownload && (

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import type { BenchRow } from './chart-data.js';
+import { scrollTable } from './render.js';
+
+const RUNS = 3;
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Replaces the editor's SQL as typing would; answers when the last character is in. */
+const typeSql = async (page: Page, sql: string): Promise<void> => {
+  await page.getByTestId('sqllab-editor-content').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(sql);
+  await page.keyboard.press('Escape');
+};
+
+/** Clicks Run and answers the ms until the result's rows are drawn (the frame after they enter the DOM). */
+const runToFirstRows = (page: Page, rows: number): Promise<number> =>
+  page.evaluate(async (rows) => {
+    const run = document.querySelector<HTMLButtonElement>('[data-testid="sqllab-run"]');
+    if (!run) throw new Error('no Run button');
+    const before = document.querySelector('[data-testid="sqllab-results-grid"]');
+    const started = performance.now();
+    run.click();
+    return new Promise<number>((resolve, reject) => {
+      const poll = () => {
+        const grid = document.querySelector('[data-testid="sqllab-results-grid"]');
+        if (document.querySelector('[data-testid="sqllab-results-error"]')) return reject(new Error('query failed'));
+        if (
+          grid &&
+          grid !== before &&
+          grid.getAttribute('aria-rowcount') === String(rows) &&
+          grid.querySelector('[role="gridcell"]')
+        )
+          return requestAnimationFrame(() => resolve(performance.now() - started));
+        requestAnimationFrame(poll);
+      };
+      poll();
+    });
+  }, rows);
+
+/**
+ * SQL Lab in Chromium on the examples' flights (3M rows): Run → first rows drawn for a
+ * 100,000-row result (warm: the page, the engine and the first run done), the longest frame
+ * while scrolling it, and the type-ahead preview from the last keystroke to its rows drawn.
+ */
+export const benchSqlLabBrowser = async (page: Page, base: string): Promise<BenchRow[]> => {
+  await page.addInitScript(() => localStorage.setItem('tessera.sqllab.preview', 'off'));
+  await page.goto(`${base}/sqllab/`);
+  await page.getByTestId('sqllab-editor-content').waitFor();
+  await page.getByRole('combobox', { name: 'Row limit' }).click();
+  await page.getByRole('option', { name: 'Limit 100,000' }).click();
+  await typeSql(page, 'SELECT * FROM flights LIMIT 100000');
+  const times: number[] = [];
+  for (let i = 0; i <= RUNS; i += 1) {
+    const ms = await runToFirstRows(page, 100_000);
+    if (i > 0) times.push(ms);
+  }
+  const firstRows = median(times);
+  const scroll = await scrollTable(page);
+
+  await page.addInitScript(() => localStorage.setItem('tessera.sqllab.preview', 'on'));
+  await page.reload();
+  await page.getByTestId('sqllab-editor-content').waitFor();
+  const previews: number[] = [];
+  for (let i = 0; i <= RUNS; i += 1) {
+    // A different statement each time, so the preview runs again (the origin filter changes).
+    await typeSql(page, `SELECT * FROM flights WHERE distance > ${100 + i}`);
+    const typed = await page.evaluate(() => performance.now());
+    await page.getByTestId('sqllab-preview-ready').filter({ hasText: /^100 / }).waitFor();
+    const shown = await page.evaluate(
+      () => new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))),
+    );
+    if (i > 0) previews.push(shown - typed);
+    await page.getByTestId('sqllab-bottom').getByText('Results').click();
+  }
+  const preview = median(previews);
+  return [
+    {
+      benchmark: 'SQL Lab run → first rows drawn, 100,000 rows (warm)',
+      value: round(firstRows),
+      unit: 'ms',
+      budget: 1500,
+      within_budget: firstRows < 1500,
+      detail: `median of ${RUNS}, flights (3M rows), SELECT * LIMIT 100000`,
+    },
+    {
+      benchmark: 'SQL Lab scroll, 100,000 rows, longest frame',
+      value: round(scroll.worst),
+      unit: 'ms',
+      budget: 50,
+      within_budget: scroll.worst <= 50,
+      detail: `${scroll.frames} frames top to bottom, median ${round(scroll.median)} ms, p95 ${round(scroll.p95)} ms, ${scroll.longTasks} long tasks`,
+    },
+    {
+      benchmark: 'SQL Lab type-ahead preview after typing stops, LIMIT 100 on flights',
+      value: round(preview),
+      unit: 'ms',
+      budget: 300,
+      within_budget: preview < 300,
+      detail: `median of ${RUNS}, from the last keystroke to the preview's rows drawn (150 ms pause included)`,
+    },
+  ];
+};
