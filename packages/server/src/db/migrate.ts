@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004-list-indexes.js';
 import * as m0005 from './migrations/0005-list-search-indexes.js';
 import * as m0006 from './migrations/0006-report-locks.js';
 import * as m0007 from './migrations/0007-sqllab-tabs.js';
+import * as m0008 from './migrations/0008-embedded-dashboards.js';
 
 /** Migrations are listed statically so they run the same from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-list-search-indexes': m0005,
   '0006-report-locks': m0006,
   '0007-sqllab-tabs': m0007,
+  '0008-embedded-dashboards': m0008,
 };
 
 export const migrateToLatest = async <T>(db: Kysely<T>): Promise<MigrationResult[]> => {
