@@ -1,5 +1,5 @@
 import type { GuestGrant } from './guest-token.js';
-import { PermissionSet, type PermissionTuple } from './permissions.js';
+import { canAccessDataset, type DatasetRef, PermissionSet, type PermissionTuple } from './permissions.js';
 
 /** The built-in role that may do everything; how it is spelt when Tessera creates or looks it up. */
 export const ADMIN_ROLE = 'Admin';
@@ -79,3 +79,10 @@ export const makeGuestCaller = (grant: GuestGrant): Caller => ({
  */
 export const canEditOwned = (caller: Pick<Caller, 'userId' | 'isAdmin'>, ownerIds: readonly number[]): boolean =>
   caller.isAdmin || (caller.userId !== null && ownerIds.includes(caller.userId));
+
+/**
+ * canAccessDataset for a caller: a guest reads exactly the datasets of its token's dashboards
+ * (Superset's has_guest_access), whatever grants a role would give.
+ */
+export const callerCanReadDataset = (caller: Pick<Caller, 'perms' | 'userId' | 'embed'>, ds: DatasetRef): boolean =>
+  caller.embed ? caller.embed.datasetIds.has(ds.id) : canAccessDataset(caller.perms, caller.userId, ds);

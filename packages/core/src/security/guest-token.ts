@@ -88,7 +88,13 @@ export const guestMayDownload = (grant: Pick<GuestGrant, 'dashboards'>, kind: Gu
   [...grant.dashboards.values()].some((perms) => perms.includes(kind));
 
 /** Superset's uiConfig bits the embedded SDK sends (embedDashboard's calculateConfig). */
-export const EMBED_UI_CONFIG = { hideTitle: 1, hideTab: 2, hideNav: 4, hideChartControls: 8, emitDataMasks: 16 } as const;
+export const EMBED_UI_CONFIG = {
+  hideTitle: 1,
+  hideTab: 2,
+  hideNav: 4,
+  hideChartControls: 8,
+  emitDataMasks: 16,
+} as const;
 
 const ORIGIN = /^(https?):\/\/([^/?#\s@]+)/i;
 const DEFAULT_PORTS: Record<string, string> = { http: ':80', https: ':443' };

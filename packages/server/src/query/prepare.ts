@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type Caller,
-  canAccessDataset,
+  callerCanReadDataset,
   guestRlsFor,
   type QueryContext,
   type QueryObject,
@@ -37,7 +37,7 @@ const loadDataset = async (deps: PipelineDeps, caller: Caller, id: number): Prom
   // A guest reads only its dashboards' datasets (Superset's has_guest_access), whatever it asks for.
   if (caller.embed && !caller.embed.datasetIds.has(id)) throw forbidden('Guest user cannot access this resource');
   const loaded = await deps.memo.datasets.get(id, () => loadQueryDataset(deps.db, id));
-  if (caller.embed || canAccessDataset(caller.perms, caller.userId, loaded.ref)) return loaded;
+  if (callerCanReadDataset(caller, loaded.ref)) return loaded;
   if (caller.userId === null) throw unauthorized();
   throw forbidden(`You do not have access to dataset '${loaded.ref.tableName}'`);
 };

@@ -47,7 +47,13 @@ export const getEmbeddedDashboard = async (
 const ownedDashboardId = async (db: Kysely<DB>, caller: Caller, idOrSlug: string): Promise<number> => {
   const id = await loadVisibleDashboardId(db, caller, idOrSlug);
   const owners = await db.selectFrom('dashboard_owners').select('user_id').where('dashboard_id', '=', id).execute();
-  if (!canEditOwned(caller, owners.map((o) => o.user_id))) throw forbidden('You do not own this dashboard');
+  if (
+    !canEditOwned(
+      caller,
+      owners.map((o) => o.user_id),
+    )
+  )
+    throw forbidden('You do not own this dashboard');
   return id;
 };
 

@@ -27,7 +27,11 @@ export const dashboardReach = async (
       .select(['c.id', 'c.datasource_id'])
       .where('l.dashboard_id', 'in', [...dashboardIds])
       .execute(),
-    db.selectFrom('dashboards').select('json_metadata').where('id', 'in', [...dashboardIds]).execute(),
+    db
+      .selectFrom('dashboards')
+      .select('json_metadata')
+      .where('id', 'in', [...dashboardIds])
+      .execute(),
   ]);
   const datasetIds = new Set(charts.flatMap((c) => (c.datasource_id === null ? [] : [c.datasource_id])));
   for (const d of dashboards) {

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  GuestResourceSchema,
-  GuestRlsRuleSchema,
-  type Engine,
-  type GuestTokenRequest,
-} from '@tessera/core';
+import { GuestResourceSchema, GuestRlsRuleSchema, type Engine, type GuestTokenRequest } from '@tessera/core';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -73,7 +68,8 @@ const validateRequest = async (db: Kysely<DB>, body: GuestTokenRequest): Promise
     .where('uuid', 'in', uuids)
     .execute();
   const missing = body.resources.findIndex((r) => !found.some((f) => f.uuid === r.id));
-  if (missing >= 0) throw badRequest(`resources.${missing}.id: no embedded dashboard has this id`, `resources.${missing}.id`);
+  if (missing >= 0)
+    throw badRequest(`resources.${missing}.id: no embedded dashboard has this id`, `resources.${missing}.id`);
   const { datasetIds } = await dashboardReach(
     db,
     found.map((f) => f.dashboard_id),

@@ -224,7 +224,8 @@ const hasReadableChart = (
 export const dashboardVisibility = (caller: Caller, readableDatasetIds: readonly number[] | null = null) => {
   const { embed } = caller;
   // A guest sees the dashboards its token names, published or not, and nothing else.
-  if (embed) return (eb: Eb<'dashboards'>): Expression<SqlBool> => eb('dashboards.id', 'in', [0, ...embed.dashboards.keys()]);
+  if (embed)
+    return (eb: Eb<'dashboards'>): Expression<SqlBool> => eb('dashboards.id', 'in', [0, ...embed.dashboards.keys()]);
   if (caller.isAdmin) return null;
   const grants = dataAccessGrants(caller.perms);
   return (eb: Eb<'dashboards'>): Expression<SqlBool> => {
