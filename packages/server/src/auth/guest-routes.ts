@@ -2,7 +2,8 @@ import { APP_VIEW, type GuestGrant, guestMayDownload } from '@tessera/core';
 
 /**
  * The only routes a guest token opens: what the embedded dashboard page reads (the dashboard, its
- * charts and datasets, chart data, its filter state and permalinks, time ranges). Each one checks
+ * charts and datasets, chart data, permalinks, time ranges). Filter state entries belong to a user,
+ * which a guest is not: the embedded page keeps its filters in memory. Each one checks
  * the grant itself (dashboard visibility, dataset access, RLS); every other route answers 403,
  * so lists, exports, SQL Lab and admin stay closed whatever a later route forgets to check.
  */
@@ -12,9 +13,6 @@ const GUEST_ROUTES = new Set([
   'GET /api/v1/dashboard/:pk/datasets',
   'POST /api/v1/dashboard/:pk/permalink',
   'GET /api/v1/dashboard/permalink/:key',
-  'GET /api/v1/dashboard/:pk/filter_state/:key',
-  'POST /api/v1/dashboard/:pk/filter_state',
-  'PUT /api/v1/dashboard/:pk/filter_state/:key',
   'POST /api/v1/chart/data',
   'POST /api/v1/chart/data/batch',
   'GET /api/v1/time_range/',
