@@ -304,4 +304,5 @@ export const GUEST_ACCESS: Readonly<Record<string, Expected>> = {
   'POST /api/v1/chart/data': 200,
   'POST /api/v1/chart/data/batch': 200,
   'GET /api/v1/time_range/': 400,
+  'GET /api/v1/me/roles/': 200,
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { MeRoles } from '../model/user.js';
+import { APP_VIEW } from './permissions.js';
 
 // Superset's embedded dashboards (superset/embedded, superset/security/guest_token.py): a dashboard
 // registered for embedding gets a uuid and a list of allowed domains; a host's backend mints guest
@@ -118,3 +120,37 @@ export const originOf = (url: string | undefined): string | null => {
  */
 export const isAllowedOrigin = (allowed: readonly string[], origin: string | null): boolean =>
   origin !== null && allowed.some((domain) => originOf(domain) === origin);
+
+/** The role name a guest's `/api/v1/me/roles/` answer shows (Superset's GUEST_ROLE_NAME default). */
+export const GUEST_ROLE_NAME = 'Public';
+
+/**
+ * A guest's `/api/v1/me/roles/`: no user (id 0 owns nothing), and the pairs that turn on what the
+ * embedded page offers it: dashboard permalinks, and CSV downloads when the token grants them.
+ */
+export const guestMeRoles = (grant: Pick<GuestGrant, 'username' | 'dashboards'>): MeRoles => ({
+  id: 0,
+  username: grant.username,
+  first_name: '',
+  last_name: '',
+  email: '',
+  is_active: true,
+  is_anonymous: true,
+  roles: {
+    [GUEST_ROLE_NAME]: [
+      ['can_share_dashboard', APP_VIEW],
+      ...(guestMayDownload(grant, 'csv') ? [['can_csv', APP_VIEW] as [string, string]] : []),
+    ],
+  },
+  permissions: {},
+});
+
+/** The JSON element the server inlines into `/embedded/{uuid}` for the page. */
+export const EMBEDDED_INFO_ELEMENT_ID = 'tessera-embedded';
+
+/** What the embedded page is told: which dashboard, and which origins may frame it and talk to it. */
+export interface EmbeddedInfo {
+  uuid: string;
+  dashboardId: number;
+  allowedDomains: string[];
+}

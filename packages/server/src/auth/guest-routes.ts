@@ -16,6 +16,7 @@ const GUEST_ROUTES = new Set([
   'POST /api/v1/chart/data',
   'POST /api/v1/chart/data/batch',
   'GET /api/v1/time_range/',
+  'GET /api/v1/me/roles/',
 ]);
 
 export const isGuestRoute = (method: string, route: string): boolean => GUEST_ROUTES.has(`${method} ${route}`);

@@ -1,6 +1,7 @@
-import { isAllowedOrigin, originOf } from '@tessera/core';
+import { EMBEDDED_INFO_ELEMENT_ID, isAllowedOrigin, originOf, type EmbeddedInfo } from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { jsonScriptElement } from '../http/html-json.js';
 import type { SpaHtml } from '../http/spa-html.js';
 import { findEmbeddedByUuid } from '../services/embedded/embedded-dashboard-service.js';
 
@@ -19,7 +20,8 @@ const frameAncestors = (domains: readonly string[]): string => {
  * `/embedded/{uuid}` (Superset's EmbeddedView): served only inside a frame of an allowed domain,
  * judged by the Referer's origin and, when the browser sends it, `Sec-Fetch-Dest: iframe`. Unlike
  * Superset an empty list allows nobody. The CSP's frame-ancestors makes the browser enforce the
- * same list for the page itself; the page never inlines data, the guest token brings it.
+ * same list for the page itself. The page is told its dashboard and domains; the data comes with
+ * the guest token.
  */
 export const registerEmbeddedPage = (app: FastifyInstance, ctx: AppContext, spa: SpaHtml | null): void => {
   app.get<{ Params: { uuid: string } }>('/embedded/:uuid', { schema: { hide: true } }, async (req, reply) => {
@@ -32,7 +34,14 @@ export const registerEmbeddedPage = (app: FastifyInstance, ctx: AppContext, spa:
       return reply.code(403).type('text/plain').send('This origin may not embed this dashboard');
     }
     if (spa === null) return reply.code(404).type('text/plain').send('Not found');
-    const html = spa.render(spa.modulePreloads(EMBEDDED_PAGE_MODULES));
+    const info: EmbeddedInfo = {
+      uuid: embedded.uuid,
+      dashboardId: embedded.dashboardId,
+      allowedDomains: embedded.allowedDomains,
+    };
+    const html = spa.render(
+      `${spa.modulePreloads(EMBEDDED_PAGE_MODULES)}\n${jsonScriptElement(EMBEDDED_INFO_ELEMENT_ID, info)}`,
+    );
     return reply
       .header('content-security-policy', frameAncestors(embedded.allowedDomains))
       .header('cache-control', 'no-store')
