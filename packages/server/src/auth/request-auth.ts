@@ -2,10 +2,10 @@ import { makeCaller, makeGuestCaller, PermissionSet, type Caller } from '@tesser
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/http-error.js';
 import type { GuestTokenConfig } from '../config.js';
-import { resolveGuestGrant } from '../services/embedded/guest-grant.js';
-import { verifyGuestToken } from '../services/embedded/guest-token-service.js';
 import type { AuthUser, RequestAuth, RequestIdentity } from './caller.js';
+import { resolveGuestGrant } from './guest-grant.js';
 import { guestHasPermission, isGuestRoute } from './guest-routes.js';
+import { verifyGuestToken } from './guest-token.js';
 import { verifyJwt } from './jwt.js';
 import { loadPrincipal, principal, publicPrincipal, type PrincipalSource } from './principal.js';
 import type { SessionStore } from './session-store.js';

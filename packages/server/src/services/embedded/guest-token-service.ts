@@ -1,31 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { GuestResourceSchema, GuestRlsRuleSchema, type Engine, type GuestTokenRequest } from '@tessera/core';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { type Engine, type GuestTokenRequest } from '@tessera/core';
+import { SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { GuestTokenConfig } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { getEngineSpec } from '../../engines/registry.js';
 import { badRequest } from '../../http/http-error.js';
 import { checkUserSql } from '../../query/user-sql.js';
-import { dashboardReach, type GuestTokenResources } from './guest-grant.js';
-
-/** Superset's guest token claims (user, resources, rls_rules, type) plus jti and generation. */
-const GuestClaimsSchema = z.object({
-  type: z.literal('guest'),
-  jti: z.string().min(1),
-  gen: z.number().int(),
-  user: z.object({ username: z.string().optional() }).passthrough(),
-  resources: z.array(GuestResourceSchema),
-  rls_rules: z.array(GuestRlsRuleSchema),
-});
-
-const keyOf = (config: GuestTokenConfig): Uint8Array => new TextEncoder().encode(config.secret);
-
-/** The generation every valid token carries; the CLI's global revoke bumps it. */
-export const currentGeneration = async (db: Kysely<DB>): Promise<number> =>
-  (await db.selectFrom('guest_token_generation').select('generation').where('id', '=', 1).executeTakeFirst())
-    ?.generation ?? 0;
+import { dashboardReach } from '../../auth/guest-grant.js';
+import { currentGeneration, guestTokenKey } from '../../auth/guest-token.js';
 
 /** `tessera revoke-guest-tokens`: every token minted before now stops working at once. */
 export const revokeAllGuestTokens = async (db: Kysely<DB>): Promise<number> =>
@@ -120,37 +103,6 @@ export const mintGuestToken = async (
     .setExpirationTime(`${config.expSeconds}s`)
     .setAudience(config.audience)
     .setIssuer(config.issuer)
-    .sign(keyOf(config));
+    .sign(guestTokenKey(config));
   return { token };
-};
-
-/**
- * The resources of a guest token that verifies (signature, expiry, audience, issuer), is of the
- * current generation and was not revoked; null otherwise.
- */
-export const verifyGuestToken = async (
-  db: Kysely<DB>,
-  config: GuestTokenConfig,
-  token: string,
-): Promise<GuestTokenResources | null> => {
-  let payload: unknown;
-  try {
-    ({ payload } = await jwtVerify(token, keyOf(config), {
-      algorithms: ['HS256'],
-      audience: config.audience,
-      issuer: config.issuer,
-    }));
-  } catch (err) {
-    if (err instanceof joseErrors.JOSEError) return null;
-    throw err;
-  }
-  const claims = GuestClaimsSchema.safeParse(payload);
-  if (!claims.success) return null;
-  const { jti, gen, user, resources, rls_rules } = claims.data;
-  const [generation, revoked] = await Promise.all([
-    currentGeneration(db),
-    db.selectFrom('guest_token_revocations').select('jti').where('jti', '=', jti).executeTakeFirst(),
-  ]);
-  if (gen !== generation || revoked) return null;
-  return { jti, username: user.username ?? 'guest', resources, rls: rls_rules };
 };

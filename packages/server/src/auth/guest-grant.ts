@@ -1,6 +1,6 @@
 import { parseDashboardMetadata, type GuestGrant, type GuestPermission, type GuestRlsRule } from '@tessera/core';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { DB } from '../db/schema.js';
 
 /** What a guest token names: embedded dashboards by uuid, with the downloads they allow. */
 export interface GuestTokenResources {
