@@ -1,3 +1,4 @@
+import { t } from '../../i18n/current-locale';
 import { EMBEDDED_INFO_ELEMENT_ID, isAllowedOrigin, type EmbeddedInfo } from '@tessera/core';
 
 /** The SDK's first message (embedDashboard's IFRAME_COMMS_MESSAGE_TYPE and its handshake). */
@@ -39,5 +40,5 @@ export const listenForHostPort = (): void => {
 /** The host's port once it arrives (listening from now if the entry did not start it). */
 export const hostPort = (): Promise<MessagePort> => {
   listenForHostPort();
-  return port ?? Promise.reject(new Error('This page is not an embedded dashboard'));
+  return port ?? Promise.reject(new Error(t('This page is not an embedded dashboard')));
 };
