@@ -1,7 +1,7 @@
 import { DashboardView } from '../dashboard/components/dashboard-view';
 import { useDashboardPage } from '../dashboard/use-dashboard-page';
 import { ErrorState, LoadingState } from '../../ui/query-state';
-import type { Switchboard } from './switchboard';
+import type { Switchboard } from '@tessera/embed-sdk';
 import { useHostMethods } from './use-host-methods';
 
 export interface EmbeddedDashboardProps {

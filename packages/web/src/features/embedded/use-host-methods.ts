@@ -3,7 +3,7 @@ import { EMBED_UI_CONFIG } from '@tessera/core';
 import { useEffect } from 'react';
 import { dashboardApi } from '../dashboard/dashboard-api';
 import type { DashboardStore } from '../dashboard/state/store';
-import type { Switchboard } from './switchboard';
+import type { Switchboard } from '@tessera/embed-sdk';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { setGuestToken } from '../../api/client';
 import { EmbeddedDashboard } from '../../features/embedded/embedded-dashboard';
 import { hostPort, readEmbeddedInfo } from '../../features/embedded/host-port';
-import { Switchboard } from '../../features/embedded/switchboard';
+import { Switchboard } from '@tessera/embed-sdk';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
