@@ -55,7 +55,7 @@ describe.runIf(chromiumAvailable())('embedded dashboard through @superset-ui/emb
   let page: Page;
   let origin: string;
   let uuid: string;
-  const chartAnswers: Promise<string>[] = [];
+  const chartAnswers: string[] = [];
 
   beforeAll(async () => {
     t = await startWebApp();
@@ -92,10 +92,13 @@ describe.runIf(chromiumAvailable())('embedded dashboard through @superset-ui/emb
     tokenUuid = uuid;
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/v1/chart/data')) {
-        chartAnswers.push(response.text().catch(() => ''));
-      }
+    // Through a route, not response events: the frame is cross-site (its own process), whose
+    // streamed bodies the events do not always keep.
+    await page.context().route(/\/api\/v1\/chart\/data/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      chartAnswers.push(body);
+      await route.fulfill({ response, body });
     });
   }, 240_000);
   afterAll(async () => {
@@ -143,7 +146,7 @@ describe.runIf(chromiumAvailable())('embedded dashboard through @superset-ui/emb
     await allDrawn(f);
     await page.screenshot({ path: join(SHOTS, 'embedded-host-tab.png'), fullPage: false });
     const origins = new Set<string>();
-    for (const text of await Promise.all(chartAnswers)) {
+    for (const text of chartAnswers) {
       for (const line of text.split('\n').filter((l) => l.trim() !== '')) {
         const parsed = JSON.parse(line) as { result?: { data?: Record<string, unknown>[]; query?: string }[] };
         for (const r of parsed.result ?? []) {
@@ -152,6 +155,7 @@ describe.runIf(chromiumAvailable())('embedded dashboard through @superset-ui/emb
         }
       }
     }
+    expect(chartAnswers.length).toBeGreaterThan(0);
     expect([...origins]).toEqual([origin]);
 
     const answers = await page.evaluate(async () => {
@@ -179,5 +183,31 @@ describe.runIf(chromiumAvailable())('embedded dashboard through @superset-ui/emb
     expect(res.status()).toBe(403);
     await other.screenshot({ path: join(SHOTS, 'embedded-host-refused.png') });
     await other.close();
+  });
+
+  it("shows the embed id in the dashboard menu's 'Embed dashboard' modal and saves the domains", async () => {
+    const admin = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await admin.goto(`${t.url}/login/`);
+    await admin.getByTestId('login-username').fill('admin');
+    await admin.getByTestId('login-password').fill('admin-pass-1');
+    await admin.getByTestId('login-submit').click();
+    await admin.waitForURL('**/tessera/welcome/');
+    await admin.goto(`${t.url}/tessera/dashboard/flights-operations/`);
+    await admin.getByTestId('dashboard-menu').click();
+    await admin.getByTestId('dashboard-menu-embed').click();
+    await expect.poll(() => admin.getByTestId('embed-uuid').inputValue()).toBe(uuid);
+    const domains = admin.getByTestId('embed-allowed-domains');
+    expect(await domains.inputValue()).toBe(hostOrigin);
+    await domains.fill(`${hostOrigin}\nhttps://app.example.com/`);
+    await admin.getByTestId('embed-save').click();
+    await expect
+      .poll(
+        async () =>
+          (await t.ctx.meta.db.selectFrom('embedded_dashboards').select('allowed_domains').executeTakeFirst())
+            ?.allowed_domains,
+      )
+      .toBe(JSON.stringify([hostOrigin, 'https://app.example.com']));
+    await admin.screenshot({ path: join(SHOTS, 'embed-dashboard-modal.png') });
+    await admin.close();
   });
 });
