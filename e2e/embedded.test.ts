@@ -172,6 +172,14 @@ describe.runIf(chromiumAvailable())('embedded dashboard through @superset-ui/emb
     expect(typeof answers.mask).toBe('object');
     expect(answers.tabs.length).toBeGreaterThan(0);
     expect(answers.link).toContain('/tessera/dashboard/p/');
+
+    // The host switches the frame to dark mode (the SDK's setThemeMode emit).
+    await page.evaluate(async () => {
+      const d = await (window as unknown as { embedded: Promise<{ setThemeMode: (mode: string) => void }> }).embedded;
+      d.setThemeMode('dark');
+    });
+    await f.waitForSelector('html[data-mantine-color-scheme="dark"]');
+    await page.screenshot({ path: join(SHOTS, 'embedded-host-dark.png') });
   }, 180_000);
 
   it('refuses the same page framed from an origin that is not allowed', async () => {
