@@ -6,6 +6,7 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'embed-sdk', include: ['packages/embed-sdk/src/**/*.test.ts'], environment: 'happy-dom' } },
       {
         test: {
           name: 'architecture',

@@ -39,6 +39,11 @@ describe('tessera CLI', () => {
     expect(await countAdmins(ctx.meta.db)).toBe(1);
     await ctx.close();
   });
+
+  it('revokes every guest token by bumping the generation', () => {
+    expect(run('revoke-guest-tokens').stdout).toContain('generation 1');
+    expect(run('revoke-guest-tokens').stdout).toContain('generation 2');
+  });
 });
 
 describe('TESSERA_ADMIN_USERNAME / TESSERA_ADMIN_PASSWORD', () => {

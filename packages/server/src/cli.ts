@@ -13,6 +13,7 @@ import { redisEventStore } from './query/async-events.js';
 import { SQLLAB_QUEUE_NAME, startBullmqWorker } from './query/async-jobs.js';
 import { pipelineDeps } from './query/pipeline.js';
 import { chartDataDeps } from './services/chart/chart-data-deps.js';
+import { revokeAllGuestTokens } from './services/embedded/guest-token-service.js';
 import { startReportsOn } from './services/report/report-runtime.js';
 import { RunningQueries } from './services/sqllab/sqllab-run.js';
 import { sqlLabJobHandler } from './services/sqllab/sqllab-runtime.js';
@@ -27,6 +28,7 @@ Commands:
   worker          run the alerts & reports scheduler, and async chart-data jobs when REDIS_URL is set
   export          --type dashboard|chart|dataset|database|saved_query [--ids 1,2] --out file.zip
                   --type assets --out file.zip  (everything, as /api/v1/assets/export/)
+  revoke-guest-tokens  every embedded dashboard guest token minted so far stops working
   import          --file file.zip [--overwrite] [--passwords '{"databases/x.yaml":"secret"}']
 `;
 
@@ -142,6 +144,10 @@ const main = async (argv: string[]): Promise<void> => {
       await prepareMetadata(ctx);
       const done = command === 'export' ? await exportCommand(ctx, rest) : await importCommand(ctx, rest);
       process.stdout.write(`${done}\n`);
+    } else if (command === 'revoke-guest-tokens') {
+      await prepareMetadata(ctx);
+      const generation = await revokeAllGuestTokens(ctx.meta.db);
+      process.stdout.write(`Guest tokens revoked (generation ${generation})\n`);
     } else {
       process.stderr.write(`Unknown command '${command}'\n\n${USAGE}`);
       process.exitCode = 2;

@@ -37,6 +37,19 @@ export interface Config {
   metadataCacheMs: number;
   embeddedWorker: boolean;
   reports: ReportsConfig;
+  guestToken: GuestTokenConfig;
+}
+
+/** Embedded dashboards' guest tokens (Superset's GUEST_TOKEN_JWT_* settings). */
+export interface GuestTokenConfig {
+  /** GUEST_TOKEN_JWT_SECRET: a key of their own, so a leaked guest key signs no session token. */
+  secret: string;
+  /** GUEST_TOKEN_JWT_EXP_SECONDS. */
+  expSeconds: number;
+  /** GUEST_TOKEN_JWT_AUDIENCE. */
+  audience: string;
+  /** GUEST_TOKEN_JWT_ISSUER (Tessera's addition: Superset checks only the audience). */
+  issuer: string;
 }
 
 /** SQL Lab's limits, with Superset's names and defaults. */
@@ -93,15 +106,15 @@ const bool = (env: Env, key: string, fallback: boolean): boolean => {
  * Without SECRET_KEY a random key is generated once and kept in TESSERA_HOME, so a laptop
  * install stays zero-setup while encrypted secrets survive restarts.
  */
-const resolveSecretKey = (env: Env, home: string): string => {
-  const fromEnv = env.SECRET_KEY;
+const resolveSecretKey = (env: Env, home: string, key = 'SECRET_KEY', fileName = 'secret_key'): string => {
+  const fromEnv = env[key];
   if (fromEnv) return fromEnv;
-  const file = join(home, 'secret_key');
+  const file = join(home, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(home, { recursive: true });
-  const key = randomBytes(32).toString('base64url');
-  writeFileSync(file, key, { mode: 0o600 });
-  return key;
+  const generated = randomBytes(32).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
 };
 
 /** Fails at start-up rather than on every time-range request. */
@@ -169,6 +182,12 @@ export const loadConfig = (env: Env = process.env): Config => {
       rendererPoolSize: Math.max(1, int(env, 'RENDERER_POOL_SIZE', 2)),
       rendererTimeoutMs: int(env, 'RENDERER_TIMEOUT_MS', 60_000),
       inProcess: bool(env, 'TESSERA_REPORTS_IN_PROCESS', !env.REDIS_URL),
+    },
+    guestToken: {
+      secret: resolveSecretKey(env, home, 'GUEST_TOKEN_JWT_SECRET', 'guest_token_secret'),
+      expSeconds: Math.max(1, int(env, 'GUEST_TOKEN_JWT_EXP_SECONDS', 300)),
+      audience: env.GUEST_TOKEN_JWT_AUDIENCE || 'tessera',
+      issuer: env.GUEST_TOKEN_JWT_ISSUER || 'tessera',
     },
     webDist: resolve(env.TESSERA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -147,6 +147,16 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'POST /api/v1/dashboard/:pk/filtersets': [401, 404, 404, 403, 201, 201],
   'PUT /api/v1/dashboard/:pk/filtersets/:set_id': [401, 404, 404, 403, 200, 200],
   'DELETE /api/v1/dashboard/:pk/filtersets/:set_id': [401, 404, 404, 403, 200, 200],
+  // Embedding (Superset's EmbeddedDashboardRestApi): read with the dashboard, set by its owners and
+  // admins (`{}` lacks allowed_domains); guest tokens are Admin's (can_grant_guest_token).
+  'GET /api/v1/dashboard/:pk/embedded': [401, 404, 404, 200, 200, 200],
+  'POST /api/v1/dashboard/:pk/embedded': [401, 400, 400, 400, 400, 400],
+  'PUT /api/v1/dashboard/:pk/embedded': [401, 400, 400, 400, 400, 400],
+  'DELETE /api/v1/dashboard/:pk/embedded': [401, 404, 404, 403, 200, 200],
+  'POST /api/v1/security/guest_token/': [401, 403, 403, 403, 403, 400],
+  'DELETE /api/v1/security/guest_token/:jti': [401, 403, 403, 403, 403, 200],
+  // The embedded page: only inside a frame of an allowed domain, which no matrix caller is.
+  'GET /embedded/:uuid': [403, 403, 403, 403, 403, 403],
   // Superset's page paths redirect to Tessera's; the page itself asks who is signed in.
   'GET /superset/dashboard/:idOrSlug/': [302, 302, 302, 302, 302, 302],
   'GET /superset/dashboard/p/:key/': [302, 302, 302, 302, 302, 302],
@@ -289,4 +299,20 @@ export const requestBodies = (ids: { dataset: number; database: number }): Reado
     },
     'PUT /api/v1/dashboard/:pk/filtersets/:set_id': { name: 'renamed' },
   };
+};
+
+/**
+ * What a guest token for the main dashboard (with an RLS clause) gets from each route it may
+ * reach; every other API route, and every route that declares a permission, answers it 403.
+ */
+export const GUEST_ACCESS: Readonly<Record<string, Expected>> = {
+  'GET /api/v1/dashboard/:pk': 200,
+  'GET /api/v1/dashboard/:pk/charts': 200,
+  'GET /api/v1/dashboard/:pk/datasets': 200,
+  'POST /api/v1/dashboard/:pk/permalink': 201,
+  'GET /api/v1/dashboard/permalink/:key': 200,
+  'POST /api/v1/chart/data': 200,
+  'POST /api/v1/chart/data/batch': 200,
+  'GET /api/v1/time_range/': 400,
+  'GET /api/v1/me/roles/': 200,
 };

@@ -43,6 +43,9 @@ export interface AccessWorld {
   formDataKey: string;
   /** The Alpha owner's filter state entry of the main dashboard. */
   filterStateKey: string;
+  /** The main dashboard's embed uuid, and a guest token for it that the admin minted. */
+  embedUuid: string;
+  guestToken: string;
   close: () => Promise<void>;
 }
 
@@ -133,6 +136,15 @@ export const startAccessWorld = async (): Promise<AccessWorld> => {
   const filterState = await owner.client.post<{ key: string }>(`/api/v1/dashboard/${main.dashboard}/filter_state`, {
     value: '{}',
   });
+  const embed = await admin.post<{ result: { uuid: string } }>(`/api/v1/dashboard/${main.dashboard}/embedded`, {
+    allowed_domains: ['http://127.0.0.1:9'],
+  });
+  const guest = await admin.post<{ token: string }>('/api/v1/security/guest_token/', {
+    user: { username: 'visitor' },
+    resources: [{ type: 'dashboard', id: embed.body.result.uuid }],
+    rls: [{ clause: "region = 'north'" }],
+  });
+  if (guest.status !== 200) throw new Error(`guest token: ${guest.status} ${JSON.stringify(guest.body)}`);
   const answers = [link, state, dashLink, filterState];
   if (answers.some((a) => a.status !== 201)) {
     const statuses = answers.map((a) => a.status).join(' ');
@@ -158,6 +170,8 @@ export const startAccessWorld = async (): Promise<AccessWorld> => {
     dashboardPermalinkKey: dashLink.body.key,
     formDataKey: state.body.key,
     filterStateKey: filterState.body.key,
+    embedUuid: embed.body.result.uuid,
+    guestToken: guest.body.token,
     close: async () => {
       await t.close();
       rmSync(dir, { recursive: true, force: true });
@@ -213,6 +227,9 @@ export const concretePath = (w: AccessWorld, row: RouteRow, who: Principal): str
     idOrSlug: String(ids.dashboard),
     // No SQL Lab query runs in this world: a client id names nothing, so SQL Lab users get 404.
     client_id: 'noquery1',
+    uuid: w.embedUuid,
+    // Names no token: revoking it leaves the world's guest token working.
+    jti: 'no-such-token-id',
     '*': 'index.html',
   };
   // Favstar takes a class name before the id; the dashboard one is the one the web app calls.

@@ -70,11 +70,18 @@ export class TestClient {
   private cookie: string | null = null;
   private csrf: string | null = null;
   private bearer: string | null = null;
+  private guestToken: string | null = null;
 
   constructor(readonly baseUrl: string) {}
 
   withToken(token: string): this {
     this.bearer = token;
+    return this;
+  }
+
+  /** Sends an embedded dashboard's guest token (`X-GuestToken`) with every request. */
+  withGuestToken(token: string): this {
+    this.guestToken = token;
     return this;
   }
 
@@ -89,6 +96,7 @@ export class TestClient {
       headers['content-type'] = 'application/json';
     if (this.cookie) headers.cookie = this.cookie;
     if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
+    if (this.guestToken) headers['x-guesttoken'] = this.guestToken;
     const unsafe = !['GET', 'HEAD'].includes(method);
     if (unsafe && this.cookie && opts.csrf !== false) headers['x-csrftoken'] = await this.csrfToken();
     const res = await fetch(`${this.baseUrl}${path}`, {

@@ -15,7 +15,14 @@ const rootLabel = (id: string): string | null => {
 };
 
 /** Pages the router draws without the signed-in shell. */
-const STANDALONE = new Set(['login-page', 'logout-page', 'setup-page', 'chart-preview-page', 'not-found-page']);
+const STANDALONE = new Set([
+  'login-page',
+  'logout-page',
+  'setup-page',
+  'chart-preview-page',
+  'not-found-page',
+  'embedded-page',
+]);
 
 /** The shells a root's route always loads with it (see the layout routes in src/app/router.tsx). */
 const shellsOf = (label: string): string[] => {
@@ -72,7 +79,11 @@ const reexportedNames = (file: string, into = new Map<string, string>()): Map<st
   const code = readFileSync(file, 'utf8');
   for (const [, names = '', spec = ''] of code.matchAll(REEXPORT_NAMED))
     for (const name of names.split(',')) {
-      const exported = name.trim().split(/\s+as\s+/).at(-1) ?? '';
+      const exported =
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1) ?? '';
       if (exported !== '' && !into.has(exported)) into.set(exported, resolve(dirname(file), spec));
     }
   for (const [, spec = ''] of code.matchAll(REEXPORT_ALL)) reexportedNames(resolve(dirname(file), spec), into);

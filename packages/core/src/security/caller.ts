@@ -1,4 +1,5 @@
-import { PermissionSet, type PermissionTuple } from './permissions.js';
+import type { GuestGrant } from './guest-token.js';
+import { canAccessDataset, type DatasetRef, PermissionSet, type PermissionTuple } from './permissions.js';
 
 /** The built-in role that may do everything; how it is spelt when Tessera creates or looks it up. */
 export const ADMIN_ROLE = 'Admin';
@@ -32,8 +33,13 @@ export interface Caller {
   perms: PermissionSet;
   /** isAdmin(roles): Superset's is_admin, who may read and edit anything. */
   isAdmin: boolean;
-  /** Nobody signed in: Superset's anonymous user holding AUTH_ROLE_PUBLIC's grants. */
+  /**
+   * Nobody signed in: Superset's anonymous user holding AUTH_ROLE_PUBLIC's grants, or the bearer
+   * of an embedded dashboard's guest token (then `embed` says what it may read).
+   */
   guest: boolean;
+  /** A guest token's grant (Superset's GuestUser); null for everyone else. */
+  embed: GuestGrant | null;
 }
 
 /** A Caller from a user (null when nobody signed in), their roles and the pairs those grant. */
@@ -49,6 +55,22 @@ export const makeCaller = (
   perms: perms instanceof PermissionSet ? perms : new PermissionSet(perms),
   isAdmin: isAdmin(roles),
   guest: user === null,
+  embed: null,
+});
+
+/**
+ * The caller of a guest token: no user, no roles, only the reads its grant names (Superset gives
+ * guests GUEST_ROLE_NAME's grants; here the grant itself is the whole of what a guest may do).
+ */
+export const makeGuestCaller = (grant: GuestGrant): Caller => ({
+  userId: null,
+  username: grant.username,
+  roles: [],
+  roleIds: [],
+  perms: new PermissionSet([]),
+  isAdmin: false,
+  guest: true,
+  embed: grant,
 });
 
 /**
@@ -57,3 +79,10 @@ export const makeCaller = (
  */
 export const canEditOwned = (caller: Pick<Caller, 'userId' | 'isAdmin'>, ownerIds: readonly number[]): boolean =>
   caller.isAdmin || (caller.userId !== null && ownerIds.includes(caller.userId));
+
+/**
+ * canAccessDataset for a caller: a guest reads exactly the datasets of its token's dashboards
+ * (Superset's has_guest_access), whatever grants a role would give.
+ */
+export const callerCanReadDataset = (caller: Pick<Caller, 'perms' | 'userId' | 'embed'>, ds: DatasetRef): boolean =>
+  caller.embed ? caller.embed.datasetIds.has(ds.id) : canAccessDataset(caller.perms, caller.userId, ds);

@@ -15,7 +15,7 @@ export interface AuthUser {
  */
 export interface RequestAuth {
   user: AuthUser | null;
-  via: 'session' | 'token' | 'anonymous';
+  via: 'session' | 'token' | 'guest' | 'anonymous';
   sessionToken: string | null;
   csrfToken: string | null;
 }

@@ -1,13 +1,19 @@
-import { makeCaller, PermissionSet, type Caller } from '@tessera/core';
+import { makeCaller, makeGuestCaller, PermissionSet, type Caller } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/http-error.js';
+import type { GuestTokenConfig } from '../config.js';
 import type { AuthUser, RequestAuth, RequestIdentity } from './caller.js';
+import { resolveGuestGrant } from './guest-grant.js';
+import { guestHasPermission, isGuestRoute } from './guest-routes.js';
+import { verifyGuestToken } from './guest-token.js';
 import { verifyJwt } from './jwt.js';
 import { loadPrincipal, principal, publicPrincipal, type PrincipalSource } from './principal.js';
 import type { SessionStore } from './session-store.js';
 
 export const SESSION_COOKIE = 'tessera_session';
 export const CSRF_HEADER = 'x-csrftoken';
+/** Superset's GUEST_TOKEN_HEADER_NAME: the embedded page sends its guest token in it. */
+export const GUEST_TOKEN_HEADER = 'x-guesttoken';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,6 +47,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** What request authentication needs of the process context (AppContext provides it). */
 export interface AuthContext extends PrincipalSource {
   keys: { jwt: Buffer };
+  config: { guestToken: GuestTokenConfig };
   sessions: SessionStore;
   memo: PrincipalSource['memo'] & { clear: () => void };
 }
@@ -50,6 +57,13 @@ export interface AuthContext extends PrincipalSource {
  * without a caller; the dashboard page resolves one itself to inline what that caller may read.
  */
 export const resolveRequestAuth = async (ctx: AuthContext, req: FastifyRequest): Promise<RequestIdentity> => {
+  const guestToken = req.headers[GUEST_TOKEN_HEADER];
+  if (typeof guestToken === 'string' && !req.routeOptions.config.public) {
+    const resources = await verifyGuestToken(ctx.meta.db, ctx.config.guestToken, guestToken.trim());
+    if (!resources) throw unauthorized('Guest token is invalid, expired or revoked');
+    const caller = makeGuestCaller(await resolveGuestGrant(ctx.meta.db, resources));
+    return { auth: { user: null, via: 'guest', sessionToken: null, csrfToken: null }, caller };
+  }
   const header = req.headers.authorization;
   // Public routes (the refresh endpoint reads its own refresh token) never fail on a bearer.
   if (header?.startsWith('Bearer ') && !req.routeOptions.config.public) {
@@ -105,6 +119,11 @@ export const registerRequestAuth = (app: FastifyInstance, ctx: AuthContext): voi
     req.auth = identity.auth;
     req.caller = identity.caller;
     const { permission, public: isPublic } = req.routeOptions.config;
+    if (req.caller.embed) {
+      // A guest reaches only the embedded page's routes, each of which checks the grant.
+      if (!isGuestRoute(req.method, route)) throw forbidden('Guest user cannot access this resource');
+      return;
+    }
     if (permission) requirePermission(req, permission[0], permission[1]);
     if (req.auth.via !== 'session' || SAFE_METHODS.has(req.method) || isPublic) return;
     const sent = req.headers[CSRF_HEADER] ?? formField(req.body, req.routeOptions.config.csrfFormField);
@@ -116,6 +135,11 @@ export const registerRequestAuth = (app: FastifyInstance, ctx: AuthContext): voi
 
 /** Anonymous callers get 401 so clients know to sign in; signed-in callers get 403. */
 export const requirePermission = (req: FastifyRequest, permission: string, viewMenu: string): void => {
+  const { embed } = req.caller;
+  if (embed) {
+    if (guestHasPermission(embed, permission, viewMenu)) return;
+    throw forbidden(`Guest user does not have permission ${permission} on ${viewMenu}`);
+  }
   if (req.caller.perms.has(permission, viewMenu)) return;
   if (!req.auth.user) throw unauthorized();
   throw forbidden(`You do not have permission ${permission} on ${viewMenu}`);

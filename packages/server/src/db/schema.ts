@@ -215,6 +215,9 @@ export interface DB {
   report_recipients: ReportRecipientsTable;
   report_execution_logs: ReportExecutionLogsTable;
   report_schedule_locks: ReportScheduleLocksTable;
+  embedded_dashboards: EmbeddedDashboardsTable;
+  guest_token_revocations: { jti: string; expires_on: Iso };
+  guest_token_generation: { id: number; generation: number };
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -258,6 +261,13 @@ export interface FilterSetsTable extends Audit {
   dashboard_id: number;
   owner_id: number;
   owner_type: string;
+}
+
+/** Superset's embedded_dashboards: `allowed_domains` is a JSON array of origins. */
+export interface EmbeddedDashboardsTable extends Audit {
+  uuid: string;
+  dashboard_id: number;
+  allowed_domains: string;
 }
 
 /** Superset's key_value store (permalinks, cached explore form data); `uuid` is the lookup key. */

@@ -1,3 +1,4 @@
+import { answerFor } from './guest-answer.js';
 import {
   type Caller,
   type ChartDataBatchEnvelope,
@@ -90,14 +91,19 @@ export const runChartDataBatch = async (
     if (job) job.keys.push(entry.key);
     else jobs.set(id, { keys: [entry.key], qc, chartCacheTimeout });
   }
-  const lane = caller.userId === null ? 'anonymous' : `user:${caller.userId}`;
+  // Each guest token queues on its own, as each user does.
+  const lane = caller.embed
+    ? `guest:${caller.embed.jti}`
+    : caller.userId === null
+      ? 'anonymous'
+      : `user:${caller.userId}`;
   const run = async (job: Job): Promise<void> => {
     try {
       const plan = await prepareChartData(deps.chartData, caller, job.qc, { cacheTimeout: job.chartCacheTimeout });
       const result =
         (await probeCache(deps.chartData, plan)) ??
         (await deps.limiter.run(lane, () => runPlan(deps.chartData, plan, { signal }), signal));
-      for (const key of job.keys) emit({ key, status: 200, result });
+      for (const key of job.keys) emit({ key, status: 200, result: answerFor(caller, result) });
     } catch (err) {
       // The client has gone: nobody reads the answer.
       if (err instanceof SlotAbortedError || signal.aborted) return;

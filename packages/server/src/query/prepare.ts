@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   type Caller,
-  canAccessDataset,
+  callerCanReadDataset,
+  guestRlsFor,
   type QueryContext,
   type QueryObject,
   type ResultType,
@@ -33,8 +34,10 @@ const hashKey = (parts: unknown): string => createHash('sha256').update(JSON.str
 
 /** The dataset, once the caller may query it: anonymous callers get 401, others 403. */
 const loadDataset = async (deps: PipelineDeps, caller: Caller, id: number): Promise<LoadedQueryDataset> => {
+  // A guest reads only its dashboards' datasets (Superset's has_guest_access), whatever it asks for.
+  if (caller.embed && !caller.embed.datasetIds.has(id)) throw forbidden('Guest user cannot access this resource');
   const loaded = await deps.memo.datasets.get(id, () => loadQueryDataset(deps.db, id));
-  if (canAccessDataset(caller.perms, caller.userId, loaded.ref)) return loaded;
+  if (callerCanReadDataset(caller, loaded.ref)) return loaded;
   if (caller.userId === null) throw unauthorized();
   throw forbidden(`You do not have access to dataset '${loaded.ref.tableName}'`);
 };
@@ -70,9 +73,12 @@ export const prepareQueries = async (
   const loaded = await loadDataset(deps, caller, request.datasetId);
   const queries = request.queries(loaded);
   const { roleIds } = caller;
-  const rls = await deps.memo.rls.get(`${loaded.dataset.id}:${roleIds.join(',')}`, () =>
+  const roleRls = await deps.memo.rls.get(`${loaded.dataset.id}:${roleIds.join(',')}`, () =>
     rlsPredicateFor(deps.db, loaded.dataset.id, roleIds),
   );
+  // Superset's get_rls_filters plus the guest token's clauses (get_guest_rls_filters), AND-ed.
+  const guestRls = caller.embed ? guestRlsFor(caller.embed, loaded.dataset.id) : null;
+  const rls = [roleRls, guestRls].filter((p) => p !== null).join(' AND ') || null;
   const open = await deps.connections.open(loaded.databaseId);
   await assertQuerySqlAllowed(
     { db: deps.db, caller, open, loaded, allowAdhocSubquery: deps.config.allowAdhocSubquery },

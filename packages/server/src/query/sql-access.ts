@@ -1,4 +1,4 @@
-import { canAccessDatabase, canAccessDataset, schemaPermView, type Engine, type Caller } from '@tessera/core';
+import { canAccessDatabase, callerCanReadDataset, schemaPermView, type Engine, type Caller } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { getEngineSpec } from '../engines/registry.js';
@@ -100,7 +100,7 @@ export const unreadableTables = async (
       (r) =>
         r.table_name.toLowerCase() === ref.table.toLowerCase() &&
         lower(r.schema ?? database.connectionSchema) === schema &&
-        canAccessDataset(caller.perms, caller.userId, {
+        callerCanReadDataset(caller, {
           id: r.id,
           tableName: r.table_name,
           schema: r.schema,

@@ -8,7 +8,8 @@ import {
   type AccessWorld,
   type Principal,
 } from '../../test-support/access-world.js';
-import { ACCESS_TABLE, requestBodies, type Expected } from '../../test-support/access-matrix.table.js';
+import { ACCESS_TABLE, GUEST_ACCESS, requestBodies, type Expected } from '../../test-support/access-matrix.table.js';
+import { TestClient } from '../../test-support/test-app.js';
 
 /** The statuses of one route for each principal, in PRINCIPALS order. */
 type Observed = number[];
@@ -20,6 +21,7 @@ const isLogout = (row: RouteRow): boolean => /\/logout\/?$/.test(row.url);
 
 /** Deletes of dependents first, so a parent's delete is not refused only because a child still exists. */
 const DELETE_ORDER = [
+  'embedded',
   'report',
   'annotation/',
   'chart',
@@ -43,6 +45,7 @@ const inBatches = async (tasks: (() => Promise<void>)[], width: number): Promise
 describe('access matrix: every route × every kind of caller', () => {
   let w: AccessWorld;
   const observed = new Map<string, Observed>();
+  const guestObserved = new Map<string, number>();
 
   const send = async (row: RouteRow, who: Principal): Promise<void> => {
     const path = concretePath(w, row, who);
@@ -62,6 +65,15 @@ describe('access matrix: every route × every kind of caller', () => {
     const everyone = (rows: RouteRow[]) => rows.flatMap((row) => PRINCIPALS.map((who) => () => send(row, who)));
     await inBatches(everyone(reads), 24);
     await inBatches(everyone(writes), 12);
+    // The guest before any delete, so the objects its token names still exist.
+    const guest = new TestClient(w.t.url).withGuestToken(w.guestToken);
+    const guarded = w.routes.filter((r) => (r.url.startsWith('/api/') || r.permission) && !r.public && !isLogout(r));
+    const asGuest = guarded.map((row) => async () => {
+      const body =
+        row.method === 'GET' || row.method === 'DELETE' ? undefined : (requestBodies(w.main)[routeKey(row)] ?? {});
+      guestObserved.set(routeKey(row), (await guest.request(row.method, concretePath(w, row, 'admin'), body)).status);
+    });
+    await inBatches(asGuest, 12);
     // Sequential, least privileged first: the owner's delete must come after the refusals of the others.
     for (const row of deletes) for (const who of PRINCIPALS) await send(row, who);
     for (const row of w.routes.filter(isLogout)) for (const who of PRINCIPALS) await send(row, who);
@@ -90,6 +102,15 @@ describe('access matrix: every route × every kind of caller', () => {
     // The message is the corrected rows, ready to judge and paste.
     const rows = wrong.map((row) => `'${routeKey(row)}': [${(observed.get(routeKey(row)) ?? []).join(', ')}],`);
     expect(rows).toEqual([]);
+  });
+
+  it('opens to a guest token only the embedded page routes, and answers it 403 everywhere else', () => {
+    const wrong = [...guestObserved].filter(([key, status]) => !matches(GUEST_ACCESS[key] ?? 403, status));
+    expect(wrong.map(([key, status]) => `'${key}': ${status},`)).toEqual([]);
+    expect(
+      Object.keys(GUEST_ACCESS).filter((k) => !guestObserved.has(k)),
+      'guest rows naming no route',
+    ).toEqual([]);
   });
 
   it('answers anonymous 401 on every route that is not public', () => {

@@ -5,15 +5,15 @@ import { concretePath, startAccessWorld, routeKey, type AccessWorld } from '../.
 import { requestBodies } from '../../test-support/access-matrix.table.js';
 
 /**
- * Throws malformed input at every route of the route table as an Admin (deepest code paths) and
- * anonymously, and wants no 5xx. `npm test` runs a few hundred requests with a fixed seed;
+ * Throws malformed input at every route of the route table as an Admin (deepest code paths),
+ * anonymously, as an embedded dashboard's guest and with a forged guest token, and wants no 5xx. `npm test` runs a few hundred requests with a fixed seed;
  * `npm run test:stress` sets FUZZ_RUNS=10000 (and FUZZ_SEED to explore further).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 1307);
 const WIDTH = 8;
 
-type Caller = 'admin' | 'anonymous';
+type Caller = 'admin' | 'anonymous' | 'guest' | 'forged-guest';
 type Mutation =
   | { kind: 'json'; raw: string }
   | { kind: 'multipart'; contentType: string; raw: string }
@@ -183,6 +183,7 @@ describe('API fuzz: malformed input never answers 5xx', () => {
   let w: AccessWorld;
   let routes: RouteRow[];
   let bearer: string;
+  let forged: string;
 
   beforeAll(async () => {
     // The rison package console.logs every parse error (the API answers 400 all the same); thousands drown the report.
@@ -197,6 +198,9 @@ describe('API fuzz: malformed input never answers 5xx', () => {
       provider: 'db',
     });
     bearer = login.body.access_token;
+    const [header, , signature] = w.guestToken.split('.');
+    const widened = Buffer.from(JSON.stringify({ type: 'guest', resources: [{ type: 'dashboard', id: '*' }] }));
+    forged = `${header}.${widened.toString('base64url')}.${signature}`;
   });
   afterAll(async () => {
     vi.restoreAllMocks();
@@ -219,7 +223,7 @@ describe('API fuzz: malformed input never answers 5xx', () => {
     const cases = fc.sample(
       fc.record({
         route: fc.nat({ max: routes.length - 1 }),
-        caller: fc.constantFrom<Caller>('admin', 'anonymous'),
+        caller: fc.constantFrom<Caller>('admin', 'anonymous', 'guest', 'forged-guest'),
         mutation,
       }),
       { numRuns: RUNS, seed: SEED },
@@ -236,6 +240,9 @@ describe('API fuzz: malformed input never answers 5xx', () => {
           const { path, init } = requestOf(w, row, c);
           const headers = new Headers(init.headers);
           if (c.caller === 'admin') headers.set('authorization', `Bearer ${bearer}`);
+          if (c.caller === 'guest') headers.set('x-guesttoken', w.guestToken);
+          // The guest token with its payload swapped for one naming every dashboard: 401 wherever it goes.
+          if (c.caller === 'forged-guest') headers.set('x-guesttoken', forged);
           const res = await fetch(`${w.t.url}${path}`, { ...init, headers, redirect: 'manual' });
           const text = await res.text();
           const cls = `${Math.floor(res.status / 100)}xx`;

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requireUser } from '../auth/request-auth.js';
 import { badRequest, notFound } from '../http/http-error.js';
+import { answerFor } from '../query/guest-answer.js';
 import type { RouteModule } from './route-module.js';
 import type { AsyncRuntime } from '../query/async-chart-data.js';
 import { prepareChartData, probeCache, runPlan, StageTimings, type ChartDataDeps } from '../query/pipeline.js';
@@ -46,7 +47,7 @@ const reply = async (
     timings.time('prepare', () => prepareChartData(deps, req.caller, qc, { cacheTimeout: chartCacheTimeout }));
   if (runtime.enabled && req.auth.user && qc.result_format === 'json' && ASYNC_RESULT_TYPES.has(qc.result_type)) {
     const cached = await probeCache(deps, await prepare());
-    if (cached) return res.send({ result: cached });
+    if (cached) return res.send({ result: answerFor(req.caller, cached) });
     return res.code(202).send(await runtime.submit(req.caller, qc, chartCacheTimeout));
   }
   const controller = new AbortController();
@@ -57,7 +58,7 @@ const reply = async (
   });
   const result = await runPlan(deps, await prepare(), { signal: controller.signal, timings });
   res.header('server-timing', timings.header());
-  if (qc.result_format === 'json') return res.send({ result });
+  if (qc.result_format === 'json') return res.send({ result: answerFor(req.caller, result) });
   if (result.length !== 1)
     throw badRequest('result_format: CSV and XLSX downloads take exactly one query', 'result_format');
   const first = result[0] as ChartDataResult;

@@ -1,4 +1,4 @@
-import { MeRolesSchema, MeSchema } from '@tessera/core';
+import { guestMeRoles, MeRolesSchema, MeSchema } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/request-auth.js';
@@ -17,6 +17,10 @@ export const meRoutes: RouteModule = (app, ctx) => {
   r.get(
     '/api/v1/me/roles/',
     { schema: { tags: ['Current user'], response: { 200: z.object({ result: MeRolesSchema }) } } },
-    async (req) => ({ result: await getMeRoles(ctx.meta.db, req.caller, requireUser(req).id) }),
+    async (req) => ({
+      result: req.caller.embed
+        ? guestMeRoles(req.caller.embed)
+        : await getMeRoles(ctx.meta.db, req.caller, requireUser(req).id),
+    }),
   );
 };

@@ -18,6 +18,7 @@ import { dashboardFilterStateRoutes } from './dashboard-filter-state.js';
 import { dashboardPermalinkRoutes } from './dashboard-permalinks.js';
 import { dashboardRoutes } from './dashboards.js';
 import { databaseRoutes } from './databases.js';
+import { embeddedDashboardRoutes } from './embedded-dashboards.js';
 import { datasetMetaRoutes } from './dataset-meta.js';
 import { datasetRoutes } from './datasets.js';
 import { datasourceRoutes } from './datasource.js';
@@ -70,6 +71,7 @@ const routesFor = (ctx: AppContext, deps: ChartDataDeps, limiter: UserSemaphore)
     dashboardMetaRoutes,
     dashboardPermalinkRoutes,
     dashboardFilterStateRoutes,
+    embeddedDashboardRoutes,
     cssTemplateRoutes,
     recentActivityRoutes,
     savedQueryRoutes,

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveRequestAuth } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
 import { jsonScriptElement } from '../http/html-json.js';
+import { registerEmbeddedPage } from './embedded-page.js';
 import { loadSpaHtml, type SpaHtml } from '../http/spa-html.js';
 import { dashboardBootstrap } from '../services/dashboard/dashboard-bootstrap.js';
 import {
@@ -74,6 +75,7 @@ export const registerSpa = async (
   const hasDist = existsSync(join(dist, 'index.html'));
   const spa = hasDist ? loadSpaHtml(dist) : null;
   if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, cacheControl: false });
+  registerEmbeddedPage(app, ctx, spa);
   app.setNotFoundHandler(async (req, reply) => {
     const isApi = req.url.startsWith('/api/');
     if (req.method === 'GET' && !isApi && spa !== null) {

@@ -48,6 +48,19 @@ export interface RequestOptions {
 export const CSRF_TOKEN_PATH = '/api/v1/security/csrf_token/';
 export const CSRF_HEADER = 'X-CSRFToken';
 
+/** Superset's GUEST_TOKEN_HEADER_NAME: how an embedded dashboard's requests carry the guest token. */
+export const GUEST_TOKEN_HEADER = 'X-GuestToken';
+
+let guestToken: string | null = null;
+
+/**
+ * The embedded page's guest token (refreshed by the host through the SDK): every request sends it
+ * instead of a session, and no CSRF token is asked for (nothing rides on a cookie).
+ */
+export const setGuestToken = (token: string | null): void => {
+  guestToken = token;
+};
+
 let csrfToken: string | null = null;
 let csrfRequest: Promise<string | null> | null = null;
 
@@ -87,8 +100,12 @@ const toError = (response: Response, body: unknown): ApiRequestError => {
 };
 
 const send = async (path: string, init: RequestInit): Promise<Response> => {
+  const withGuest =
+    guestToken === null
+      ? init
+      : { ...init, headers: { ...(init.headers as Record<string, string>), [GUEST_TOKEN_HEADER]: guestToken } };
   try {
-    return await fetch(path, { credentials: 'same-origin', ...init });
+    return await fetch(path, { credentials: 'same-origin', ...withGuest });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, t('Could not reach the server: %s', errorMessage(error)));
@@ -115,6 +132,7 @@ export const primeCsrfToken = (token: string): void => {
 
 /** The session's CSRF token, fetched once and shared by concurrent requests. */
 export const getCsrfToken = async (): Promise<string | null> => {
+  if (guestToken !== null) return null;
   if (csrfToken !== null) return csrfToken;
   if (csrfRequest === null) {
     const request = loadCsrfToken().then(

@@ -123,6 +123,11 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
       { path: ROUTES.logout, element: standalone(<LogoutPage />) },
       { path: ROUTES.setup, element: standalone(<SetupPage />) },
       {
+        // An embedded dashboard: its own chunk, without the signed-in shell (issue 29 §1).
+        path: '/embedded/:uuid',
+        lazy: async () => ({ Component: (await import('../pages/embedded/embedded-page')).EmbeddedPage }),
+      },
+      {
         path: '/chart/preview/',
         lazy: async () => ({ Component: (await import('../pages/chart-preview/chart-preview-page')).ChartPreviewPage }),
       },

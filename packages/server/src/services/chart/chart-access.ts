@@ -1,4 +1,4 @@
-import { type Caller, canAccessDataset } from '@tessera/core';
+import { type Caller, callerCanReadDataset } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../../http/http-error.js';
@@ -30,7 +30,7 @@ const isOwner = (caller: Caller, chart: ChartAccessRow): boolean =>
 export const canSeeChart = async (db: Kysely<DB>, caller: Caller, chart: ChartAccessRow): Promise<boolean> => {
   if (hasGlobalAccess(caller) || isOwner(caller, chart)) return true;
   const ref = await findDatasetRef(db, chart.datasource_id);
-  return ref !== null && canAccessDataset(caller.perms, caller.userId, ref);
+  return ref !== null && callerCanReadDataset(caller, ref);
 };
 
 /** Loads a chart the caller may see; a hidden chart answers 404 as Superset's base filter does. */
@@ -55,7 +55,7 @@ export const assertChartEditable = (caller: Caller, chart: ChartAccessRow): void
 export const assertDatasetReadable = async (db: Kysely<DB>, caller: Caller, datasetId: number): Promise<void> => {
   if (hasGlobalAccess(caller)) return;
   const ref = await findDatasetRef(db, datasetId);
-  if (ref && canAccessDataset(caller.perms, caller.userId, ref)) return;
+  if (ref && callerCanReadDataset(caller, ref)) return;
   if (caller.userId === null) throw unauthorized();
   throw forbidden('You do not have access to this dataset');
 };

@@ -1,4 +1,4 @@
-import { type Caller, canAccessDataset, type DatasetRef } from '@tessera/core';
+import { type Caller, callerCanReadDataset, type DatasetRef } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { forbidden, unauthorized } from '../../http/http-error.js';
@@ -8,7 +8,7 @@ type Conn = Kysely<DB> | Transaction<DB>;
 
 /** Data access (Superset's raise_for_access): anonymous callers get 401, others 403. */
 export const assertDatasetAccess = (caller: Caller, ref: DatasetRef): void => {
-  if (canAccessDataset(caller.perms, caller.userId, ref)) return;
+  if (callerCanReadDataset(caller, ref)) return;
   if (caller.userId === null) throw unauthorized();
   throw forbidden(`You do not have access to dataset '${ref.tableName}'`);
 };

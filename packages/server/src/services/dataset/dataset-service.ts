@@ -1,16 +1,16 @@
 import {
-  canAccessDataset,
+  type Caller as FullCaller,
+  callerCanReadDataset,
   type Dataset,
   type DatasetDetail,
   type DatasetRef,
   type Owner,
-  type PermissionSet,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { forbidden, notFound, unauthorized } from '../../http/http-error.js';
 
-type Caller = { userId: number | null; perms: PermissionSet };
+type Caller = Pick<FullCaller, 'userId' | 'perms' | 'embed'>;
 
 /** Dataset rows with their database, for the list and the detail answers. */
 export const datasetRowsQuery = (db: Kysely<DB>) =>
@@ -104,9 +104,8 @@ export const getDatasetDetail = async (db: Kysely<DB>, caller: Caller, id: numbe
   if (!row) throw notFound('Dataset');
   const owners = (await datasetOwners(db, [id])).get(id) ?? [];
   if (
-    !canAccessDataset(
-      caller.perms,
-      caller.userId,
+    !callerCanReadDataset(
+      caller,
       toRef(
         row,
         owners.map((o) => o.id),

@@ -100,6 +100,8 @@ export const hasGlobalAccess = (caller: Caller): boolean =>
  * (canAccessDataset). Computed once per request so list SQL can bind the ids.
  */
 export const accessibleDatasets = async (db: Kysely<DB>, caller: Caller): Promise<DatasetAccess> => {
+  // A guest token reads exactly the datasets of its dashboards (Superset's has_guest_access).
+  if (caller.embed) return [...caller.embed.datasetIds];
   if (hasGlobalAccess(caller)) return 'all';
   const rows = await db
     .selectFrom('datasets as d')
@@ -220,6 +222,10 @@ const hasReadableChart = (
  * its charts' datasets.
  */
 export const dashboardVisibility = (caller: Caller, readableDatasetIds: readonly number[] | null = null) => {
+  const { embed } = caller;
+  // A guest sees the dashboards its token names, published or not, and nothing else.
+  if (embed)
+    return (eb: Eb<'dashboards'>): Expression<SqlBool> => eb('dashboards.id', 'in', [0, ...embed.dashboards.keys()]);
   if (caller.isAdmin) return null;
   const grants = dataAccessGrants(caller.perms);
   return (eb: Eb<'dashboards'>): Expression<SqlBool> => {

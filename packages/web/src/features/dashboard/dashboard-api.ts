@@ -1,4 +1,5 @@
 import type {
+  EmbeddedDashboard,
   ChartDataBatchRequestInput,
   DashboardChart,
   DashboardDataset,
@@ -6,7 +7,7 @@ import type {
   DashboardPermalinkState,
   DashboardPermalinkValue,
 } from '@tessera/core';
-import { api, apiPostForResponse } from '../../api/client';
+import { api, apiPostForResponse, isApiRequestError } from '../../api/client';
 
 /** The dashboard page's calls, with Superset's paths and payloads. */
 export const dashboardApi = {
@@ -35,6 +36,20 @@ export const dashboardApi = {
 
   createPermalink: (idOrSlug: string | number, state: DashboardPermalinkState) =>
     api.post<{ key: string; url: string }>(`/api/v1/dashboard/${encodeURIComponent(idOrSlug)}/permalink`, state),
+  /** Superset's EmbeddedDashboardRestApi: null when the dashboard is not embedded. */
+  embedded: (id: number, signal?: AbortSignal) =>
+    api
+      .get<{ result: EmbeddedDashboard }>(`/api/v1/dashboard/${id}/embedded`, signal)
+      .then((a) => a.result)
+      .catch((error: unknown) => {
+        if (isApiRequestError(error) && error.status === 404) return null;
+        throw error;
+      }),
+  setEmbedded: (id: number, allowedDomains: string[]) =>
+    api
+      .post<{ result: EmbeddedDashboard }>(`/api/v1/dashboard/${id}/embedded`, { allowed_domains: allowedDomains })
+      .then((a) => a.result),
+  deleteEmbedded: (id: number) => api.delete<{ message: string }>(`/api/v1/dashboard/${id}/embedded`),
   permalink: (key: string, signal?: AbortSignal) =>
     api.get<DashboardPermalinkValue>(`/api/v1/dashboard/permalink/${encodeURIComponent(key)}`, signal),
 };

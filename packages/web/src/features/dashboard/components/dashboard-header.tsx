@@ -22,6 +22,9 @@ const AutoRefreshModal = lazy(() => import('./auto-refresh-modal').then((m) => (
 const DashboardPropertiesModal = lazy(() =>
   import('../properties/properties-modal').then((m) => ({ default: m.DashboardPropertiesModal })),
 );
+const EmbedDashboardModal = lazy(() =>
+  import('./embed-dashboard-modal').then((m) => ({ default: m.EmbedDashboardModal })),
+);
 const SaveAsModal = lazy(() => import('../save/save-as-modal').then((m) => ({ default: m.SaveAsModal })));
 
 /** The favourite star with its count (Superset's favstar view) and spec 01 §8's toasts. */
@@ -141,7 +144,7 @@ export function DashboardHeader() {
   const { edit: canEdit, save_dash: canSaveAs } = useDashboardSelector((s) => s.dashboard.permissions);
   const permalinkState = usePermalinkState();
   const [autoRefreshOpen, setAutoRefreshOpen] = useState(false);
-  const [open, setOpen] = useState<'properties' | 'save-as' | null>(null);
+  const [open, setOpen] = useState<'properties' | 'save-as' | 'embed' | null>(null);
   const reportMenu = useReportMenu({ kind: 'dashboards', id: info.id }, info.dashboard_title);
   const chrome = dashboardChrome(urlParams);
   if (!chrome.title) return null;
@@ -216,6 +219,11 @@ export function DashboardHeader() {
                   {t('Edit properties')}
                 </Menu.Item>
               )}
+              {canEdit && (
+                <Menu.Item onClick={() => setOpen('embed')} data-testid="dashboard-menu-embed">
+                  {t('Embed dashboard')}
+                </Menu.Item>
+              )}
               {canSaveAs && (
                 <Menu.Item onClick={() => setOpen('save-as')} data-testid="dashboard-menu-save-as">
                   {t('Save as')}
@@ -251,6 +259,7 @@ export function DashboardHeader() {
         {autoRefreshOpen && <AutoRefreshModal onClose={() => setAutoRefreshOpen(false)} />}
         {open === 'properties' && <DashboardPropertiesModal onClose={() => setOpen(null)} />}
         {open === 'save-as' && <SaveAsModal onClose={() => setOpen(null)} />}
+        {open === 'embed' && <EmbedDashboardModal onClose={() => setOpen(null)} />}
       </Suspense>
       {reportMenu.modal}
     </Group>

@@ -7,7 +7,8 @@ describe('readDashboardUrlParams', () => {
   it('reads every parameter Superset documents', () => {
     const params = read(
       'standalone=2&uiConfig=9&focused_chart=12&native_filters=(NATIVE_FILTER-1:(id:NATIVE_FILTER-1))' +
-        '&native_filters_key=abc&preselect_filters={"5":{"origin":["ORD"]}}&edit=true&tab=TAB-b',
+        '&native_filters_key=abc&preselect_filters={"5":{"origin":["ORD"]}}&edit=true&tab=TAB-b' +
+        '&show_filters=false&expand_filters=true',
     );
     expect(params).toEqual({
       standalone: 2,
@@ -18,11 +19,15 @@ describe('readDashboardUrlParams', () => {
       preselectFilters: { '5': { origin: ['ORD'] } },
       edit: true,
       tab: 'TAB-b',
+      showFilters: false,
+      expandFilters: true,
     });
   });
 
   it('treats malformed values as absent', () => {
-    expect(read('standalone=7&uiConfig=x&focused_chart=-1&native_filters=(((&preselect_filters=[1]&edit=1')).toEqual({
+    expect(
+      read('standalone=7&uiConfig=x&focused_chart=-1&native_filters=(((&preselect_filters=[1]&edit=1&show_filters=0'),
+    ).toEqual({
       standalone: 0,
       uiConfig: 0,
       focusedChart: null,
@@ -31,6 +36,8 @@ describe('readDashboardUrlParams', () => {
       preselectFilters: null,
       edit: false,
       tab: null,
+      showFilters: null,
+      expandFilters: null,
     });
   });
 });

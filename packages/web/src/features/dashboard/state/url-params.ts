@@ -17,7 +17,13 @@ export interface DashboardUrlParams {
   edit: boolean;
   /** The open tab named by `tab` (Tessera keeps the deepest open tab in the URL). */
   tab: string | null;
+  /** The embedded SDK's `show_filters`: false hides the filter bar (null: not given). */
+  showFilters: boolean | null;
+  /** The embedded SDK's `expand_filters`: whether the vertical bar starts open (null: not given). */
+  expandFilters: boolean | null;
 }
+
+const readBool = (text: string | null): boolean | null => (text === 'true' ? true : text === 'false' ? false : null);
 
 const readJson = (text: string | null): unknown => {
   if (text === null || text === '') return null;
@@ -59,6 +65,8 @@ export const readDashboardUrlParams = (params: URLSearchParams): DashboardUrlPar
     preselectFilters: isRecord(preselect) ? preselect : null,
     edit: params.get('edit') === 'true',
     tab: params.get('tab'),
+    showFilters: readBool(params.get('show_filters')),
+    expandFilters: readBool(params.get('expand_filters')),
   };
 };
 

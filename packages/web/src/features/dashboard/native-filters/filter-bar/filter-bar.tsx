@@ -39,7 +39,9 @@ export const useShowsFilterBar = (): boolean => {
   const hasFilters = useDashboardSelector((s) => s.dashboard.nativeFilters.length > 0);
   const hasCrossFilters = useDashboardSelector((s) => selectCrossFilterChips(s).length > 0);
   const canEdit = useDashboardSelector((s) => s.dashboard.permissions.edit);
-  return hasFilters || hasCrossFilters || canEdit;
+  // An embedding host may hide the bar (the SDK's filters.visible, `show_filters=false`).
+  const hidden = useDashboardSelector((s) => s.dashboard.urlParams.showFilters === false);
+  return !hidden && (hasFilters || hasCrossFilters || canEdit);
 };
 
 /**
@@ -51,7 +53,9 @@ export function FilterBar() {
   const t = useT();
   const orientation = useDashboardSelector((s) => s.dashboard.metadata.filter_bar_orientation ?? 'VERTICAL');
   const filterTypes = useDashboardSelector((s) => s.dashboard.nativeFilters.map((f) => f.filterType).join(','));
-  const [open, setOpen] = useState(true);
+  // The SDK's filters.expanded (`expand_filters`) chooses how the bar starts; open otherwise.
+  const expandFilters = useDashboardSelector((s) => s.dashboard.urlParams.expandFilters);
+  const [open, setOpen] = useState(expandFilters ?? true);
   useEffect(() => {
     void preloadFilterPlugins(filterTypes.split(','));
   }, [filterTypes]);
