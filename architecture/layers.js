@@ -40,7 +40,8 @@ export const SERVER_LAYERS = {
     ['auth'],
     // Error shape and HTTP helpers; the metadata schema and migrations.
     ['http', 'db'],
-    ['config.ts', 'logger.ts', 'lib'],
+    // Plain helpers; ops/ holds the Prometheus registry and the readiness check every layer reports to.
+    ['config.ts', 'logger.ts', 'lib', 'ops'],
   ],
   exceptions: [
     {

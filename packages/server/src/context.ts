@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import { openMetadataDb, type MetadataDb } from './db/connect.js';
 import { ConnectionManager } from './engines/connection-manager.js';
 import { TtlMemo } from './lib/ttl-memo.js';
-import { InFlight, memoryCache, redisCache, type CacheStore } from './query/query-cache.js';
+import { InFlight, memoryCache, observedCache, redisCache, type CacheStore } from './query/query-cache.js';
 import type { LoadedQueryDataset } from './query/query-dataset.js';
 
 /** Everything a request handler may need, built once per process. */
@@ -46,6 +46,10 @@ export const createContext = (config: Config, log: Logger): AppContext => {
   const meta = openMetadataDb(config.databaseUrl, config.home);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (err: Error) => log.warn({ err: err.message }, 'redis error'));
+  // The cache's own connection fails at once while Redis is away (no offline queue, a command
+  // timeout), so a cached chart-data request turns into a miss instead of waiting for Redis.
+  const cacheConnection = redis?.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1000 });
+  cacheConnection?.on('error', () => undefined);
   const keys = {
     jwt: deriveKey(config.secretKey, 'jwt'),
     databaseSecrets: deriveKey(config.secretKey, 'database-secrets'),
@@ -74,7 +78,9 @@ export const createContext = (config: Config, log: Logger): AppContext => {
       ? redisLoginLimiter(redis, config.loginMaxFailures, config.loginWindowSeconds)
       : memoryLoginLimiter(config.loginMaxFailures, config.loginWindowSeconds),
     keys,
-    cache: redis ? redisCache(redis) : memoryCache(config.cacheMaxEntries),
+    cache: observedCache(redis ? redisCache(cacheConnection ?? redis) : memoryCache(config.cacheMaxEntries), (err) =>
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'cache unavailable; answering as a miss'),
+    ),
     inflight: new InFlight(),
     examples: { status: 'not_loaded', tables: 0, error: null },
     memo,
@@ -86,6 +92,7 @@ export const createContext = (config: Config, log: Logger): AppContext => {
       await connections.closeAll();
       await meta.close();
       if (redis) await redis.quit().catch(() => undefined);
+      cacheConnection?.disconnect();
     },
   };
 };

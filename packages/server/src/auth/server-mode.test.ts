@@ -17,12 +17,12 @@ describe.runIf(available)('server mode (PostgreSQL + Redis)', () => {
     await t?.close();
   });
 
-  it('reports redis as the cache in /health', async () => {
-    const res = await fetch(`${t.url}/health`);
+  it('reports the store, Redis and the job queue ready in /ready', async () => {
+    const res = await fetch(`${t.url}/ready`);
+    expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       status: 'ok',
-      metadata: { dialect: 'postgres' },
-      cache: { backend: 'redis', ok: true },
+      checks: { metadata_store: 'ok', redis: 'ok', job_queue: 'ok' },
     });
   });
 

@@ -89,3 +89,30 @@ export const startBullmqWorker = <J = ChartDataJob>(
     connection: redis.duplicate({ maxRetriesPerRequest: null }),
     concurrency,
   });
+
+export type QueueCounts = Record<string, Record<string, number>>;
+
+/**
+ * Reads the BullMQ queues' job counts for `/ready` and the queue-depth gauge, on a connection of
+ * its own that fails at once while Redis is away (no offline queue), so neither ever waits on it.
+ */
+export const queueCounter = (
+  redis: Redis,
+  names: readonly string[] = [QUEUE_NAME, SQLLAB_QUEUE_NAME],
+): { counts: () => Promise<QueueCounts>; close: () => Promise<void> } => {
+  const connection = redis.duplicate({ maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  connection.on('error', () => undefined);
+  const queues = names.map((name) => new Queue(name, { connection }));
+  return {
+    counts: async () =>
+      Object.fromEntries(
+        await Promise.all(
+          queues.map(async (q) => [q.name, await q.getJobCounts('waiting', 'active', 'delayed', 'failed')] as const),
+        ),
+      ),
+    close: async () => {
+      await Promise.all(queues.map((q) => q.close().catch(() => undefined)));
+      connection.disconnect();
+    },
+  };
+};
