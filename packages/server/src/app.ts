@@ -49,10 +49,10 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
     loggerInstance: ctx.log as FastifyBaseLogger,
     logController: new LogController({
       disableRequestLogging: (req) => req.url.startsWith('/assets/') || QUIET.has(req.url),
+      requestIdLogLabel: 'request_id',
     }),
     serverFactory: requestScopedServer,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'request_id',
     childLoggerFactory: (logger, bindings, opts) => markRequestLogger(logger.child(bindings, opts)),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: ctx.config.ops.bodyLimitBytes,

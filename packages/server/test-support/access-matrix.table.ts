@@ -16,6 +16,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'GET /swagger/yaml': [200, 200, 200, 200, 200, 200],
   'GET /swagger/static/*': [302, 302, 302, 302, 302, 302],
   'GET /health': [200, 200, 200, 200, 200, 200],
+  'GET /ready': [200, 200, 200, 200, 200, 200],
+  // Not by role: the METRICS_TOKEN bearer, or (unset, as here) any scraper on loopback.
+  'GET /metrics': [200, 200, 200, 200, 200, 200],
   // Sign-in and token routes are public; `{}` fails validation.
   'POST /login/': [400, 400, 400, 400, 400, 400],
   'GET /logout/': [302, 302, 302, 302, 302, 302],
