@@ -88,6 +88,12 @@ export const startBullmqWorker = <J = ChartDataJob>(
   new Worker<J>(name, (job: Job<J>) => handler(job.data), {
     connection: redis.duplicate({ maxRetriesPerRequest: null }),
     concurrency,
+    // A worker that dies mid-job holds its lock until it expires; then another worker takes the
+    // job once (maxStalledCount 1). BullMQ's 30 s lock and check made that ~74 s; 15 s and 5 s
+    // bring it well under a minute while a live worker renews its lock every 7.5 s.
+    lockDuration: 15_000,
+    stalledInterval: 5_000,
+    maxStalledCount: 1,
   });
 
 export type QueueCounts = Record<string, Record<string, number>>;
