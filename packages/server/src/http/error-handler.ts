@@ -41,6 +41,11 @@ const isStoreDown = (err: FastifyError): boolean =>
 
 const STORE_DOWN = 'The metadata store is unavailable; try again shortly';
 
+/** ioredis' failures once Redis is away and its retries are spent (async events, the job queue). */
+const isRedisDown = (err: FastifyError): boolean =>
+  err.name === 'MaxRetriesPerRequestError' || /Connection is closed|Stream isn't writeable/.test(err.message);
+const REDIS_DOWN = 'Redis is unavailable; try again shortly';
+
 /**
  * One place turns every failure into `{ message, errors? }`: 4xx with a message naming the
  * field for bad input, and a bare 500 (details only in the log) for anything unexpected.
@@ -80,6 +85,12 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
           errors: [{ message: err.message, error_type: err.code ?? 'CLIENT_ERROR' }],
           request_id,
         });
+    }
+    if (isRedisDown(err)) {
+      req.log.warn({ err: err.message }, 'redis unavailable');
+      return reply
+        .code(503)
+        .send({ message: REDIS_DOWN, errors: [{ message: REDIS_DOWN, error_type: 'REDIS_UNAVAILABLE' }], request_id });
     }
     if (isStoreDown(err)) {
       req.log.warn({ err: err.message }, 'metadata store unavailable');

@@ -23,6 +23,8 @@ export interface AsyncAccepted {
 
 export interface AsyncRuntime {
   enabled: boolean;
+  /** Whether the queue can take a job now; while Redis is away, chart data runs synchronously instead. */
+  available(): boolean;
   events: EventStore;
   channelFor(userId: number): string;
   submit(caller: Caller, qc: QueryContext, chartCacheTimeout: number | null): Promise<AsyncAccepted>;
@@ -73,6 +75,7 @@ export const createAsyncRuntime = (ctx: AppContext, deps: ChartDataDeps): AsyncR
     createHmac('sha256', ctx.keys.jwt).update(`async-channel:${userId}`).digest('base64url').slice(0, 22);
   return {
     enabled: queue !== null,
+    available: () => queue !== null && (ctx.redis === null || ctx.redis.status === 'ready'),
     events,
     channelFor,
     async submit(caller, qc, chartCacheTimeout) {
