@@ -5,6 +5,7 @@ import { CHART_CHUNK_BUDGET_KB, measureChartChunks, measureRouteBundles, type Ro
 import { benchChartData, type BenchRow } from './chart-data.js';
 import { benchDashboard } from './dashboard.js';
 import { benchList } from './list.js';
+import { benchLoad } from './load.js';
 import { benchRender } from './render.js';
 import { benchReportPdf } from './report-pdf.js';
 
@@ -82,6 +83,7 @@ if (wants('render')) rows.push(...(await benchRender()));
 if (wants('list')) rows.push(...(await benchList()));
 if (wants('dashboard')) rows.push(...(await benchDashboard()));
 if (wants('report-pdf')) rows.push(...(await benchReportPdf()));
+if (wants('load')) rows.push(...(await benchLoad()));
 
 console.table(rows);
 writeFileSync(
