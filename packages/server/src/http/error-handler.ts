@@ -78,13 +78,11 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({
-          message: err.message,
-          errors: [{ message: err.message, error_type: err.code ?? 'CLIENT_ERROR' }],
-          request_id,
-        });
+      return reply.code(status).send({
+        message: err.message,
+        errors: [{ message: err.message, error_type: err.code ?? 'CLIENT_ERROR' }],
+        request_id,
+      });
     }
     if (isRedisDown(err)) {
       req.log.warn({ err: err.message }, 'redis unavailable');

@@ -19,7 +19,12 @@ import { getMe } from '../services/security/me-service.js';
  * A new session id at every sign-in, and the one the browser came with (if any) ended, so an id
  * planted before sign-in never becomes a signed-in session (session fixation).
  */
-const startSession = async (ctx: AppContext, req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> => {
+const startSession = async (
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> => {
   const previous = req.cookies[SESSION_COOKIE];
   if (previous) await ctx.sessions.destroy(previous);
   const { token } = await ctx.sessions.create(userId);
