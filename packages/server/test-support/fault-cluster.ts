@@ -161,10 +161,11 @@ export interface TesseraProcess {
 export const startTessera = async (
   command: 'start' | 'worker',
   env: Record<string, string>,
+  args: readonly string[] = [],
 ): Promise<TesseraProcess> => {
   const port = await freePort();
   const output: string[] = [];
-  const proc = spawn(process.execPath, [BIN, command], {
+  const proc = spawn(process.execPath, [BIN, command, ...args], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
