@@ -19,7 +19,7 @@ const onPath = (name: string): boolean => spawnSync('sh', ['-c', `command -v ${n
 /** The binaries are there; under CI=true their absence fails the run, elsewhere the suite is skipped loudly. */
 export const faultBinariesAvailable = (): boolean => {
   const missing = [
-    ...(onPath('redis-server') ? [] : ['redis-server']),
+    ...['redis-server', 'redis-cli'].filter((name) => !onPath(name)),
     ...(existsSync(join(PG_BIN, 'initdb')) ? [] : [join(PG_BIN, 'initdb')]),
   ];
   if (missing.length === 0) return true;

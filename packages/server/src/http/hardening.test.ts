@@ -59,6 +59,15 @@ describe('hardening of the HTTP layer', () => {
     expect(after.length).toBe(planted.length);
   });
 
+  it('limits sign-in attempts per IP, whatever their outcome', async () => {
+    const limited = await startTestApp({ env: { SIGN_IN_RATE_LIMIT_PER_MINUTE: '2' } });
+    const c = new TestClient(limited.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await c.login('nobody', `wrong-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 429]);
+    await limited.close();
+  });
+
   it('marks the session cookie Secure when the proxy says the request came over https', async () => {
     const proxied = await startTestApp({ env: { TRUST_PROXY: 'true' } });
     await signedInAdmin(proxied);
