@@ -23,7 +23,8 @@ export const SERVER_LAYERS = {
     // The command line: start, migrate, worker, import and export.
     ['cli.ts'],
     // The Fastify app (plugins, request hooks, then the routes); start-up (migrate, roles, admin, examples).
-    ['app.ts', 'bootstrap.ts'],
+    // ops-server.ts: metrics and probes on METRICS_PORT, outside the app.
+    ['app.ts', 'bootstrap.ts', 'ops-server.ts'],
     // One thin module per resource, and their registrar.
     ['routes'],
     // Whole-bundle work built from several services: asset import/export, the examples.
@@ -40,7 +41,8 @@ export const SERVER_LAYERS = {
     ['auth'],
     // Error shape and HTTP helpers; the metadata schema and migrations.
     ['http', 'db'],
-    ['config.ts', 'logger.ts', 'lib'],
+    // Plain helpers; ops/ holds the Prometheus registry and the readiness check every layer reports to.
+    ['config.ts', 'logger.ts', 'lib', 'ops'],
   ],
   exceptions: [
     {

@@ -5,6 +5,7 @@ import { CHART_CHUNK_BUDGET_KB, measureChartChunks, measureRouteBundles, type Ro
 import { benchChartData, type BenchRow } from './chart-data.js';
 import { benchDashboard } from './dashboard.js';
 import { benchList } from './list.js';
+import { benchLoad } from './load.js';
 import { benchRender } from './render.js';
 import { benchReportPdf } from './report-pdf.js';
 import { benchSqlLab } from './sqllab.js';
@@ -84,6 +85,7 @@ if (wants('list')) rows.push(...(await benchList()));
 if (wants('dashboard')) rows.push(...(await benchDashboard()));
 if (wants('report-pdf')) rows.push(...(await benchReportPdf()));
 if (wants('sqllab')) rows.push(...(await benchSqlLab(join(root, 'packages', 'web', 'dist'))));
+if (wants('load')) rows.push(...(await benchLoad()));
 
 console.table(rows);
 writeFileSync(

@@ -18,6 +18,8 @@ export interface ServerProcessOptions {
   home?: string;
   /** More environment for the server (e.g. CACHE_DEFAULT_TIMEOUT). */
   env?: Record<string, string>;
+  /** More arguments for `tessera start` (e.g. `--workers 2`). */
+  args?: string[];
 }
 
 /** Starts `tessera start` in its own process (as in production) and waits until it answers. */
@@ -29,7 +31,7 @@ export const startServerProcess = async (
   const home = opts.home ?? mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(root, 'packages', 'server', 'bin', 'tessera.mjs'), 'start'],
+    [join(root, 'packages', 'server', 'bin', 'tessera.mjs'), 'start', ...(opts.args ?? [])],
     {
       env: {
         ...process.env,
@@ -41,6 +43,8 @@ export const startServerProcess = async (
         TESSERA_ADMIN_PASSWORD: admin.password,
         DATABASE_URL: opts.databaseUrl ?? '',
         REDIS_URL: '',
+        // Benchmarks measure throughput, not the per-user limit on heavy endpoints.
+        HEAVY_RATE_LIMIT_PER_MINUTE: '0',
         ...opts.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -8,25 +10,70 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerRequestAuth } from './auth/request-auth.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { applyRateLimits } from './http/rate-limits.js';
+import { REQUEST_ID_HEADER, requestIdOf, requestScopedServer } from './http/request-id.js';
+import { helmetOptions } from './http/security-headers.js';
+import { markRequestLogger } from './logger.js';
+import { httpDuration } from './ops/metrics.js';
 import { VERSION } from './routes/health.js';
 import { registerRoutes } from './routes/register-routes.js';
 import { recordRoutes } from './routes/route-table.js';
+
+const QUIET = new Set(['/health', '/ready', '/metrics']);
+
+/** Security headers and the rate limiter's store (this process's memory, or Redis shared by all processes). */
+const registerHardening = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
+  await app.register(fastifyHelmet, helmetOptions());
+  // Its own connection that fails at once while Redis is away: the limiter then lets requests
+  // through (skipOnError) instead of holding them until Redis returns.
+  const redis = ctx.redis?.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 1 }) ?? null;
+  if (redis) {
+    redis.on('error', () => undefined);
+    ctx.closers.push(async () => redis.disconnect());
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    skipOnError: true,
+    nameSpace: 'tessera:rate-limit:',
+    ...(redis && { redis }),
+  });
+  applyRateLimits(app, {
+    heavyPerMinute: ctx.config.ops.heavyRateLimitPerMinute,
+    signInPerMinute: ctx.config.ops.signInRateLimitPerMinute,
+  });
+};
 
 /** Builds the HTTP app over an existing context; tests call this and listen on port 0. */
 export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     logController: new LogController({
-      disableRequestLogging: (req) => req.url.startsWith('/assets/') || req.url === '/health',
+      disableRequestLogging: (req) => req.url.startsWith('/assets/') || QUIET.has(req.url),
+      requestIdLogLabel: 'request_id',
     }),
+    serverFactory: requestScopedServer,
+    genReqId: requestIdOf,
+    childLoggerFactory: (logger, bindings, opts) => markRequestLogger(logger.child(bindings, opts)),
     trustProxy: ctx.config.trustProxy,
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: ctx.config.ops.bodyLimitBytes,
   });
   // First, so the table holds every route, plugins' included.
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    // The route's pattern, never the URL: ids and slugs would make a series per object.
+    const route = req.routeOptions.url ?? 'unmatched';
+    httpDuration.observe(
+      { method: req.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+  await registerHardening(app, ctx);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -37,8 +84,8 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/swagger' });
   await app.register(fastifyWebsocket);
-  // Import bundles arrive as multipart; the ZIP itself is capped like its uncompressed content.
-  await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+  // Import bundles and uploads arrive as multipart; past the limit the answer is 413.
+  await app.register(fastifyMultipart, { limits: { fileSize: ctx.config.ops.uploadLimitBytes, files: 1 } });
   registerRequestAuth(app, ctx);
   await registerRoutes(app, ctx);
   return app;

@@ -1,6 +1,7 @@
 import { ADMIN_ROLE } from '@tessera/core';
 import type { AppContext } from './context.js';
 import { migrateToLatest } from './db/migrate.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { withDuckDbFileReleased } from './engines/duckdb-files.js';
 import { loadExamples } from './examples/load-examples.js';
 import { registerExampleDashboards } from './examples/register-example-dashboards.js';
@@ -10,13 +11,15 @@ import { syncBuiltinRoles } from './services/security/permission-service.js';
 import { countAdmins, createUser, roleIdByName } from './services/security/user-service.js';
 
 /** Brings the metadata store to the current schema, built-in roles and data-access permissions. */
-export const prepareMetadata = async (ctx: AppContext): Promise<void> => {
-  const results = await migrateToLatest(ctx.meta.db);
-  for (const r of results) ctx.log.info({ migration: r.migrationName, status: r.status }, 'migration');
-  await syncBuiltinRoles(ctx.meta.db);
-  const created = await syncDataAccessPerms(ctx.meta.db);
-  if (created > 0) ctx.log.info({ created }, 'data-access permissions created');
-};
+export const prepareMetadata = async (ctx: AppContext): Promise<void> =>
+  // One process at a time: every step is idempotent, but not concurrent.
+  withStartupLock(ctx.meta, async (db) => {
+    const results = await migrateToLatest(db);
+    for (const r of results) ctx.log.info({ migration: r.migrationName, status: r.status }, 'migration');
+    await syncBuiltinRoles(db);
+    const created = await syncDataAccessPerms(db);
+    if (created > 0) ctx.log.info({ created }, 'data-access permissions created');
+  });
 
 export interface AdminInput {
   username: string;
@@ -26,7 +29,7 @@ export interface AdminInput {
   email?: string;
 }
 
-export const createAdmin = async (ctx: AppContext, input: AdminInput): Promise<number> => {
+export const createAdmin = async (ctx: Pick<AppContext, 'meta'>, input: AdminInput): Promise<number> => {
   const adminRole = await roleIdByName(ctx.meta.db, ADMIN_ROLE);
   const user = await createUser(ctx.meta.db, {
     username: input.username,
@@ -44,9 +47,12 @@ export const createAdmin = async (ctx: AppContext, input: AdminInput): Promise<n
 export const ensureAdminFromConfig = async (ctx: AppContext): Promise<void> => {
   const { adminUsername, adminPassword } = ctx.config;
   if (!adminUsername || !adminPassword) return;
-  if ((await countAdmins(ctx.meta.db)) > 0) return;
-  await createAdmin(ctx, { username: adminUsername, password: adminPassword });
-  ctx.log.info({ username: adminUsername }, 'created admin from environment');
+  // Under the start-up lock, so processes started together create it once.
+  await withStartupLock(ctx.meta, async (db) => {
+    if ((await countAdmins(db)) > 0) return;
+    await createAdmin({ meta: { ...ctx.meta, db } }, { username: adminUsername, password: adminPassword });
+    ctx.log.info({ username: adminUsername }, 'created admin from environment');
+  });
 };
 
 export interface ExamplesLoadOptions {

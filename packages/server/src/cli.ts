@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ import { createLogger } from './logger.js';
 import { runChartDataJob } from './query/async-chart-data.js';
 import { redisEventStore } from './query/async-events.js';
 import { SQLLAB_QUEUE_NAME, startBullmqWorker } from './query/async-jobs.js';
+import { startOpsServer } from './ops-server.js';
 import { pipelineDeps } from './query/pipeline.js';
 import { chartDataDeps } from './services/chart/chart-data-deps.js';
 import { revokeAllGuestTokens } from './services/embedded/guest-token-service.js';
@@ -22,6 +24,7 @@ const USAGE = `Usage: tessera <command> [options]
 
 Commands:
   start           build the web app if missing, migrate, load examples on first run, serve on PORT
+                  [--workers N]  N web processes on the port (node:cluster; default 1)
   migrate         bring the metadata store to the latest schema and re-sync built-in roles
   create-admin    --username U --password P [--first-name F --last-name L --email E]
   load-examples   build or refresh the examples DuckDB database and register its datasets
@@ -47,33 +50,87 @@ const buildWebIfMissing = (config: Config): void => {
   if (result.status !== 0) throw new Error('Building the web app failed');
 };
 
-const start = async (ctx: AppContext): Promise<void> => {
-  buildWebIfMissing(ctx.config);
-  await prepareMetadata(ctx);
-  await ensureAdminFromConfig(ctx);
-  const app = await buildApp(ctx);
-  await app.listen({ port: ctx.config.port, host: ctx.config.host });
-  // Without Redis (a laptop install) the web process runs the report scheduler itself.
-  if (ctx.config.reports.inProcess) startReportsOn(ctx);
-  // Examples load after the port opens so the setup page is reachable at once.
-  if (ctx.config.loadExamples) {
-    loadAndRegisterExamples(ctx).catch((err: unknown) => ctx.log.error({ err }, 'loading examples failed'));
-  }
+/**
+ * SIGTERM: stop accepting (Fastify answers 503 to requests that still arrive and closes idle
+ * keep-alive connections), let in-flight requests finish for up to SHUTDOWN_GRACE_MS (25 s by
+ * default, inside Kubernetes' 30 s terminationGracePeriodSeconds), then close the pools.
+ */
+const onShutdown = (ctx: AppContext, stop: () => Promise<void>): void => {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    ctx.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    ctx.log.info({ signal, graceMs: ctx.config.ops.shutdownGraceMs }, 'shutting down');
+    const force = setTimeout(() => {
+      ctx.log.warn('requests still running at the end of the grace period; exiting');
+      process.exit(1);
+    }, ctx.config.ops.shutdownGraceMs);
     force.unref();
-    app
-      .close()
+    stop()
       .then(() => ctx.close())
       .then(() => process.exit(0))
-      .catch(() => process.exit(1));
+      .catch((err: unknown) => {
+        ctx.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+};
+
+/** One web process: migrate (under the start-up lock), serve, and load examples after the port opens. */
+const serve = async (ctx: AppContext, loadExamples: boolean): Promise<void> => {
+  await prepareMetadata(ctx);
+  await ensureAdminFromConfig(ctx);
+  const app = await buildApp(ctx);
+  await app.listen({ port: ctx.config.port, host: ctx.config.host });
+  const ops = await startOpsServer(ctx);
+  // Without Redis (a laptop install) the web process runs the report scheduler itself.
+  if (ctx.config.reports.inProcess) startReportsOn(ctx);
+  // Examples load after the port opens so the setup page is reachable at once.
+  if (loadExamples) {
+    loadAndRegisterExamples(ctx).catch((err: unknown) => ctx.log.error({ err }, 'loading examples failed'));
+  }
+  onShutdown(ctx, async () => {
+    await Promise.all([app.close(), ops?.close()]);
+  });
+};
+
+/**
+ * `tessera start --workers N`: N web processes on one port through node:cluster (the primary
+ * accepts and hands connections round-robin). The primary builds the web app, migrates and loads
+ * the examples once before forking (DuckDB locks its file per process), relays SIGTERM to the
+ * processes and replaces one that dies unasked.
+ */
+const start = async (ctx: AppContext, args: string[]): Promise<void> => {
+  const { values } = parseArgs({ args, options: { workers: { type: 'string', default: '1' } } });
+  const workers = Number(values.workers);
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error(`--workers must be a whole number ≥ 1, got '${values.workers}'`);
+  if (cluster.isWorker) return serve(ctx, false);
+  buildWebIfMissing(ctx.config);
+  if (workers === 1) return serve(ctx, ctx.config.loadExamples);
+  await prepareMetadata(ctx);
+  await ensureAdminFromConfig(ctx);
+  if (ctx.config.loadExamples)
+    await loadAndRegisterExamples(ctx).catch((err: unknown) => ctx.log.error({ err }, 'loading examples failed'));
+  await ctx.close();
+  let stopping = false;
+  for (let i = 0; i < workers; i += 1) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    ctx.log.warn({ pid: worker.process.pid, code, signal }, 'web process died; starting another');
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 };
 
 /**
@@ -89,19 +146,16 @@ const worker = async (ctx: AppContext): Promise<void> => {
   const consumer = redis && events ? startBullmqWorker(redis, (job) => runChartDataJob(ctx, deps, events, job)) : null;
   const sqlLabRun = { pipeline: pipelineDeps(ctx), db: ctx.meta.db, config: ctx.config, running: new RunningQueries() };
   const sqlLab = redis ? startBullmqWorker(redis, sqlLabJobHandler(ctx, sqlLabRun), 4, SQLLAB_QUEUE_NAME) : null;
+  const ops = await startOpsServer(ctx);
   ctx.log.info({ chartDataJobs: consumer !== null, sqlLabJobs: sqlLab !== null }, 'worker started');
-  const stop = () => {
-    ctx.log.info('worker stopping');
+  // Running jobs finish within the grace period; BullMQ hands unfinished ones to another worker.
+  onShutdown(ctx, async () => {
     sqlLabRun.running.abortAll();
-    Promise.resolve(consumer?.close())
-      .then(() => sqlLab?.close())
-      .then(() => events?.close())
-      .then(() => ctx.close())
-      .then(() => process.exit(0))
-      .catch(() => process.exit(1));
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+    await consumer?.close();
+    await sqlLab?.close();
+    await events?.close();
+    await ops?.close();
+  });
 };
 
 const main = async (argv: string[]): Promise<void> => {
@@ -112,7 +166,7 @@ const main = async (argv: string[]): Promise<void> => {
   }
   const config = loadConfig();
   const ctx = createContext(config, createLogger(config.logLevel));
-  if (command === 'start') return start(ctx);
+  if (command === 'start') return start(ctx, rest);
   if (command === 'worker') return worker(ctx);
   try {
     if (command === 'migrate') await prepareMetadata(ctx);

@@ -38,6 +38,7 @@ export interface Config {
   embeddedWorker: boolean;
   reports: ReportsConfig;
   guestToken: GuestTokenConfig;
+  ops: OpsConfig;
 }
 
 /** Embedded dashboards' guest tokens (Superset's GUEST_TOKEN_JWT_* settings). */
@@ -50,6 +51,24 @@ export interface GuestTokenConfig {
   audience: string;
   /** GUEST_TOKEN_JWT_ISSUER (Tessera's addition: Superset checks only the audience). */
   issuer: string;
+}
+
+/** Probes, metrics and limits of a production deployment (docs/DEPLOY.md lists them). */
+export interface OpsConfig {
+  /** METRICS_TOKEN: `/metrics` wants it as a bearer token; unset, only loopback scrapers may read. */
+  metricsToken: string | null;
+  /** METRICS_PORT: also serve /metrics, /health and /ready on this port, off the web port's queue. */
+  metricsPort: number | null;
+  /** Requests per minute per user (or IP when anonymous) on chart data, SQL Lab, downloads and imports. */
+  heavyRateLimitPerMinute: number;
+  /** Sign-in attempts per minute per IP (the per-account failure lockout is LOGIN_MAX_FAILURES). */
+  signInRateLimitPerMinute: number;
+  /** The largest JSON or form body, in bytes (413 above it). */
+  bodyLimitBytes: number;
+  /** The largest uploaded file (import bundles, CSV), in bytes (413 above it). */
+  uploadLimitBytes: number;
+  /** How long SIGTERM waits for in-flight requests before closing anyway. */
+  shutdownGraceMs: number;
 }
 
 /** SQL Lab's limits, with Superset's names and defaults. */
@@ -188,6 +207,15 @@ export const loadConfig = (env: Env = process.env): Config => {
       expSeconds: Math.max(1, int(env, 'GUEST_TOKEN_JWT_EXP_SECONDS', 300)),
       audience: env.GUEST_TOKEN_JWT_AUDIENCE || 'tessera',
       issuer: env.GUEST_TOKEN_JWT_ISSUER || 'tessera',
+    },
+    ops: {
+      metricsToken: env.METRICS_TOKEN || null,
+      metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0) : null,
+      heavyRateLimitPerMinute: int(env, 'HEAVY_RATE_LIMIT_PER_MINUTE', 600),
+      signInRateLimitPerMinute: int(env, 'SIGN_IN_RATE_LIMIT_PER_MINUTE', 60),
+      bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 10 * 1024 * 1024),
+      uploadLimitBytes: int(env, 'UPLOAD_LIMIT_BYTES', 100 * 1024 * 1024),
+      shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 25_000),
     },
     webDist: resolve(env.TESSERA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -2,15 +2,15 @@ import { mkdirSync } from 'node:fs';
 import type { ExamplesStatus } from '@tessera/core';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { memoryLoginLimiter, redisLoginLimiter, type LoginLimiter } from './auth/login-limiter.js';
+import { memoryLoginLimiter, redisLoginLimiter, withFallbackLimiter, type LoginLimiter } from './auth/login-limiter.js';
 import type { Principal } from './auth/principal.js';
 import { deriveKey } from './auth/secrets.js';
-import { dbSessionStore, redisSessionStore, type SessionStore } from './auth/session-store.js';
+import { dbSessionStore, redisBackedSessionStore, type SessionStore } from './auth/session-store.js';
 import type { Config } from './config.js';
 import { openMetadataDb, type MetadataDb } from './db/connect.js';
 import { ConnectionManager } from './engines/connection-manager.js';
 import { TtlMemo } from './lib/ttl-memo.js';
-import { InFlight, memoryCache, redisCache, type CacheStore } from './query/query-cache.js';
+import { InFlight, memoryCache, observedCache, redisCache, type CacheStore } from './query/query-cache.js';
 import type { LoadedQueryDataset } from './query/query-dataset.js';
 
 /** Everything a request handler may need, built once per process. */
@@ -46,6 +46,13 @@ export const createContext = (config: Config, log: Logger): AppContext => {
   const meta = openMetadataDb(config.databaseUrl, config.home);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (err: Error) => log.warn({ err: err.message }, 'redis error'));
+  // Sessions, the sign-in counter and the cache use a connection that fails at once while Redis is
+  // away (no offline queue, a command timeout): each has a fallback, so a request goes on without
+  // Redis instead of waiting for it.
+  const failFast = redis?.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1000 });
+  failFast?.on('error', () => undefined);
+  const redisDown = (err: unknown) =>
+    log.warn({ err: err instanceof Error ? err.message : String(err) }, 'redis unavailable; using the fallback');
   const keys = {
     jwt: deriveKey(config.secretKey, 'jwt'),
     databaseSecrets: deriveKey(config.secretKey, 'database-secrets'),
@@ -67,14 +74,18 @@ export const createContext = (config: Config, log: Logger): AppContext => {
     config,
     meta,
     redis,
-    sessions: redis
-      ? redisSessionStore(redis, config.sessionTtlSeconds)
+    sessions: failFast
+      ? redisBackedSessionStore(failFast, meta.db, config.sessionTtlSeconds, redisDown)
       : dbSessionStore(meta.db, config.sessionTtlSeconds),
-    loginLimiter: redis
-      ? redisLoginLimiter(redis, config.loginMaxFailures, config.loginWindowSeconds)
+    loginLimiter: failFast
+      ? withFallbackLimiter(
+          redisLoginLimiter(failFast, config.loginMaxFailures, config.loginWindowSeconds),
+          memoryLoginLimiter(config.loginMaxFailures, config.loginWindowSeconds),
+          redisDown,
+        )
       : memoryLoginLimiter(config.loginMaxFailures, config.loginWindowSeconds),
     keys,
-    cache: redis ? redisCache(redis) : memoryCache(config.cacheMaxEntries),
+    cache: observedCache(failFast ? redisCache(failFast) : memoryCache(config.cacheMaxEntries), redisDown),
     inflight: new InFlight(),
     examples: { status: 'not_loaded', tables: 0, error: null },
     memo,
@@ -86,6 +97,7 @@ export const createContext = (config: Config, log: Logger): AppContext => {
       await connections.closeAll();
       await meta.close();
       if (redis) await redis.quit().catch(() => undefined);
+      failFast?.disconnect();
     },
   };
 };

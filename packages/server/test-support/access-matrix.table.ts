@@ -16,6 +16,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'GET /swagger/yaml': [200, 200, 200, 200, 200, 200],
   'GET /swagger/static/*': [302, 302, 302, 302, 302, 302],
   'GET /health': [200, 200, 200, 200, 200, 200],
+  'GET /ready': [200, 200, 200, 200, 200, 200],
+  // Not by role: the METRICS_TOKEN bearer, or (unset, as here) any scraper on loopback.
+  'GET /metrics': [200, 200, 200, 200, 200, 200],
   // Sign-in and token routes are public; `{}` fails validation.
   'POST /login/': [400, 400, 400, 400, 400, 400],
   'GET /logout/': [302, 302, 302, 302, 302, 302],
@@ -182,6 +185,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'GET /superset/favstar/slice/:id/:action/': [401, 404, 200, 200, 200, 200],
   'GET /superset/favstar/Slice/:id/:action/': [401, 404, 200, 200, 200, 200],
   'GET /api/v1/log/recent_activity/': [401, 200, 200, 200, 200, 200],
+  // The action log is Admin's (can_read on Log); the world's set-up writes make row 1 exist.
+  'GET /api/v1/log/': [401, 403, 403, 403, 403, 200],
+  'GET /api/v1/log/:pk': [401, 403, 403, 403, 403, 200],
   // Saved queries: SQL Lab roles and Admin; none of the matrix roles but Admin has them.
   'GET /api/v1/saved_query/_info': [401, 403, 403, 403, 403, 200],
   'GET /api/v1/saved_query/related/:column': [401, 403, 403, 403, 403, 400],

@@ -33,6 +33,9 @@ export const startTestApp = async (opts: TestAppOptions = {}): Promise<TestApp> 
     TESSERA_WEB_DIST: join(home, 'no-web'),
     // Tests change metadata behind the API's back; memos are tested on their own.
     METADATA_CACHE_MS: '0',
+    // Suites sign in far more often than people, often over one shared Redis; the limits have their own tests.
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
+    HEAVY_RATE_LIMIT_PER_MINUTE: '0',
     ...(pgdb && { DATABASE_URL: pgdb.url }),
     ...opts.env,
   });

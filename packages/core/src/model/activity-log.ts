@@ -27,3 +27,34 @@ export type RecentActivityItem = z.infer<typeof RecentActivityItemSchema>;
 
 export const RecentActivityResponseSchema = z.object({ result: z.array(RecentActivityItemSchema) });
 export type RecentActivityResponse = z.infer<typeof RecentActivityResponseSchema>;
+
+/** `GET /api/v1/log/?q=(page:0,page_size:25)`: Superset's action log, newest first (Admin only). */
+export const ActionLogQuerySchema = z.object({
+  page: z.number().int().min(0).default(0),
+  page_size: z.number().int().min(1).max(100).default(25),
+  /** Only this user's actions. */
+  user_id: z.number().int().positive().optional(),
+});
+export type ActionLogQuery = z.infer<typeof ActionLogQuerySchema>;
+
+/** One row of the action log (Superset's LogRestApi list columns). */
+export const ActionLogItemSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  dttm: z.string(),
+  user_id: z.number().int().nullable(),
+  user: z.object({ username: z.string() }).nullable(),
+  json: z.string().nullable(),
+  dashboard_id: z.number().int().nullable(),
+  slice_id: z.number().int().nullable(),
+  duration_ms: z.number().nullable(),
+  referrer: z.string().nullable(),
+});
+export type ActionLogItem = z.infer<typeof ActionLogItemSchema>;
+
+export const ActionLogListSchema = z.object({
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+  result: z.array(ActionLogItemSchema),
+});
+export const ActionLogOneSchema = z.object({ id: z.number().int(), result: ActionLogItemSchema });

@@ -13,6 +13,8 @@ export const ApiErrorSchema = z.object({
       }),
     )
     .optional(),
+  /** The request's id (also in the `x-request-id` header and on every log line of the request). */
+  request_id: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

@@ -1,12 +1,36 @@
 import { z } from 'zod';
 
+/**
+ * `GET /health`: liveness. Always 200 while the process runs and checks nothing else, like
+ * Superset's static health answer: a probe that restarts a process because its database is slow
+ * would only make the outage worse.
+ */
 export const HealthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.literal('ok'),
   version: z.string(),
-  metadata: z.object({ dialect: z.enum(['sqlite', 'postgres']), ok: z.boolean(), error: z.string().optional() }),
-  cache: z.object({ backend: z.enum(['memory', 'redis']), ok: z.boolean(), error: z.string().optional() }),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** One dependency of `/ready`: 'ok', 'off' (not configured here) or the error it answered with. */
+export const ReadinessCheckSchema = z.string();
+
+/**
+ * `GET /ready`: readiness, cached for two seconds (Grafana's split of liveness from a cached database check).
+ * `unavailable` (503) when the metadata store is down, since nothing can be served; `degraded` (200)
+ * when only Redis or the job queue is down, since every use of Redis has a fallback and a 503 on every
+ * replica at once would take the whole service out of rotation.
+ */
+export const ReadinessSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'unavailable']),
+  version: z.string(),
+  checked_at: z.string(),
+  checks: z.object({
+    metadata_store: ReadinessCheckSchema,
+    redis: ReadinessCheckSchema,
+    job_queue: ReadinessCheckSchema,
+  }),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
 
 /**
  * The example data of this process: not loaded (TESSERA_LOAD_EXAMPLES off, or not attempted yet),

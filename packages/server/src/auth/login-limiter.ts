@@ -55,3 +55,26 @@ export const redisLoginLimiter = (redis: Redis, maxFailures: number, windowSecon
     },
   };
 };
+
+/** The Redis counter, and this process's own while Redis fails: sign-in keeps working, limited per process. */
+export const withFallbackLimiter = (
+  primary: LoginLimiter,
+  fallback: LoginLimiter,
+  onError: (err: unknown) => void,
+): LoginLimiter => {
+  const either =
+    <A extends unknown[], R>(run: (l: LoginLimiter, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await run(primary, ...args);
+      } catch (err) {
+        onError(err);
+        return run(fallback, ...args);
+      }
+    };
+  return {
+    isBlocked: either((l, keys: readonly string[]) => l.isBlocked(keys)),
+    recordFailure: either((l, keys: readonly string[]) => l.recordFailure(keys)),
+    reset: either((l, key: string) => l.reset(key)),
+  };
+};

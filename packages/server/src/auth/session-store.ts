@@ -47,23 +47,42 @@ export const dbSessionStore = (db: Kysely<DB>, ttlSeconds: number): SessionStore
   },
 });
 
-export const redisSessionStore = (redis: Redis, ttlSeconds: number): SessionStore => {
+/**
+ * Sessions in Redis, written through to the metadata store: reads go to Redis first and fall back
+ * to the store when Redis fails or has lost the entry (a restart without persistence), so users
+ * stay signed in while Redis is away and after it returns. `redis` should fail fast (no offline
+ * queue) so a dead Redis costs a request milliseconds, not its retry budget.
+ */
+export const redisBackedSessionStore = (
+  redis: Redis,
+  db: Kysely<DB>,
+  ttlSeconds: number,
+  onError: (err: unknown) => void,
+): SessionStore => {
+  const durable = dbSessionStore(db, ttlSeconds);
   const key = (token: string) => `tessera:session:${hashToken(token)}`;
   return {
     async create(userId) {
-      const token = randomToken();
-      const csrfToken = randomToken();
-      await redis.set(key(token), JSON.stringify({ userId, csrfToken }), 'EX', ttlSeconds);
-      return { token, csrfToken };
+      const created = await durable.create(userId);
+      const value = JSON.stringify({ userId, csrfToken: created.csrfToken });
+      await redis.set(key(created.token), value, 'EX', ttlSeconds).catch(onError);
+      return created;
     },
     async get(token) {
-      const raw = await redis.get(key(token));
-      if (!raw) return null;
-      const parsed = JSON.parse(raw) as Session;
-      return { userId: parsed.userId, csrfToken: parsed.csrfToken };
+      try {
+        const raw = await redis.get(key(token));
+        if (raw) {
+          const parsed = JSON.parse(raw) as Session;
+          return { userId: parsed.userId, csrfToken: parsed.csrfToken };
+        }
+      } catch (err) {
+        onError(err);
+      }
+      return durable.get(token);
     },
     async destroy(token) {
-      await redis.del(key(token));
+      await redis.del(key(token)).catch(onError);
+      await durable.destroy(token);
     },
   };
 };

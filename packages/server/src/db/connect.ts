@@ -20,7 +20,8 @@ export const openMetadataDb = (databaseUrl: string | null, home: string): Metada
     // Like libpq, a URL without a user name connects as the operating-system user.
     const url = new URL(databaseUrl);
     if (!url.username) url.username = process.env.PGUSER ?? userInfo().username;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+    // A store that does not answer fails the request within seconds (503) rather than hanging it.
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 10, connectionTimeoutMillis: 3000 });
     // An idle client whose server connection ends (a restart, a terminated backend) emits 'error' on
     // the pool; unhandled, it would end the process. The pool drops that client and opens a new one.
     pool.on('error', () => undefined);

@@ -51,7 +51,6 @@ describe.runIf(await postgresAvailable())('PostgreSQL metadata with a new TESSER
     });
     expect(await healthDetail(t)).toMatchObject({
       status: 'ok',
-      metadata: { dialect: 'postgres', ok: true },
       examples: { status: 'loaded', tables: 1, error: null },
     });
   });

@@ -4,6 +4,7 @@ import { callerForUser } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { memoryEventStore, redisEventStore, type EventStore } from './async-events.js';
+import { jobFailures } from '../ops/metrics.js';
 import { bullmqQueue, inProcessQueue, startBullmqWorker, type ChartDataJob, type JobQueue } from './async-jobs.js';
 import type { ChartDataDeps } from './plan.js';
 import { prepareChartData } from './prepare.js';
@@ -22,6 +23,8 @@ export interface AsyncAccepted {
 
 export interface AsyncRuntime {
   enabled: boolean;
+  /** Whether the queue can take a job now; while Redis is away, chart data runs synchronously instead. */
+  available(): boolean;
   events: EventStore;
   channelFor(userId: number): string;
   submit(caller: Caller, qc: QueryContext, chartCacheTimeout: number | null): Promise<AsyncAccepted>;
@@ -52,6 +55,7 @@ export const runChartDataJob = async (
     await ctx.cache.set(resultKey(job.result_key), { user_id: job.user_id, result }, RESULT_TTL_SECONDS);
     await events.append({ ...base, status: 'done', errors: [], result_url: `/api/v1/chart/data/${job.result_key}` });
   } catch (err) {
+    jobFailures.inc({ queue: 'chart_data' });
     const message = err instanceof Error ? err.message : String(err);
     const error_type = err instanceof HttpError ? err.errorType : 'GENERIC_BACKEND_ERROR';
     await events.append({ ...base, status: 'error', errors: [{ message, error_type }], result_url: null });
@@ -71,6 +75,7 @@ export const createAsyncRuntime = (ctx: AppContext, deps: ChartDataDeps): AsyncR
     createHmac('sha256', ctx.keys.jwt).update(`async-channel:${userId}`).digest('base64url').slice(0, 22);
   return {
     enabled: queue !== null,
+    available: () => queue !== null && (ctx.redis === null || ctx.redis.status === 'ready'),
     events,
     channelFor,
     async submit(caller, qc, chartCacheTimeout) {

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { cacheReads } from '../ops/metrics.js';
 
 /** A cached chart-data answer plus when it was stored. */
 export interface CachedValue<T> {
@@ -54,6 +55,32 @@ export const redisCache = (redis: Redis): CacheStore => {
     },
   };
 };
+
+/**
+ * Counts reads as hits and misses, and turns a cache that fails (Redis gone) into a miss on read
+ * and a no-op on write: the answer is computed again instead of the request failing. Superset
+ * behaves the same way when its cache backend errors. `onError` hears each failure.
+ */
+export const observedCache = (store: CacheStore, onError: (err: unknown) => void): CacheStore => ({
+  backend: store.backend,
+  async get<T>(key: string) {
+    try {
+      const hit = await store.get<T>(key);
+      cacheReads.inc({ backend: store.backend, result: hit ? 'hit' : 'miss' });
+      return hit;
+    } catch (err) {
+      cacheReads.inc({ backend: store.backend, result: 'error' });
+      onError(err);
+      return null;
+    }
+  },
+  async set(key, value, ttlSeconds) {
+    await store.set(key, value, ttlSeconds).catch(onError);
+  },
+  async delete(key) {
+    await store.delete(key).catch(onError);
+  },
+});
 
 /** Superset's precedence: request > chart > dataset > database > default; -1 means do not cache. */
 export const effectiveCacheTimeout = (candidates: readonly (number | null | undefined)[], fallback: number): number => {

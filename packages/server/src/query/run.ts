@@ -14,6 +14,7 @@ import type {
   QueryAnswer,
   RunOptions,
 } from './plan.js';
+import { queryDuration, timeOutcome } from '../ops/metrics.js';
 import { timed } from './stage-timings.js';
 import { joinTimeOffsets, offsetQueryFor, shiftBoundsBy, timeOffsetOf } from './time-offsets.js';
 
@@ -59,7 +60,9 @@ const compute = async (
   const { compiled } = p;
   const { signal, timings } = opts;
   const main = await timed(timings, 'engine', () =>
-    executeQuery(plan.open.conn, plan.open.row.database_name, compiled.sql, timeoutMsOf(deps), signal),
+    timeOutcome(queryDuration, { kind: 'chart_data', engine: plan.open.row.engine }, () =>
+      executeQuery(plan.open.conn, plan.open.row.database_name, compiled.sql, timeoutMsOf(deps), signal),
+    ),
   );
   let result = await withOffsets(deps, plan, p, main, opts);
   const sqlRowcount = result.rows.length;
@@ -134,7 +137,10 @@ export async function runPlan(
   if (plan.kind === 'answers') return plan.answers;
   if (plan.kind === 'queries') return runQueries(deps, plan, opts);
   const timeoutMs = opts.timeoutMs ?? timeoutMsOf(deps);
-  return executeQuery(plan.open.conn, plan.open.row.database_name, plan.sql, timeoutMs, opts.signal);
+  // SQL a user wrote: SQL Lab's statements, and the SQL of virtual datasets' samples.
+  return timeOutcome(queryDuration, { kind: 'sql', engine: plan.open.row.engine }, () =>
+    executeQuery(plan.open.conn, plan.open.row.database_name, plan.sql, timeoutMs, opts.signal),
+  );
 }
 
 /** A query of the plan (or of a chart layer's plan) that the cache cannot answer. */

@@ -1,5 +1,5 @@
 import { LoginRequestSchema, SetupRequestSchema, SetupStatusSchema, TokenResponseSchema } from '@tessera/core';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE, requireUser } from '../auth/request-auth.js';
@@ -15,13 +15,25 @@ import {
 } from '../services/security/auth-service.js';
 import { getMe } from '../services/security/me-service.js';
 
-const startSession = async (ctx: AppContext, reply: FastifyReply, userId: number): Promise<void> => {
+/**
+ * A new session id at every sign-in, and the one the browser came with (if any) ended, so an id
+ * planted before sign-in never becomes a signed-in session (session fixation).
+ */
+const startSession = async (
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> => {
+  const previous = req.cookies[SESSION_COOKIE];
+  if (previous) await ctx.sessions.destroy(previous);
   const { token } = await ctx.sessions.create(userId);
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: ctx.config.secureCookies,
+    // Behind a TLS-terminating proxy (TRUST_PROXY) the forwarded protocol says https.
+    secure: ctx.config.secureCookies || req.protocol === 'https',
     maxAge: ctx.config.sessionTtlSeconds,
   });
 };
@@ -36,7 +48,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   r.post('/login/', { config: { public: true }, schema: { body: WebLoginSchema, hide: true } }, async (req, reply) => {
     const userId = await authenticate(ctx, req.body.username, req.body.password, req.ip);
-    await startSession(ctx, reply, userId);
+    await startSession(ctx, req, reply, userId);
     return { result: await getMe(ctx.meta.db, userId) };
   });
 
@@ -94,7 +106,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
     { config: { public: true }, schema: { tags: ['Security'], body: SetupRequestSchema } },
     async (req, reply) => {
       const userId = await createFirstAdmin(ctx, req.body);
-      await startSession(ctx, reply, userId);
+      await startSession(ctx, req, reply, userId);
       return reply.code(201).send({ result: await getMe(ctx.meta.db, userId) });
     },
   );

@@ -258,7 +258,11 @@ describe('import/export only what the caller may read or write', () => {
     expect(row.query_context).toBe(own);
     expect(row.changed_by_fk).toBe(a.gammaId);
     const logs = await db.selectFrom('logs').selectAll().where('slice_id', '=', ids.flights).execute();
-    expect(logs.map((l) => [l.action, l.user_id])).toEqual([['chart_query_context_update', a.gammaId]]);
+    // The viewer-write row, after the action log's row of the PUT itself.
+    expect(logs.map((l) => [l.action, l.user_id])).toEqual([
+      ['chart_query_context_update', a.gammaId],
+      ['PUT /api/v1/chart/:pk', a.gammaId],
+    ]);
     // Owners' updates are unchanged: the admin may point it elsewhere.
     const byOwner = await a.admin.put(`/api/v1/chart/${ids.flights}`, { query_context: other });
     expect(byOwner.status).toBe(200);

@@ -4,6 +4,7 @@ import { createAsyncRuntime } from '../query/async-chart-data.js';
 import type { ChartDataDeps } from '../query/pipeline.js';
 import { chartDataDeps } from '../services/chart/chart-data-deps.js';
 import { UserSemaphore } from '../query/user-semaphore.js';
+import { actionLogRoutes } from './action-log.js';
 import { annotationLayerRoutes } from './annotation-layers.js';
 import { annotationRoutes } from './annotations.js';
 import { asyncEventRoutes } from './async-events.js';
@@ -74,6 +75,7 @@ const routesFor = (ctx: AppContext, deps: ChartDataDeps, limiter: UserSemaphore)
     embeddedDashboardRoutes,
     cssTemplateRoutes,
     recentActivityRoutes,
+    actionLogRoutes,
     savedQueryRoutes,
     sqlLabRoutes(sqlLab),
     queryRoutes(sqlLab),

@@ -10,6 +10,7 @@ import type { WebhookSender } from './delivery/webhook.js';
 import { errorMail, reportMail, reportWebhookPayload } from './report-notification.js';
 import type { ContentSource, ScheduleForRun } from './report-run-types.js';
 import type { TickLock } from './tick-lock.js';
+import { reportRuns } from '../../ops/metrics.js';
 
 /** Everything a run touches, injected so tests drive the clock, the content and the delivery. */
 export interface ReportRuntime {
@@ -104,10 +105,12 @@ export const executeSchedule = async (
     const since = s.lastEvalIso ? start.getTime() - Date.parse(s.lastEvalIso) : Infinity;
     if (since < s.workingTimeout * 1000) {
       await logRun('Working', STILL_WORKING);
+      reportRuns.inc({ type: s.type, state: 'Working' });
       return 'Working';
     }
     await logRun('Error', WORKING_TIMEOUT);
     await rt.db.updateTable('report_schedules').set({ last_state: 'Error' }).where('id', '=', s.id).execute();
+    reportRuns.inc({ type: s.type, state: 'Error' });
     return 'Error';
   }
 
@@ -144,6 +147,7 @@ export const executeSchedule = async (
       .set({ last_state: state, last_value: value, last_value_row_json: valueRow })
       .where('id', '=', s.id)
       .execute();
+    reportRuns.inc({ type: s.type, state });
     return state;
   };
 

@@ -12,6 +12,7 @@ import { prepareScript, type PreparedScript } from '../../query/pipeline.js';
 import { getQueryById, getVisibleQuery, insertQuery, toQueryDict } from './query-store.js';
 import { runScript, type RunDeps } from './sqllab-run.js';
 import { executionResponse, loadResult } from './sqllab-results.js';
+import { jobFailures } from '../../ops/metrics.js';
 
 /** Who runs the query: the caller plus the names the templates and the history show. */
 export interface SqlLabUser {
@@ -211,6 +212,7 @@ export const runSqlLabJob = async (
     });
   } catch (err) {
     // runScript records its own failures; this records those before it started (access, parse).
+    jobFailures.inc({ queue: 'sqllab' });
     await deps.db
       .updateTable('queries')
       .set({ status: 'failed', end_time: nowIso(), changed_on: nowIso(), error_message: errorText(err) })

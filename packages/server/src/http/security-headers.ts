@@ -1,0 +1,40 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+export type CspDirectives = Record<string, string[]>;
+
+/**
+ * The strict policy every page is served with: scripts only from this origin (no inline script,
+ * no eval; the dashboard bootstrap is JSON in a non-executable `<script type="application/json">`),
+ * nothing framed from elsewhere. Styles allow 'unsafe-inline' because Mantine writes its CSS
+ * variables into a `<style>` element at run time and ECharts positions with style attributes;
+ * neither runs code.
+ */
+export const BASE_CSP: Readonly<CspDirectives> = Object.freeze({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // Like Superset's default TALISMAN_CONFIG, images from other origins (in Markdown) are not loaded.
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+});
+
+/**
+ * The base policy with some directives replaced, for a route that needs its own (the embedded
+ * dashboard sets `frame-ancestors` to the embedding's allowed domains):
+ * `app.get(url, { helmet: cspFor({ 'frame-ancestors': domains }) }, handler)`.
+ */
+export const cspFor = (overrides: CspDirectives): FastifyHelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: { ...BASE_CSP, ...overrides } },
+  // X-Frame-Options cannot name several origins; frame-ancestors above decides framing.
+  frameguard: false,
+});
+
+/** @fastify/helmet's options for the whole app: the base policy and helmet's other headers. */
+export const helmetOptions = (): FastifyHelmetOptions => ({ global: true, ...cspFor({}) });
