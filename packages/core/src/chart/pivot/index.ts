@@ -1,0 +1,3 @@
+export * from './aggregators.js';
+export * from './pivot-axis.js';
+export * from './pivot-data.js';
