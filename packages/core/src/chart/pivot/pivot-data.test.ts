@@ -143,9 +143,9 @@ describe('buildPivot', () => {
 
   it('pivots 50,000 cells quickly enough for a browser frame budget', () => {
     const records = Array.from({ length: 50_000 }, (_, i) => ({ r: `r${Math.floor(i / 100)}`, c: `c${i % 100}`, v: i }));
-    const started = performance.now();
+    const started = Date.now();
     const model = buildPivot(records, options({ rows: axis(['r']), cols: axis(['c']), metrics: ['v'] }));
     expect(model.rows.length * model.cols.length).toBe(50_000);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });

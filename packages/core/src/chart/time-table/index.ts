@@ -1,0 +1,2 @@
+export * from './column-config.js';
+export * from './time-table-data.js';
