@@ -91,7 +91,9 @@ const median = (numbers: number[]): number | null => {
   if (numbers.length === 0) return null;
   const sorted = [...numbers].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
 /** The cell's value before any fraction: numbers, or text for 'List Unique Values', null when empty. */

@@ -88,7 +88,14 @@ describe('buildPivot', () => {
   it('lays metrics outermost (combineMetric off) with a total per metric, never across metrics', () => {
     const cols = axis(['year'], { total: true });
     const model = buildPivot(RECORDS, options({ metrics: ['sales', 'orders'], cols }));
-    expect(model.cols.map(name)).toEqual(['value:2020#0', 'value:2021#0', 'total:#0', 'value:2020#1', 'value:2021#1', 'total:#1']);
+    expect(model.cols.map(name)).toEqual([
+      'value:2020#0',
+      'value:2021#0',
+      'total:#0',
+      'value:2020#1',
+      'value:2021#1',
+      'total:#1',
+    ]);
     const ny = model.rows[1] as PivotAxisEntry;
     expect(model.cols.map((c) => model.value(ny, c))).toEqual([10, 20, 30, 1, 2, 3]);
   });
@@ -114,14 +121,20 @@ describe('buildPivot', () => {
     ['Sample Variance', [12.5, null, 175 / 3]],
     ['Sample Standard Deviation', [Math.sqrt(12.5), null, Math.sqrt(175 / 3)]],
   ])('aggregates with %s (2020, 2021 and the row total of East)', (aggregateFunction, expected) => {
-    const model = buildPivot(RECORDS, options({ aggregateFunction, rows: axis(['region']), cols: axis(['year'], { total: true }) }));
+    const model = buildPivot(
+      RECORDS,
+      options({ aggregateFunction, rows: axis(['region']), cols: axis(['year'], { total: true }) }),
+    );
     const east = model.rows[0] as PivotAxisEntry;
     const values = model.cols.map((c) => model.value(east, c));
     expected.forEach((v, i) => (typeof v === 'number' ? expect(values[i]).toBeCloseTo(v) : expect(values[i]).toBe(v)));
   });
 
   it('lists unique values as text', () => {
-    const model = buildPivot(RECORDS, options({ aggregateFunction: 'List Unique Values', rows: axis(['region']), cols: axis([]) }));
+    const model = buildPivot(
+      RECORDS,
+      options({ aggregateFunction: 'List Unique Values', rows: axis(['region']), cols: axis([]) }),
+    );
     expect(model.value(model.rows[0] as PivotAxisEntry, model.cols[0] as PivotAxisEntry)).toBe('10, 20, 5');
   });
 
@@ -131,7 +144,10 @@ describe('buildPivot', () => {
     ['Sum as Fraction of Columns', [15 / 55, 20 / 45, 35 / 100]],
     ['Count as Fraction of Total', [2 / 5, 1 / 5, 3 / 5]],
   ])('%s divides by the matching total', (aggregateFunction, expected) => {
-    const model = buildPivot(RECORDS, options({ aggregateFunction, rows: axis(['region']), cols: axis(['year'], { total: true }) }));
+    const model = buildPivot(
+      RECORDS,
+      options({ aggregateFunction, rows: axis(['region']), cols: axis(['year'], { total: true }) }),
+    );
     const east = model.rows[0] as PivotAxisEntry;
     model.cols.forEach((c, i) => expect(model.value(east, c)).toBeCloseTo(expected[i] as number));
   });
@@ -142,7 +158,11 @@ describe('buildPivot', () => {
   });
 
   it('pivots 50,000 cells quickly enough for a browser frame budget', () => {
-    const records = Array.from({ length: 50_000 }, (_, i) => ({ r: `r${Math.floor(i / 100)}`, c: `c${i % 100}`, v: i }));
+    const records = Array.from({ length: 50_000 }, (_, i) => ({
+      r: `r${Math.floor(i / 100)}`,
+      c: `c${i % 100}`,
+      v: i,
+    }));
     const started = Date.now();
     const model = buildPivot(records, options({ rows: axis(['r']), cols: axis(['c']), metrics: ['v'] }));
     expect(model.rows.length * model.cols.length).toBe(50_000);

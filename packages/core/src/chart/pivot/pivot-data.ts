@@ -88,7 +88,10 @@ const insertPath = (
  * per metric, and into every subtotal and total above it; the aggregate function combines what
  * falls together. Pure, so the browser and the server agree on every number.
  */
-export const buildPivot = (records: readonly Readonly<Record<string, unknown>>[], options: PivotOptions): PivotModel => {
+export const buildPivot = (
+  records: readonly Readonly<Record<string, unknown>>[],
+  options: PivotOptions,
+): PivotModel => {
   const labelOf = options.labelOf ?? defaultLabel;
   const name = options.aggregateFunction;
   const rowRoot = newAxisNode('', null, []);
@@ -135,7 +138,11 @@ export const buildPivot = (records: readonly Readonly<Record<string, unknown>>[]
     const cell = raw(row.path, metric, col.path);
     if (fraction === null || typeof cell !== 'number') return cell;
     const whole =
-      fraction === 'total' ? raw([], metric, []) : fraction === 'rows' ? raw(row.path, metric, []) : raw([], metric, col.path);
+      fraction === 'total'
+        ? raw([], metric, [])
+        : fraction === 'rows'
+          ? raw(row.path, metric, [])
+          : raw([], metric, col.path);
     return typeof whole === 'number' && whole !== 0 ? cell / whole : null;
   };
   return { rows, cols, metrics: options.metrics, value };

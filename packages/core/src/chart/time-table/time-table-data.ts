@@ -47,7 +47,8 @@ export const timeTableSeries = (
     if (i === undefined) continue;
     if (grouped) {
       const metric = metrics[0];
-      if (metric !== undefined) put(groupby.map((g) => String(record[g] ?? 'NULL')).join(', '), i, toNumber(record[metric]));
+      if (metric !== undefined)
+        put(groupby.map((g) => String(record[g] ?? 'NULL')).join(', '), i, toNumber(record[metric]));
     } else for (const metric of metrics) put(metric, i, toNumber(record[metric]));
   }
   return { times, rows, grouped };
@@ -67,16 +68,16 @@ const timeCell = (values: readonly (number | null)[], column: TimeTableColumn): 
   const recent = reversed[0] ?? null;
   if (column.comparisonType === 'value' || then === null || recent === null) return { value: then };
   const compared =
-    column.comparisonType === 'diff' ? recent - then : column.comparisonType === 'perc' ? recent / then : recent / then - 1;
+    column.comparisonType === 'diff'
+      ? recent - then
+      : column.comparisonType === 'perc'
+        ? recent / then
+        : recent / then - 1;
   return { value: Number.isFinite(compared) ? compared : null };
 };
 
 /** The value of a non-spark column for one row (contributions read every row of the series). */
-export const timeTableCell = (
-  name: string,
-  series: TimeTableSeries,
-  column: TimeTableColumn,
-): TimeTableCell => {
+export const timeTableCell = (name: string, series: TimeTableSeries, column: TimeTableColumn): TimeTableCell => {
   const values = series.rows.get(name) ?? [];
   if (column.colType === 'contrib') {
     // Superset: the row's latest value over the sum of every row's latest value.

@@ -1,5 +1,13 @@
 import type { ControlPanelConfig, FormData } from '@tessera/core';
-import { adhocFilters, defineControl, defineSection, groupby, metrics, overrideControl, rowLimit } from '../shared-controls';
+import {
+  adhocFilters,
+  defineControl,
+  defineSection,
+  groupby,
+  metrics,
+  overrideControl,
+  rowLimit,
+} from '../shared-controls';
 import { DEFAULT_TEMPLATE } from './transform-props';
 
 const isRaw = (formData: FormData): boolean => formData['query_mode'] === 'raw';

@@ -8,7 +8,13 @@ import type { HandlebarsTransformedProps } from './types';
 type Rendered = { html: string } | { error: string } | null;
 
 /** The template over the rows, sanitised; a template that does not compile says why. */
-export function HandlebarsChart({ width, height, template, data, formData }: HandlebarsTransformedProps & ChartHooks): ReactNode {
+export function HandlebarsChart({
+  width,
+  height,
+  template,
+  data,
+  formData,
+}: HandlebarsTransformedProps & ChartHooks): ReactNode {
   const t = useT();
   const [rendered, setRendered] = useState<Rendered>(null);
   useEffect(() => {

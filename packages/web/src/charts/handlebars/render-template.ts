@@ -11,8 +11,7 @@ export interface TemplateContext {
 }
 
 /** The template over the rows, as HTML before sanitising (tests read it; the page never shows it). */
-export const expandTemplate = (template: string, context: TemplateContext): string =>
-  env.compile(template)(context);
+export const expandTemplate = (template: string, context: TemplateContext): string => env.compile(template)(context);
 
 /**
  * The template's HTML cut to the allow-list of user HTML by the one sanitiser (ui/safe-html.ts):

@@ -15,12 +15,12 @@ import {
   xAxis,
 } from '../shared-controls';
 
-const number = (name: string, label: string, description: string, fallback: number, whole: boolean) =>
+const number = (name: string, label: string, text: { description: string }, fallback: number, whole: boolean) =>
   defineControl({
     name,
     type: 'TextControl',
     label,
-    description,
+    ...text,
     default: fallback,
     renderTrigger: true,
     validators: [whole ? integer : numeric],
@@ -40,9 +40,33 @@ export const controlPanel: ControlPanelConfig = {
       [rowLimit],
     ]),
     defineSection('Parameters', [
-      [number('significance_level', 'Significance Level', 'Threshold alpha level for determining significance', 0.05, false)],
-      [number('pvalue_precision', 'p-value precision', 'Number of decimal places with which to display p-values', 6, true)],
-      [number('liftvalue_precision', 'Lift percent precision', 'Number of decimal places with which to display lift values', 4, true)],
+      [
+        number(
+          'significance_level',
+          'Significance Level',
+          { description: 'Threshold alpha level for determining significance' },
+          0.05,
+          false,
+        ),
+      ],
+      [
+        number(
+          'pvalue_precision',
+          'p-value precision',
+          { description: 'Number of decimal places with which to display p-values' },
+          6,
+          true,
+        ),
+      ],
+      [
+        number(
+          'liftvalue_precision',
+          'Lift percent precision',
+          { description: 'Number of decimal places with which to display lift values' },
+          4,
+          true,
+        ),
+      ],
     ]),
   ],
 };

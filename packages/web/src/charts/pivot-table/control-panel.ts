@@ -13,8 +13,8 @@ import {
   timeGrain,
 } from '../shared-controls';
 
-const grouping = (name: string, label: string, description: string): ControlConfig =>
-  defineControl({ name, type: 'DndColumnSelect', label, description, multi: true, default: [] });
+const grouping = (name: string, label: string, text: { description: string }): ControlConfig =>
+  defineControl({ name, type: 'DndColumnSelect', label, ...text, multi: true, default: [] });
 
 const order = (name: string, label: string): ControlConfig =>
   defineControl({
@@ -48,8 +48,8 @@ const position = (name: string, label: string, first: string, last: string): Con
 export const controlPanel: ControlPanelConfig = {
   sections: [
     defineSection('Query', [
-      [grouping('groupbyColumns', 'Columns', 'Columns to group by on the columns')],
-      [grouping('groupbyRows', 'Rows', 'Columns to group by on the rows')],
+      [grouping('groupbyColumns', 'Columns', { description: 'Columns to group by on the columns' })],
+      [grouping('groupbyRows', 'Rows', { description: 'Columns to group by on the rows' })],
       [timeGrain],
       [metrics],
       [

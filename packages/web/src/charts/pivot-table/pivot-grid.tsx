@@ -42,7 +42,8 @@ const windowOf = (offset: number, viewport: number, size: number, count: number)
   return [Math.max(0, first - OVERSCAN), Math.min(count, first + Math.ceil(viewport / size) + OVERSCAN)];
 };
 
-const range = ([from, to]: [number, number]): number[] => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+const range = ([from, to]: [number, number]): number[] =>
+  Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 
 const isTotal = (e: PivotAxisEntry): boolean => e.kind !== 'value';
 
@@ -116,10 +117,24 @@ export function PivotGrid(props: PivotGridProps): ReactNode {
       style={{ width, height, overflow: 'auto', position: 'relative', fontSize: 13 }}
     >
       <div style={{ width: fullWidth, height: fullHeight, position: 'relative' }}>
-        <div style={{ position: 'sticky', top: 0, zIndex: 2, width: fullWidth, height: headerHeight, background: SURFACE }}>
-          <div style={{ position: 'sticky', left: 0, zIndex: 3, width: headerWidth, height: headerHeight, background: SURFACE }}>
+        <div
+          style={{ position: 'sticky', top: 0, zIndex: 2, width: fullWidth, height: headerHeight, background: SURFACE }}
+        >
+          <div
+            style={{
+              position: 'sticky',
+              left: 0,
+              zIndex: 3,
+              width: headerWidth,
+              height: headerHeight,
+              background: SURFACE,
+            }}
+          >
             {colLevels.map((level, depth) => (
-              <div key={depth} style={cell(0, depth * ROW_HEIGHT, headerWidth, { textAlign: 'right', fontWeight: 600 })}>
+              <div
+                key={depth}
+                style={cell(0, depth * ROW_HEIGHT, headerWidth, { textAlign: 'right', fontWeight: 600 })}
+              >
                 {level.kind === 'dim' ? colTitles[level.index] : ''}
               </div>
             ))}
@@ -178,9 +193,7 @@ export function PivotGrid(props: PivotGridProps): ReactNode {
               const value = model.value(row, col);
               const metric = settings.metrics[row.metric ?? col.metric ?? 0] ?? '';
               const plain = !isTotal(row) && !isTotal(col);
-              const background = plain
-                ? colorFormatters.find((f) => f.column === metric)?.getColor(value)
-                : undefined;
+              const background = plain ? colorFormatters.find((f) => f.column === metric)?.getColor(value) : undefined;
               return (
                 <div
                   key={`${r}:${c}`}

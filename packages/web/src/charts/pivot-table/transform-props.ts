@@ -32,9 +32,7 @@ export const transformProps = (chartProps: ChartProps): PivotTransformedProps =>
   const { formData: fd, queriesData, width, height, theme, datasource } = chartProps;
   const result = queriesData[0];
   const records = result?.data ?? [];
-  const temporal = new Set(
-    (result?.colnames ?? []).filter((_, i) => result?.coltypes[i] === TEMPORAL),
-  );
+  const temporal = new Set((result?.colnames ?? []).filter((_, i) => result?.coltypes[i] === TEMPORAL));
   const metrics = metricsOf(fd['metrics']).map(labelOfMetric);
   const groupbyRows = columnsOf(fd['groupbyRows']).map(labelOfColumn);
   const groupbyColumns = columnsOf(fd['groupbyColumns']).map(labelOfColumn);

@@ -7,9 +7,7 @@ export const timeTableMetadata: ChartMetadata = {
     return t('Time-series Table');
   },
   get description() {
-    return t(
-      'Compare multiple time series charts (as sparklines) and related metrics quickly.',
-    );
+    return t('Compare multiple time series charts (as sparklines) and related metrics quickly.');
   },
   get category() {
     return t('Table');

@@ -17,7 +17,8 @@ import type { TimeTableTransformedProps } from './types';
 /** A column's number format: its own, else percentages for shares and changes, else Superset's smart number. */
 export const columnFormat = (column: TimeTableColumn): string => {
   if (column.d3format) return column.d3format;
-  const isShare = column.colType === 'contrib' || (column.colType !== 'spark' && column.comparisonType === 'perc_change');
+  const isShare =
+    column.colType === 'contrib' || (column.colType !== 'spark' && column.comparisonType === 'perc_change');
   return isShare ? '.1%' : 'SMART_NUMBER';
 };
 
@@ -45,7 +46,11 @@ export function TimeTableChart(props: TimeTableTransformedProps & ChartHooks): R
       );
     const cell = timeTableCell(name, series, column);
     if ('error' in cell)
-      return t('The time lag set at %s is too large for the length of data at %s. No data available.', cell.lag, cell.length);
+      return t(
+        'The time lag set at %s is too large for the length of data at %s. No data available.',
+        cell.lag,
+        cell.length,
+      );
     const color = colorFromBounds(cell.value, column.bounds);
     return <span style={color === null ? undefined : { color }}>{cell.value === null ? '' : format(cell.value)}</span>;
   };

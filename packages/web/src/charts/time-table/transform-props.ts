@@ -17,7 +17,13 @@ import type { TimeTableTransformedProps } from './types';
  * Superset's time-series table: a row per metric, or per group of the first metric when grouped,
  * and a column per entry of `column_collection` (spec 02's time-series column config).
  */
-export const transformProps = ({ formData: fd, queriesData, width, height, datasource }: ChartProps): TimeTableTransformedProps => {
+export const transformProps = ({
+  formData: fd,
+  queriesData,
+  width,
+  height,
+  datasource,
+}: ChartProps): TimeTableTransformedProps => {
   const groupby = columnsOf(fd['groupby']).map(labelOfColumn);
   const metrics = metricsOf(fd['metrics']).map(labelOfMetric);
   const series = timeTableSeries(queriesData[0]?.data ?? [], getXAxisLabel(fd), metrics, groupby);

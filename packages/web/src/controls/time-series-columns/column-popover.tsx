@@ -32,7 +32,8 @@ export interface ColumnPopoverProps {
   formData: ControlWidgetProps['formData'];
 }
 
-const whole = (v: string | number): number | null => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : null);
+const whole = (v: string | number): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : null;
 
 /**
  * Spec 02's time-series column configuration popover: label, tooltip, type, then the settings of
@@ -41,7 +42,8 @@ const whole = (v: string | number): number | null => (typeof v === 'number' && N
  */
 export function ColumnPopover({ column, onChange, formData }: ColumnPopoverProps): ReactNode {
   const t = useT();
-  const set = <K extends keyof TimeTableColumn>(key: K, value: TimeTableColumn[K]) => onChange({ ...column, [key]: value });
+  const set = <K extends keyof TimeTableColumn>(key: K, value: TimeTableColumn[K]) =>
+    onChange({ ...column, [key]: value });
   const bounds = (name: string, label: string, value: Bounds, apply: (b: Bounds) => void) => (
     <BoundsControl
       config={{ name, type: 'BoundsControl', label }}
@@ -76,16 +78,26 @@ export function ColumnPopover({ column, onChange, formData }: ColumnPopoverProps
             value={column.timeRatio ?? ''}
             onChange={(v) => set('timeRatio', whole(v))}
           />
-          <Checkbox label={t('Show Y-axis')} checked={column.showYAxis} onChange={(e) => set('showYAxis', e.currentTarget.checked)} />
+          <Checkbox
+            label={t('Show Y-axis')}
+            checked={column.showYAxis}
+            onChange={(e) => set('showYAxis', e.currentTarget.checked)}
+          />
           {bounds('yAxisBounds', t('Y-axis bounds'), column.yAxisBounds, (b) => set('yAxisBounds', b))}
-          <TextInput label={t('Date format')} value={column.dateFormat} onChange={(e) => set('dateFormat', e.currentTarget.value)} />
+          <TextInput
+            label={t('Date format')}
+            value={column.dateFormat}
+            onChange={(e) => set('dateFormat', e.currentTarget.value)}
+          />
         </>
       )}
       {type === 'time' && (
         <>
           <NumberInput
             label={t('Time lag')}
-            description={t('Number of periods to compare against. You can use negative numbers to compare from the beginning of the time range.')}
+            description={t(
+              'Number of periods to compare against. You can use negative numbers to compare from the beginning of the time range.',
+            )}
             value={column.timeLag}
             onChange={(v) => set('timeLag', whole(v) ?? 0)}
           />
