@@ -9,7 +9,12 @@ import {
   type PivotAxisOptions,
 } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importChartFamily, rowsOf, sortedRows, type ImportedChartFamily } from '../../test-support/imported-chart-family.js';
+import {
+  importChartFamily,
+  rowsOf,
+  sortedRows,
+  type ImportedChartFamily,
+} from '../../test-support/imported-chart-family.js';
 
 const CHARTS = {
   pivot: 'e4a2c6b8-1d3f-4a5b-8c7d-505050500001',
@@ -42,7 +47,9 @@ const close = (a: unknown, b: unknown): boolean =>
 const expectClose = (got: unknown[][], want: unknown[][]) => {
   const [g, w] = [sortedRows(got), sortedRows(want)];
   expect(g.length).toBe(w.length);
-  g.forEach((row, i) => row.forEach((v, j) => expect(close(v, w[i]?.[j]), `${String(v)} ≠ ${String(w[i]?.[j])}`).toBe(true)));
+  g.forEach((row, i) =>
+    row.forEach((v, j) => expect(close(v, w[i]?.[j]), `${String(v)} ≠ ${String(w[i]?.[j])}`).toBe(true)),
+  );
 };
 
 const axis = (columns: string[], extra: Partial<PivotAxisOptions>): PivotAxisOptions => ({
@@ -120,7 +127,10 @@ describe("Superset's table charts imported over the examples", () => {
     const [answer] = await family.answersOf(CHARTS.ttest);
     expectClose(rowsOf(answer), family.direct.ttest);
     const series = timeTableSeries(answer?.data ?? [], 'date', ['avg_temp_max'], ['weather']);
-    const rows = pairedTTestRows([...series.rows].map(([name, values]) => ({ name, values })), 0);
+    const rows = pairedTTestRows(
+      [...series.rows].map(([name, values]) => ({ name, values })),
+      0,
+    );
     expect(rows.filter((r) => r.isControl)).toHaveLength(1);
     expect(rows.length).toBe(new Set(family.direct.ttest.map(([, weather]) => weather)).size);
   });

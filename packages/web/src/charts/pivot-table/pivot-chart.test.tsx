@@ -16,7 +16,10 @@ const axis = (columns: string[], extra: Partial<PivotAxisOptions> = {}) => ({
   ...extra,
 });
 
-const props = (records: Record<string, unknown>[], extra: Partial<PivotTransformedProps> = {}): PivotTransformedProps => ({
+const props = (
+  records: Record<string, unknown>[],
+  extra: Partial<PivotTransformedProps> = {},
+): PivotTransformedProps => ({
   width: 800,
   height: 400,
   theme: 'light',
@@ -47,14 +50,20 @@ describe('PivotChart', () => {
   it('draws the headers, the cells, the subtotals and the total', () => {
     renderChart(<PivotChart {...props(SMALL)} />);
     const grid = screen.getByRole('grid');
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(['Region', 'State', 'Sales', '2020', '2021']),
-    );
-    const headers = within(grid).getAllByRole('rowheader').map((h) => h.textContent);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining(['Region', 'State', 'Sales', '2020', '2021']));
+    const headers = within(grid)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['▾East', 'MA', 'NY', 'Subtotal', 'Total']));
-    expect(within(grid).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(
-      expect.arrayContaining(['5', '10', '15', '40']),
-    );
+    expect(
+      within(grid)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent),
+    ).toEqual(expect.arrayContaining(['5', '10', '15', '40']));
   });
 
   it('folds a group into one row and unfolds it again', () => {
@@ -73,7 +82,9 @@ describe('PivotChart', () => {
       year: 1000 + (i % 200),
       sales: i,
     }));
-    renderChart(<PivotChart {...props(records, { settings: { ...props([]).settings, rows: axis(['region', 'state']) } })} />);
+    renderChart(
+      <PivotChart {...props(records, { settings: { ...props([]).settings, rows: axis(['region', 'state']) } })} />,
+    );
     const grid = screen.getByRole('grid');
     expect(grid.getAttribute('aria-rowcount')).toBe('250');
     expect(grid.getAttribute('aria-colcount')).toBe('200');

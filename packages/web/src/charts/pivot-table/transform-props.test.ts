@@ -42,7 +42,11 @@ describe('pivot_table_v2 transformProps (Superset export, recorded answer)', () 
     expect(settings.rows).toMatchObject({ columns: ['weather', 'wind_kind'], subtotals: true, total: true });
     expect(settings.cols).toMatchObject({ columns: ['date'], subtotals: false, total: true });
     expect([settings.metricsOnRows, settings.metricsFirst, settings.aggregateFunction]).toEqual([false, true, 'Sum']);
-    expect([rowTitles, colTitles, metricNames]).toEqual([['weather', 'wind_kind'], ['date'], ['sum_precipitation', 'count']]);
+    expect([rowTitles, colTitles, metricNames]).toEqual([
+      ['weather', 'wind_kind'],
+      ['date'],
+      ['sum_precipitation', 'count'],
+    ]);
   });
 
   it('labels the years in the saved date format and lays a subtotal after each weather', () => {
