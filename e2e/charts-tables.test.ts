@@ -32,7 +32,7 @@ const HOSTILE_TEMPLATE = [
   '<a id="bad-link" href="javascript:window.__pwned = \'href\'">click</a>',
   '<div id="bad-div" onmouseover="window.__pwned = \'hover\'" style="position:fixed;inset:0">cover</div>',
   '<svg onload="window.__pwned = \'svg\'"></svg>',
-  '{{#each data}}<p class="row">{{{weather}}}</p>{{/each}}',
+  '{{#each data}}<p>{{{weather}}}</p>{{/each}}',
   '<p id="kept"><b>{{data.length}}</b> rows</p>',
 ].join('\n');
 
@@ -46,7 +46,8 @@ describe.runIf(chromiumAvailable())("Superset's table charts, imported and drawn
     mkdirSync(SHOT_DIR, { recursive: true });
     session = await startChartSession();
     page = session.page;
-    for (const [name, id] of await importBundleThroughPage(session, 'superset-tables', BUNDLE_CHARTS)) ids.set(name, id);
+    for (const [name, id] of await importBundleThroughPage(session, 'superset-tables', BUNDLE_CHARTS))
+      ids.set(name, id);
     recordPageErrors(page, errors);
   });
   afterAll(async () => session?.close());
@@ -112,7 +113,7 @@ describe.runIf(chromiumAvailable())("Superset's table charts, imported and drawn
     await output.locator('#bad-div').hover();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
-    expect(await output.locator('p.row').count()).toBeGreaterThan(0);
+    expect(await output.locator('p').count()).toBeGreaterThan(2);
     await page.screenshot({ path: join(SHOT_DIR, 'handlebars-inert.png') });
     // The broken image is the page's own 404, not an error of the chart.
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);

@@ -155,7 +155,10 @@ export function PivotGrid(props: PivotGridProps): ReactNode {
                 role="columnheader"
                 style={cell(headerWidth + c * CELL_WIDTH, depth * ROW_HEIGHT, CELL_WIDTH, {
                   ...strong(true),
-                  borderRight: startsGroup(model.cols, c + 1, depth, colLevels, metricNames, -1) ? BORDER : 'none',
+                  // A group's label runs on over the columns of its group, which draw no border between them.
+                  ...(startsGroup(model.cols, c + 1, depth, colLevels, metricNames, -1)
+                    ? {}
+                    : { borderRight: 'none', overflow: 'visible', textOverflow: 'clip' }),
                 })}
               >
                 {header(model.cols, c, depth, colLevels, colWindow[0], props.onFoldCol)}

@@ -59,9 +59,20 @@ export function Sparkline({ points, width, height, showYAxis, yAxisBounds, forma
           </text>
         </g>
       )}
-      {segments.map((d) => (
-        <path key={d} d={d} fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth={1.5} />
-      ))}
+      {segments.map((d) =>
+        // A period alone between gaps has no line to draw: it shows as a dot.
+        d.includes('L') ? (
+          <path key={d} d={d} fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth={1.5} />
+        ) : (
+          <circle
+            key={d}
+            cx={Number(d.slice(1).split(',')[0])}
+            cy={Number(d.split(',')[1])}
+            r={2}
+            fill="var(--mantine-primary-color-filled)"
+          />
+        ),
+      )}
     </svg>
   );
 }
