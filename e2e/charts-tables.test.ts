@@ -87,7 +87,9 @@ describe.runIf(chromiumAvailable())("Superset's table charts, imported and drawn
     const rows = Number(await grid.getAttribute('aria-rowcount'));
     await grid.getByRole('button', { name: 'Collapse' }).first().click();
     await expect.poll(async () => Number(await grid.getAttribute('aria-rowcount'))).toBeLessThan(rows);
-    await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight, left: el.scrollWidth }));
+    await grid
+      .locator('[data-pivot-scroller]')
+      .evaluate((el) => el.scrollTo({ top: el.scrollHeight, left: el.scrollWidth }));
     await expect.poll(() => grid.getByText('Total', { exact: true }).count()).toBeGreaterThan(0);
     await slot.screenshot({ path: join(SHOT_DIR, 'pivot-folded.png') });
   });

@@ -1,5 +1,5 @@
 import type { PivotAxisEntry, PivotModel } from '@tessera/core';
-import { useState, type CSSProperties, type ReactNode, type UIEvent } from 'react';
+import { memo, useState, type CSSProperties, type ReactNode, type UIEvent } from 'react';
 import { useT } from '../../i18n';
 import { cellTextColor } from '../table/cell-text-color';
 import { axisLevels, foldablePath, headerText, startsGroup, type HeaderLevel } from './pivot-headers';
@@ -17,7 +17,6 @@ export interface PivotGridProps extends PivotTransformedProps {
 }
 
 const BORDER = '1px solid var(--mantine-color-default-border)';
-const SURFACE = 'var(--mantine-color-body)';
 
 const cell = (left: number, top: number, width: number, extra: CSSProperties = {}): CSSProperties => ({
   position: 'absolute',
@@ -33,7 +32,37 @@ const cell = (left: number, top: number, width: number, extra: CSSProperties = {
   textOverflow: 'ellipsis',
   borderBottom: BORDER,
   borderRight: BORDER,
+  // Each cell's box is fixed: its layout and paint never reach the others (a scroll step lays out only new cells).
+  contain: 'strict',
   ...extra,
+});
+
+interface BodyCellProps {
+  left: number;
+  top: number;
+  text: string;
+  numeric: boolean;
+  background: string | undefined;
+  color: string | undefined;
+  bold: boolean;
+}
+
+/** A value cell; memoised, so a scroll step renders only the cells it brings into view. */
+const BodyCell = memo(function BodyCell({ left, top, text, numeric, background, color, bold }: BodyCellProps) {
+  return (
+    <div
+      role="gridcell"
+      data-pivot-cell=""
+      style={cell(left, top, CELL_WIDTH, {
+        textAlign: numeric ? 'right' : 'left',
+        background,
+        color,
+        fontWeight: bold ? 600 : undefined,
+      })}
+    >
+      {text}
+    </div>
+  );
 });
 
 /** The entries in view along one axis, with a few either side. */
@@ -49,8 +78,8 @@ const isTotal = (e: PivotAxisEntry): boolean => e.kind !== 'value';
 
 /**
  * The pivot drawn in both directions from the scroll position only: the cells in view (and their
- * headers) exist in the DOM, so 50,000 cells draw and scroll as fast as 500. The column headers
- * stick to the top and the row headers to the left.
+ * headers) exist in the DOM, so 50,000 cells draw and scroll as fast as 500. Only the body
+ * scrolls; the column and row headers follow it by a transform.
  */
 export function PivotGrid(props: PivotGridProps): ReactNode {
   const { model, width, height, theme, settings, rowTitles, colTitles, metricNames, formatValue, colorFormatters } =
@@ -61,8 +90,6 @@ export function PivotGrid(props: PivotGridProps): ReactNode {
   const colLevels = axisLevels(settings.cols.columns.length, !settings.metricsOnRows, settings.metricsFirst);
   const headerWidth = Math.max(rowLevels.length, 1) * HEADER_WIDTH;
   const headerHeight = (colLevels.length + 1) * ROW_HEIGHT;
-  const fullWidth = headerWidth + model.cols.length * CELL_WIDTH;
-  const fullHeight = headerHeight + model.rows.length * ROW_HEIGHT;
   const rowWindow = windowOf(scroll.top, height - headerHeight, ROW_HEIGHT, model.rows.length);
   const colWindow = windowOf(scroll.left, width - headerWidth, CELL_WIDTH, model.cols.length);
   const rows = range(rowWindow);
@@ -107,58 +134,55 @@ export function PivotGrid(props: PivotGridProps): ReactNode {
   };
 
   const strong = (bold: boolean): CSSProperties => (bold ? { fontWeight: 600 } : {});
+  const bodyWidth = model.cols.length * CELL_WIDTH;
+  const bodyHeight = model.rows.length * ROW_HEIGHT;
+  const pane = (left: number, top: number, w: number, h: number): CSSProperties => ({
+    position: 'absolute',
+    left,
+    top,
+    width: Math.max(0, w),
+    height: Math.max(0, h),
+    overflow: 'hidden',
+  });
+  const formatterOf = new Map(colorFormatters.map((f) => [f.column, f]));
   return (
     <div
       role="grid"
       aria-rowcount={model.rows.length}
       aria-colcount={model.cols.length}
       data-testid="pivot-grid"
-      onScroll={onScroll}
-      style={{ width, height, overflow: 'auto', position: 'relative', fontSize: 13 }}
+      style={{ width, height, position: 'relative', fontSize: 13 }}
     >
-      <div style={{ width: fullWidth, height: fullHeight, position: 'relative' }}>
-        <div
-          style={{ position: 'sticky', top: 0, zIndex: 2, width: fullWidth, height: headerHeight, background: SURFACE }}
-        >
-          <div
-            style={{
-              position: 'sticky',
-              left: 0,
-              zIndex: 3,
-              width: headerWidth,
-              height: headerHeight,
-              background: SURFACE,
-            }}
-          >
-            {colLevels.map((level, depth) => (
-              <div
-                key={depth}
-                style={cell(0, depth * ROW_HEIGHT, headerWidth, { textAlign: 'right', fontWeight: 600 })}
-              >
-                {level.kind === 'dim' ? colTitles[level.index] : ''}
-              </div>
-            ))}
-            {rowLevels.map((level, depth) => (
-              <div
-                key={depth}
-                role="columnheader"
-                style={cell(depth * HEADER_WIDTH, colLevels.length * ROW_HEIGHT, HEADER_WIDTH, { fontWeight: 600 })}
-              >
-                {level.kind === 'dim' ? rowTitles[level.index] : ''}
-              </div>
-            ))}
+      <div style={pane(0, 0, headerWidth, headerHeight)}>
+        {colLevels.map((level, depth) => (
+          <div key={depth} style={cell(0, depth * ROW_HEIGHT, headerWidth, { textAlign: 'right', fontWeight: 600 })}>
+            {level.kind === 'dim' ? colTitles[level.index] : ''}
           </div>
+        ))}
+        {rowLevels.map((level, depth) => (
+          <div
+            key={depth}
+            role="columnheader"
+            style={cell(depth * HEADER_WIDTH, colLevels.length * ROW_HEIGHT, HEADER_WIDTH, { fontWeight: 600 })}
+          >
+            {level.kind === 'dim' ? rowTitles[level.index] : ''}
+          </div>
+        ))}
+      </div>
+      {/* The headers move with the body by a transform: small layers, no sticky band as wide as the pivot. */}
+      <div style={pane(headerWidth, 0, width - headerWidth, headerHeight)}>
+        <div style={{ position: 'absolute', transform: `translateX(${-scroll.left}px)`, willChange: 'transform' }}>
           {colLevels.map((_, depth) =>
             cols.map((c) => (
               <div
                 key={`${depth}:${c}`}
                 role="columnheader"
-                style={cell(headerWidth + c * CELL_WIDTH, depth * ROW_HEIGHT, CELL_WIDTH, {
+                style={cell(c * CELL_WIDTH, depth * ROW_HEIGHT, CELL_WIDTH, {
                   ...strong(true),
                   // A group's label runs on over the columns of its group, which draw no border between them.
                   ...(startsGroup(model.cols, c + 1, depth, colLevels, metricNames, -1)
                     ? {}
-                    : { borderRight: 'none', overflow: 'visible', textOverflow: 'clip' }),
+                    : { borderRight: 'none', overflow: 'visible', textOverflow: 'clip', contain: 'size layout' }),
                 })}
               >
                 {header(model.cols, c, depth, colLevels, colWindow[0], props.onFoldCol)}
@@ -166,53 +190,67 @@ export function PivotGrid(props: PivotGridProps): ReactNode {
             )),
           )}
         </div>
-        <div style={{ position: 'relative', width: fullWidth, height: fullHeight - headerHeight }}>
-          <div
-            style={{
-              position: 'sticky',
-              left: 0,
-              zIndex: 1,
-              width: headerWidth,
-              height: fullHeight - headerHeight,
-              background: SURFACE,
-            }}
-          >
-            {rows.map((r) =>
-              (rowLevels.length ? rowLevels : [null]).map((_, depth) => (
-                <div
-                  key={`${r}:${depth}`}
-                  role="rowheader"
-                  style={cell(depth * HEADER_WIDTH, r * ROW_HEIGHT, HEADER_WIDTH, strong(true))}
-                >
-                  {rowLevels.length ? header(model.rows, r, depth, rowLevels, rowWindow[0], props.onFoldRow) : null}
-                </div>
-              )),
-            )}
-          </div>
+      </div>
+      <div style={pane(0, headerHeight, headerWidth, height - headerHeight)}>
+        <div style={{ position: 'absolute', transform: `translateY(${-scroll.top}px)`, willChange: 'transform' }}>
+          {rows.map((r) =>
+            (rowLevels.length ? rowLevels : [null]).map((_, depth) => (
+              <div
+                key={`${r}:${depth}`}
+                role="rowheader"
+                style={cell(depth * HEADER_WIDTH, r * ROW_HEIGHT, HEADER_WIDTH, strong(true))}
+              >
+                {rowLevels.length ? header(model.rows, r, depth, rowLevels, rowWindow[0], props.onFoldRow) : null}
+              </div>
+            )),
+          )}
+        </div>
+      </div>
+      <div
+        data-pivot-scroller=""
+        onScroll={onScroll}
+        style={{ ...pane(headerWidth, headerHeight, width - headerWidth, height - headerHeight), overflow: 'auto' }}
+      >
+        <div style={{ position: 'relative', width: bodyWidth, height: bodyHeight, contain: 'strict' }}>
           {rows.map((r) => {
             const row = model.rows[r] as PivotAxisEntry;
-            return cols.map((c) => {
-              const col = model.cols[c] as PivotAxisEntry;
-              const value = model.value(row, col);
-              const metric = settings.metrics[row.metric ?? col.metric ?? 0] ?? '';
-              const plain = !isTotal(row) && !isTotal(col);
-              const background = plain ? colorFormatters.find((f) => f.column === metric)?.getColor(value) : undefined;
-              return (
-                <div
-                  key={`${r}:${c}`}
-                  role="gridcell"
-                  data-pivot-cell=""
-                  style={cell(headerWidth + c * CELL_WIDTH, r * ROW_HEIGHT, CELL_WIDTH, {
-                    textAlign: typeof value === 'number' ? 'right' : 'left',
-                    background,
-                    color: cellTextColor(background, theme),
-                    ...strong(!plain),
-                  })}
-                >
-                  {formatValue(value)}
-                </div>
-              );
-            });
+            // One box per row: adding or removing a cell touches its row's siblings, not the whole window's.
+            return (
+              <div
+                key={r}
+                role="row"
+                style={{
+                  position: 'absolute',
+                  top: r * ROW_HEIGHT,
+                  left: 0,
+                  width: bodyWidth,
+                  height: ROW_HEIGHT,
+                  contain: 'strict',
+                }}
+              >
+                {cols.map((c) => {
+                  const col = model.cols[c] as PivotAxisEntry;
+                  const value = model.value(row, col);
+                  const plain = !isTotal(row) && !isTotal(col);
+                  const formatter = plain
+                    ? formatterOf.get(settings.metrics[row.metric ?? col.metric ?? 0] ?? '')
+                    : undefined;
+                  const background = formatter?.getColor(value);
+                  return (
+                    <BodyCell
+                      key={`${r}:${c}`}
+                      left={c * CELL_WIDTH}
+                      top={0}
+                      text={formatValue(value)}
+                      numeric={typeof value === 'number'}
+                      background={background}
+                      color={cellTextColor(background, theme)}
+                      bold={!plain}
+                    />
+                  );
+                })}
+              </div>
+            );
           })}
         </div>
       </div>
