@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/browser.js';
 import { backgroundLuminance } from './support/canvas-checks.js';
 import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
-import { drawnCharts } from './support/dashboard-page.js';
+import { drawnCharts, selectTab, tabIdsByText } from './support/dashboard-page.js';
 import { importBundleThroughPage, recordPageErrors } from './support/imported-bundle.js';
 
 const SHOT_DIR = join(SHOTS, 'tables');
@@ -120,4 +120,38 @@ describe.runIf(chromiumAvailable())("Superset's table charts, imported and drawn
     // The broken image is the page's own 404, not an error of the chart.
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   });
+});
+
+describe.runIf(chromiumAvailable())("the 'Chart gallery' example dashboard's Tables and text tab", () => {
+  let session: ChartSession;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    session = await startChartSession();
+    page = session.page;
+    recordPageErrors(page, errors);
+  });
+  afterAll(async () => session?.close());
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`draws the pivot, time-series table, t-test and handlebars of the gallery in the ${theme} theme`, async () => {
+      errors.length = 0;
+      await page.evaluate((value) => localStorage.setItem('tessera.theme', value), theme);
+      await page.goto(`${session.t.url}/superset/dashboard/chart-gallery/`);
+      const tabs = await tabIdsByText(page, 'chart-gallery');
+      await selectTab(page, tabs.get('Tables and text') ?? '');
+      const drawn = await drawnCharts(page);
+      expect(drawn.errors).toEqual([]);
+      expect(drawn.rendered).toHaveLength(4);
+      for (const id of drawn.rendered) {
+        const slot = page.getByTestId(`dashboard-chart-${id}`);
+        for (const testId of ['chart-error', 'chart-unsupported', 'chart-empty'])
+          expect(await slot.getByTestId(testId).count(), `${id}: ${testId}`).toBe(0);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(SHOT_DIR, `${theme}-gallery-tables.png`), fullPage: true });
+      expect(errors).toEqual([]);
+    });
+  }
 });
