@@ -20,9 +20,8 @@ export function TextAreaControl(props: ControlWidgetProps): ReactNode {
     <Textarea
       {...inputFrameProps(props)}
       value={text}
-      autosize
-      minRows={6}
-      maxRows={20}
+      rows={8}
+      resize="vertical"
       styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       onChange={(event) => {
         setText(event.currentTarget.value);
