@@ -10,7 +10,6 @@ import {
   groupKey,
   layoutAxis,
   newAxisNode,
-  PATH_SEPARATOR,
   type AxisNode,
   type PivotAxisEntry,
   type PivotOrder,
@@ -55,9 +54,6 @@ export interface PivotModel {
 
 const defaultLabel = (_column: string, value: unknown): string => (value === null ? 'NULL' : String(value));
 
-const cellKey = (rowKey: string, metric: number, colKey: string): string =>
-  `${rowKey}${PATH_SEPARATOR}${PATH_SEPARATOR}${metric}${PATH_SEPARATOR}${PATH_SEPARATOR}${colKey}`;
-
 /** Walks a record's values down an axis tree, adding nodes; answers the prefix keys (length 0..levels). */
 const insertPath = (
   root: AxisNode,
@@ -96,26 +92,30 @@ export const buildPivot = (
   const name = options.aggregateFunction;
   const rowRoot = newAxisNode('', null, []);
   const colRoot = newAxisNode('', null, []);
-  const cells = new Map<string, Accumulator>();
+  // Row key → column key → one accumulator per metric: no key strings built per row of the query.
+  const cells = new Map<string, Map<string, Accumulator[]>>();
+  const metrics = options.metrics;
   for (const record of records) {
     const rowKeys = insertPath(rowRoot, options.rows.columns, record, labelOf);
     const colKeys = insertPath(colRoot, options.cols.columns, record, labelOf);
-    options.metrics.forEach((metric, m) => {
-      const value = record[metric];
-      for (const rowKey of rowKeys)
-        for (const colKey of colKeys) {
-          const key = cellKey(rowKey, m, colKey);
-          let acc = cells.get(key);
-          if (acc === undefined) {
-            acc = newAccumulator(name);
-            cells.set(key, acc);
-          }
-          accumulate(acc, value);
+    for (const rowKey of rowKeys) {
+      let byCol = cells.get(rowKey);
+      if (byCol === undefined) {
+        byCol = new Map();
+        cells.set(rowKey, byCol);
+      }
+      for (const colKey of colKeys) {
+        let accs = byCol.get(colKey);
+        if (accs === undefined) {
+          accs = metrics.map(() => newAccumulator(name));
+          byCol.set(colKey, accs);
         }
-    });
+        for (let m = 0; m < metrics.length; m += 1) accumulate(accs[m] as Accumulator, record[metrics[m] as string]);
+      }
+    }
   }
   const raw = (rowPath: readonly string[], metric: number, colPath: readonly string[]): PivotValue =>
-    resultOf(name, cells.get(cellKey(groupKey(rowPath), metric, groupKey(colPath))));
+    resultOf(name, cells.get(groupKey(rowPath))?.get(groupKey(colPath))?.[metric]);
   const numeric = (v: PivotValue): number => (typeof v === 'number' ? v : 0);
   const fraction = fractionOf(name);
   const metricsCount = options.metrics.length;
