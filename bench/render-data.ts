@@ -28,6 +28,14 @@ export const tableRows = (count: number): Row[] =>
 export const pieRows = (count: number): Row[] =>
   Array.from({ length: count }, (_, i) => ({ name: `slice ${i + 1}`, value: 1 + ((i * 7919) % 1000) }));
 
+/** A pivot's query rows: one per row group and column group, a value each (rows × cols cells). */
+export const pivotRows = (rows: number, cols: number): Row[] =>
+  Array.from({ length: rows * cols }, (_, i) => ({
+    row: `row ${String(Math.floor(i / cols)).padStart(4, '0')}`,
+    col: `col ${String(i % cols).padStart(4, '0')}`,
+    value: (i * 7919) % 1000,
+  }));
+
 /** A side × side grid of cells (x and y categories) with a value each, as a heatmap gets them. */
 export const heatmapRows = (side: number): Row[] =>
   Array.from({ length: side * side }, (_, i) => ({

@@ -3,7 +3,7 @@ import { launchChromium } from '../e2e/support/browser.js';
 import type { BenchRow } from './chart-data.js';
 import { benchExploreRun } from './explore-run.js';
 import { startServerProcess } from './server-process.js';
-import { chartDataAnswer, graphRows, heatmapRows, lineRows, pieRows, tableRows } from './render-data.js';
+import { chartDataAnswer, graphRows, heatmapRows, lineRows, pieRows, pivotRows, tableRows } from './render-data.js';
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -16,6 +16,8 @@ const LINE_POINTS = 10_000;
 const TABLE_ROWS = 50_000;
 const HEATMAP_SIDE = 100;
 const GRAPH_NODES = 2_000;
+const PIVOT_ROWS = 250;
+const PIVOT_COLS = 200;
 const RUNS = 5;
 /** `BENCH_RENDER_ONLY=graph,heatmap` measures only the cases whose names contain one of the words. */
 const ONLY = (process.env['BENCH_RENDER_ONLY'] ?? '').split(',').filter((w) => w !== '');
@@ -84,6 +86,23 @@ const cases = (): RenderCase[] => {
       budget: 300,
     },
     {
+      name: `pivot_table_v2, ${(PIVOT_ROWS * PIVOT_COLS).toLocaleString('en')} cells`,
+      formData: {
+        datasource: '1__table',
+        viz_type: 'pivot_table_v2',
+        groupbyRows: ['row'],
+        groupbyColumns: ['col'],
+        metrics: ['value'],
+        aggregateFunction: 'Sum',
+        rowTotals: true,
+        colTotals: true,
+        row_limit: 50_000,
+      },
+      body: chartDataAnswer(pivotRows(PIVOT_ROWS, PIVOT_COLS), ['row', 'col', 'value'], [1, 1, 0]),
+      done: { selector: '[data-pivot-cell]' },
+      budget: 300,
+    },
+    {
       // Superset's defaults: the force layout, drawn from its first step (the layout then runs on, animated).
       name: `graph_chart, ${GRAPH_NODES.toLocaleString('en')} nodes`,
       formData: {
@@ -126,13 +145,19 @@ const renderOnce = async (page: Page, base: string, c: RenderCase): Promise<numb
   }, c.done);
 };
 
-/** Scrolls the virtual table top to bottom, one step per frame; the longest frame in ms. */
+/**
+ * Scrolls the virtual table (or the pivot, `diagonal`: down and right at once) end to end, one
+ * step per frame; the longest frame in ms.
+ */
 export const scrollTable = (
   page: Page,
+  diagonal = false,
 ): Promise<{ worst: number; p95: number; median: number; frames: number; longTasks: number }> =>
-  page.evaluate(async () => {
+  page.evaluate(async (diagonal) => {
     const grid = document.querySelector<HTMLElement>('[role="grid"]');
-    const scroller = grid && (grid.scrollHeight > grid.clientHeight ? grid : grid.parentElement);
+    // The pivot scrolls its body only, under headers that follow it.
+    const body = grid?.querySelector<HTMLElement>('[data-pivot-scroller]') ?? grid;
+    const scroller = body && (body.scrollHeight > body.clientHeight ? body : body.parentElement);
     if (!scroller) throw new Error('no table');
     let longTasks = 0;
     const observer = new PerformanceObserver((list) => {
@@ -151,6 +176,7 @@ export const scrollTable = (
           return;
         }
         scroller.scrollTop += Math.ceil(scroller.scrollHeight / 400);
+        if (diagonal) scroller.scrollLeft += Math.ceil(scroller.scrollWidth / 400);
         requestAnimationFrame(step);
       };
       requestAnimationFrame(step);
@@ -165,7 +191,7 @@ export const scrollTable = (
       frames: frames.length,
       longTasks,
     };
-  });
+  }, diagonal);
 
 /** Render time of each chart type in Chromium, fed synthetic data of the budgeted size. */
 export const benchRender = async (): Promise<BenchRow[]> => {
@@ -202,6 +228,17 @@ export const benchRender = async (): Promise<BenchRow[]> => {
         within_budget: c.budget === undefined ? null : ms < c.budget,
         detail: `median of ${RUNS}, from data received to drawn`,
       });
+      if (c.formData['viz_type'] === 'pivot_table_v2') {
+        const scroll = await scrollTable(page, true);
+        rows.push({
+          benchmark: `pivot scroll, ${(PIVOT_ROWS * PIVOT_COLS).toLocaleString('en')} cells, longest frame`,
+          value: round(scroll.worst),
+          unit: 'ms',
+          budget: 50,
+          within_budget: scroll.worst <= 50,
+          detail: `${scroll.frames} frames corner to corner, median ${round(scroll.median)} ms, p95 ${round(scroll.p95)} ms, ${scroll.longTasks} long tasks`,
+        });
+      }
       if (c.formData['viz_type'] === 'table') {
         const scroll = await scrollTable(page);
         rows.push({

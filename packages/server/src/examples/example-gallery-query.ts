@@ -3,14 +3,16 @@ import {
   comparisonOffsetOf,
   getXAxisColumn,
   labelOfMetric,
+  longTimeseriesColumns,
   metricsOf,
+  pivotQueryColumns,
   type FormData,
   type SupersetQueryObject,
 } from '@tessera/core';
 
 /**
- * The chart types of Superset's featured gallery (issue 25) the 'Chart gallery' dashboard shows,
- * beside the types the other example dashboards use. Until a type's web plugin is registered the
+ * The chart types of Superset's featured gallery (issue 25) and the tables and text of issue 28 the
+ * 'Chart gallery' dashboard shows, beside the types the other example dashboards use. Until a type's web plugin is registered the
  * dashboard shows 'not supported' for it; its saved query already answers.
  */
 export const GALLERY_VIZ_TYPES = [
@@ -43,6 +45,10 @@ export const GALLERY_VIZ_TYPES = [
   'chord',
   'para',
   'word_cloud',
+  'pivot_table_v2',
+  'time_table',
+  'paired_ttest',
+  'handlebars',
 ] as const;
 export type GalleryVizType = (typeof GALLERY_VIZ_TYPES)[number];
 
@@ -70,6 +76,7 @@ const SHAPES: Partial<Record<GalleryVizType, { columns: string[]; metrics: strin
   chord: { columns: ['groupby', 'columns'], metrics: ['metric'] },
   para: { columns: ['series'], metrics: ['metrics'] },
   word_cloud: { columns: ['series'], metrics: ['metric'] },
+  handlebars: { columns: ['groupby'], metrics: ['metrics'] },
 };
 
 const TIME_SERIES = new Set<GalleryVizType>([
@@ -114,6 +121,9 @@ export const galleryQueries = (
       },
     ];
   }
+  // The pivot and the legacy time-series tables ask for long rows (their plugins pivot in the browser).
+  if (vizType === 'pivot_table_v2') return [{ ...base, columns: pivotQueryColumns(fd) }];
+  if (vizType === 'time_table' || vizType === 'paired_ttest') return [{ ...base, columns: longTimeseriesColumns(fd) }];
   if (vizType === 'mixed_timeseries') {
     const second: FormData = { ...fd, metrics: fd['metrics_b'], groupby: fd['groupby_b'] };
     return [timeseries(fd, base), timeseries(second, { ...base, metrics: metricsOf(fd['metrics_b']) })];

@@ -44,7 +44,16 @@ describe('Chart gallery example dashboard', () => {
     walkLayout(layout, (item) => {
       if (item.type === 'TAB') tabs.push(item.meta.text);
     });
-    expect(tabs).toEqual(['Evolution', 'Distribution', 'Correlation', 'Part of a Whole', 'Ranking', 'Flow', 'Other']);
+    expect(tabs).toEqual([
+      'Evolution',
+      'Distribution',
+      'Correlation',
+      'Part of a Whole',
+      'Ranking',
+      'Flow',
+      'Tables and text',
+      'Other',
+    ]);
   });
 
   it('answers every chart saved query_context from /api/v1/chart/data', async () => {

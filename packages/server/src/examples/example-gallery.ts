@@ -35,7 +35,7 @@ const overTime = (table: string, grain: string): Record<string, unknown> => ({
   time_grain_sqla: grain,
 });
 
-/** The chart gallery's tabs, in Superset's gallery categories; every chart is one issue-25 type. */
+/** The chart gallery's tabs, in Superset's gallery categories; every chart is one issue-25 or issue-28 type. */
 const TABS: { text: string; charts: ExampleChartDef[] }[] = [
   {
     text: 'Evolution',
@@ -240,6 +240,55 @@ const TABS: { text: string; charts: ExampleChartDef[] }[] = [
         columns: ['destination'],
         metric: 'count',
         row_limit: 40,
+      }),
+    ],
+  },
+  {
+    text: 'Tables and text',
+    charts: [
+      g('pivot', 'Rain by weather and year', W, 'pivot_table_v2', {
+        groupbyRows: ['weather'],
+        groupbyColumns: ['date'],
+        temporal_columns_lookup: { date: true },
+        time_grain_sqla: 'P1Y',
+        metrics: ['sum_precipitation', 'count'],
+        aggregateFunction: 'Sum',
+        rowTotals: true,
+        colTotals: true,
+        valueFormat: ',.1f',
+        date_format: '%Y',
+        row_limit: 10000,
+      }),
+      g('timeTable', 'Rain month by month', W, 'time_table', {
+        granularity_sqla: 'date',
+        time_grain_sqla: 'P1M',
+        metrics: ['sum_precipitation'],
+        groupby: ['weather'],
+        adhoc_filters: timeFilter(W, 'Last year'),
+        column_collection: [
+          { key: 'trend', label: 'Trend', colType: 'spark', width: 180, height: 36 },
+          { key: 'share', label: 'Share', colType: 'contrib', d3format: '.1%' },
+          { key: 'change', label: 'vs last month', colType: 'time', timeLag: 1, comparisonType: 'diff' },
+        ],
+        row_limit: 10000,
+      }),
+      g('ttest', 'High temperatures, paired t-test', W, 'paired_ttest', {
+        granularity_sqla: 'date',
+        time_grain_sqla: 'P1M',
+        metrics: ['avg_temp_max'],
+        groupby: ['weather'],
+        adhoc_filters: timeFilter(W, 'Last year'),
+        significance_level: 0.05,
+        row_limit: 10000,
+      }),
+      g('text', 'The weather in words', W, 'handlebars', {
+        query_mode: 'aggregate',
+        groupby: ['weather'],
+        metrics: ['count'],
+        adhoc_filters: timeFilter(W, 'Last year'),
+        handlebarsTemplate:
+          '<h3>Last year</h3><ul>{{#each data}}<li><b>{{weather}}</b>: {{formatNumber count}} days</li>{{/each}}</ul>',
+        row_limit: 20,
       }),
     ],
   },

@@ -54,6 +54,10 @@ const NAMES: Record<string, string> = {
   chord: 'Chord Diagram',
   para: 'Parallel Coordinates',
   word_cloud: 'Word Cloud',
+  pivot_table_v2: 'Pivot Table',
+  time_table: 'Time-series Table',
+  paired_ttest: 'Paired t-test Table',
+  handlebars: 'Handlebars',
 };
 
 describe('chart registry', () => {

@@ -8,6 +8,10 @@ import { heatmapMetadata } from './heatmap/metadata';
 import { histogramMetadata } from './histogram/metadata';
 import { pieMetadata } from './pie/metadata';
 import { tableMetadata } from './table/metadata';
+import { pivotTableMetadata } from './pivot-table/metadata';
+import { timeTableMetadata } from './time-table/metadata';
+import { pairedTTestMetadata } from './paired-ttest/metadata';
+import { handlebarsMetadata } from './handlebars/metadata';
 import { timeseriesMetadata } from './timeseries/metadata';
 import { treemapMetadata } from './treemap/metadata';
 import { sunburstMetadata } from './sunburst/metadata';
@@ -74,6 +78,19 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   table: {
     metadata: tableMetadata,
     load: () => import('./table/index').then((m) => sealChartPlugin(m.table)),
+  },
+  // Tables beside the table: each its own chunk (the pivot's grid, the time table's sparklines).
+  pivot_table_v2: {
+    metadata: pivotTableMetadata,
+    load: () => import('./pivot-table/index').then((m) => sealChartPlugin(m.pivotTable)),
+  },
+  time_table: {
+    metadata: timeTableMetadata,
+    load: () => import('./time-table/index').then((m) => sealChartPlugin(m.timeTable)),
+  },
+  paired_ttest: {
+    metadata: pairedTTestMetadata,
+    load: () => import('./paired-ttest/index').then((m) => sealChartPlugin(m.pairedTTest)),
   },
   big_number_total: {
     metadata: totalMetadata,
@@ -194,6 +211,11 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   word_cloud: {
     metadata: wordCloudMetadata,
     load: () => import('./word-cloud/index').then((m) => sealChartPlugin(m.wordCloud)),
+  },
+  // The handlebars runtime and its helpers load with this chunk only.
+  handlebars: {
+    metadata: handlebarsMetadata,
+    load: () => import('./handlebars/index').then((m) => sealChartPlugin(m.handlebars)),
   },
 };
 

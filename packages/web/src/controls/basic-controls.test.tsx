@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { BOUNDS_DEBOUNCE_MS } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOUNDS_DEBOUNCE_MS, BoundsControl } from './bounds-control';
+import { BoundsControl } from './bounds-control';
 import { CheckboxControl } from './checkbox-control';
 import { HiddenControl } from './hidden-control';
 import { RadioButtonControl } from './radio-button-control';

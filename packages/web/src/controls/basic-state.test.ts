@@ -1,6 +1,6 @@
 import type { ControlConfig } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { parseBound, readBoundsValue, readChecked, sliderRange, sliderValue } from './basic-state';
+import { readChecked, sliderRange, sliderValue } from './basic-state';
 
 const slider = (extra: Partial<ControlConfig> & Record<string, unknown> = {}): ControlConfig => ({
   name: 's',
@@ -30,14 +30,5 @@ describe('basic controls', () => {
     expect(sliderValue(null, config, range)).toBe(30);
     expect(sliderValue(500, config, range)).toBe(100);
     expect(sliderValue(undefined, slider(), sliderRange(slider()))).toBe(0);
-  });
-
-  it('reads bounds: non-numbers become null (spec 02 §5)', () => {
-    expect(parseBound('3.5')).toBe(3.5);
-    expect(parseBound('')).toBeNull();
-    expect(parseBound('abc')).toBeNull();
-    expect(parseBound(-2)).toBe(-2);
-    expect(readBoundsValue([null, '10'])).toEqual([null, 10]);
-    expect(readBoundsValue('nope')).toEqual([null, null]);
   });
 });

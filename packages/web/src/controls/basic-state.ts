@@ -34,14 +34,3 @@ export const sliderValue = (value: unknown, config: ControlConfig, range: Slider
   const n = read(value) ?? read(config.default) ?? range.min;
   return Math.min(range.max, Math.max(range.min, n));
 };
-
-export type Bounds = [number | null, number | null];
-
-/** Spec 02 §5: a bound that is not a number is null. */
-export const parseBound = (value: unknown): number | null => {
-  const n = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-};
-
-export const readBoundsValue = (value: unknown): Bounds =>
-  Array.isArray(value) ? [parseBound(value[0]), parseBound(value[1])] : [null, null];

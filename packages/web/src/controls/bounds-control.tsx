@@ -1,13 +1,10 @@
 import { Group, Input, NumberInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { BOUNDS_DEBOUNCE_MS, parseBound, readBoundsValue, type Bounds } from '@tessera/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { errorText, inputFrameProps } from './control-frame';
-import { parseBound, readBoundsValue, type Bounds } from './basic-state';
 import type { ControlWidgetProps } from './types';
-
-/** Spec 02 §9: min/max changes are debounced 300 ms. */
-export const BOUNDS_DEBOUNCE_MS = 300;
 
 type Entry = string | number;
 

@@ -8,6 +8,7 @@ import { DndMetricSelect } from './metric-select/dnd-metric-select';
 import { RadarMetricConfigControl } from './radar-metric-config-control';
 import { RadioButtonControl } from './radio-button-control';
 import { SelectControl } from './select-control';
+import { TextAreaControl } from './text-area-control';
 import { TextControl } from './text-control';
 import { TimeRangeControl } from './time-range';
 import type { ControlWidget } from './types';
@@ -24,6 +25,9 @@ const BoundsControl = lazyWidget(() => import('./bounds-control').then((m) => m.
 const ConditionalFormattingControl = lazyWidget(() =>
   import('./conditional-formatting').then((m) => m.ConditionalFormattingControl),
 );
+const TimeSeriesColumnControl = lazyWidget(() =>
+  import('./time-series-columns').then((m) => m.TimeSeriesColumnControl),
+);
 const SliderControl = lazyWidget(() => import('./slider-control').then((m) => m.SliderControl));
 
 /** The widgets of the control types chart plugins use (ControlConfig.type). */
@@ -32,6 +36,7 @@ const BUILT_IN: ReadonlyMap<string, ControlWidget> = new Map(
     SelectControl,
     CheckboxControl,
     TextControl,
+    TextAreaControl,
     SliderControl,
     RadioButtonControl,
     HiddenControl,
@@ -47,6 +52,8 @@ const BUILT_IN: ReadonlyMap<string, ControlWidget> = new Map(
     // Superset's name of the filter control before drag and drop.
     AdhocFilterControl,
     ConditionalFormattingControl,
+    // Superset's time table `column_collection`: a collection of its TimeSeriesColumnControl.
+    TimeSeriesColumnControl,
     // Superset's `time_range` control type.
     DateFilterControl: TimeRangeControl,
     TimeRangeControl,

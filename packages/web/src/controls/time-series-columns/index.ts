@@ -1,0 +1,1 @@
+export { TimeSeriesColumnControl } from './time-series-column-control';
