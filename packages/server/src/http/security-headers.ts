@@ -36,5 +36,14 @@ export const cspFor = (overrides: CspDirectives): FastifyHelmetOptions => ({
   frameguard: false,
 });
 
+/**
+ * The base policy with some directives replaced, as a header value, for an answer whose
+ * directives depend on the request (the embedded dashboard's allowed domains are per embedding).
+ */
+export const cspHeader = (overrides: CspDirectives): string =>
+  Object.entries({ ...BASE_CSP, ...overrides })
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+
 /** @fastify/helmet's options for the whole app: the base policy and helmet's other headers. */
 export const helmetOptions = (): FastifyHelmetOptions => ({ global: true, ...cspFor({}) });

@@ -218,7 +218,11 @@ describe('embedded dashboards and guest tokens', () => {
       new TestClient(t.url).request('GET', `/embedded/${uuid}`, undefined, { headers });
     const ok = await page(uuidA, { referer: `${HOST}/host.html`, 'sec-fetch-dest': 'iframe' });
     expect(ok.status).toBe(200);
-    expect(ok.headers.get('content-security-policy')).toBe(`frame-ancestors ${HOST}`);
+    // The app's strict policy, with only frame-ancestors opened to the embedding's domains.
+    const csp = ok.headers.get('content-security-policy') ?? '';
+    expect(csp.split('; ')).toContain(`frame-ancestors ${HOST}`);
+    expect(csp.split('; ')).toContain("script-src 'self'");
+    expect(csp).not.toContain("frame-ancestors 'self'");
     expect((await page(uuidA, { referer: 'http://evil.example/x', 'sec-fetch-dest': 'iframe' })).status).toBe(403);
     expect((await page(uuidA, { referer: `${HOST}/host.html`, 'sec-fetch-dest': 'document' })).status).toBe(403);
     expect((await page(uuidA, {})).status).toBe(403);

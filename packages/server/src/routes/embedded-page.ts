@@ -2,6 +2,7 @@ import { EMBEDDED_INFO_ELEMENT_ID, isAllowedOrigin, originOf, type EmbeddedInfo 
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { jsonScriptElement } from '../http/html-json.js';
+import { cspHeader } from '../http/security-headers.js';
 import type { SpaHtml } from '../http/spa-html.js';
 import { findEmbeddedByUuid } from '../services/embedded/embedded-dashboard-service.js';
 
@@ -10,10 +11,13 @@ const EMBEDDED_PAGE_MODULES = ['src/charts/use-chart-plugin.ts', 'src/pages/embe
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A CSP source list of origins; nothing when there are none ('none' refuses every frame). */
-const frameAncestors = (domains: readonly string[]): string => {
+/**
+ * The app's strict policy with frame-ancestors set to the embedding's origins ('none' when there
+ * are none, which refuses every frame).
+ */
+const embeddedCsp = (domains: readonly string[]): string => {
   const origins = [...new Set(domains.map((d) => originOf(d)).filter((o): o is string => o !== null))];
-  return `frame-ancestors ${origins.length === 0 ? "'none'" : origins.join(' ')}`;
+  return cspHeader({ 'frame-ancestors': origins.length === 0 ? ["'none'"] : origins });
 };
 
 /**
@@ -43,7 +47,7 @@ export const registerEmbeddedPage = (app: FastifyInstance, ctx: AppContext, spa:
       `${spa.modulePreloads(EMBEDDED_PAGE_MODULES)}\n${jsonScriptElement(EMBEDDED_INFO_ELEMENT_ID, info)}`,
     );
     return reply
-      .header('content-security-policy', frameAncestors(embedded.allowedDomains))
+      .header('content-security-policy', embeddedCsp(embedded.allowedDomains))
       .header('cache-control', 'no-store')
       .header('vary', 'Referer')
       .type('text/html')
