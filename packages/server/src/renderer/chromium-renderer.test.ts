@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspHeader } from '../http/security-headers.js';
 import { createLogger } from '../logger.js';
 import { chromiumRenderer } from './chromium-renderer.js';
 import type { Renderer } from './renderer.js';
@@ -14,6 +15,13 @@ const PAGE = `<!doctype html><html><body>
 <div data-testid="explore-chart" data-chart-status="loading" style="width:400px;height:300px;background:#36c"></div>
 <script>setTimeout(() => document.querySelector('[data-testid=explore-chart]').setAttribute('data-chart-status', 'rendered'), 200)</script>
 </body></html>`;
+
+/** The same page served as the app serves its own: the strict CSP (no inline script, no eval). */
+const STRICT_PAGE = `<!doctype html><html><body>
+<div data-testid="explore-chart" data-chart-status="loading" style="width:400px;height:300px;background:#36c"></div>
+<script src="/strict.js"></script>
+</body></html>`;
+const STRICT_SCRIPT = `setTimeout(() => document.querySelector('[data-testid=explore-chart]').setAttribute('data-chart-status', 'rendered'), 200);`;
 
 describe('chromium renderer', () => {
   it('fails with a clear message when Chromium is missing', async () => {
@@ -32,7 +40,17 @@ describe('chromium renderer', () => {
     beforeAll(async () => {
       server = createServer((req, res) => {
         seenAuth.push(req.headers.authorization ?? '');
-        res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+        if (req.url === '/strict.js') {
+          res.writeHead(200, { 'content-type': 'text/javascript' }).end(STRICT_SCRIPT);
+          return;
+        }
+        const strict = req.url === '/strict';
+        res
+          .writeHead(200, {
+            'content-type': 'text/html',
+            ...(strict && { 'content-security-policy': cspHeader({}) }),
+          })
+          .end(strict ? STRICT_PAGE : PAGE);
       });
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -51,6 +69,17 @@ describe('chromium renderer', () => {
       );
       expect(shots.map((b) => b.subarray(0, 4).toString('latin1'))).toEqual(['\x89PNG', '%PDF', '\x89PNG']);
       expect(seenAuth.every((h) => h === 'Bearer abc')).toBe(true);
+    }, 60_000);
+
+    it("renders a page served under the app's strict CSP (its readiness probes are not the page's scripts)", async () => {
+      const png = await renderer.render({
+        url: `${url}strict`,
+        token: 'abc',
+        format: 'png',
+        width: 800,
+        timeoutMs: 20_000,
+      });
+      expect(png.subarray(0, 4).toString('latin1')).toBe('\x89PNG');
     }, 60_000);
 
     it('reports a crashed page as an error and renders again next time', async () => {

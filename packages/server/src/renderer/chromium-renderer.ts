@@ -117,6 +117,9 @@ export const chromiumRenderer = (opts: ChromiumRendererOptions): Renderer => {
           viewport: { width: req.width, height: req.height ?? 1000 },
           extraHTTPHeaders: { authorization: `Bearer ${req.token}` },
           reducedMotion: 'reduce',
+          // The app's CSP forbids eval (script-src 'self'), which is how Playwright runs the
+          // readiness probes below; this context is our own renderer, not a user's browser.
+          bypassCSP: true,
         });
         try {
           const page = await context.newPage();
