@@ -312,3 +312,18 @@ export const timeComparison = defineControl({
     ['c', 'Custom'],
   ],
 });
+
+/**
+ * The time series query of Superset's legacy time-series charts (horizon, time-series table,
+ * paired t-test): x-axis and grain, metrics, filters, series and their limit, order and rows.
+ */
+export const timeSeriesQuerySection: ControlPanelSection = defineSection('Query', [
+  [xAxis],
+  [timeGrain],
+  [metrics],
+  [adhocFilters],
+  [groupby],
+  [seriesLimit, seriesLimitMetric],
+  [orderDesc],
+  [rowLimit],
+]);

@@ -1,31 +1,10 @@
 import type { ControlPanelConfig } from '@tessera/core';
-import {
-  adhocFilters,
-  defineControl,
-  defineSection,
-  groupby,
-  metrics,
-  orderDesc,
-  rowLimit,
-  seriesLimit,
-  seriesLimitMetric,
-  timeGrain,
-  xAxis,
-} from '../shared-controls';
+import { defineControl, defineSection, timeSeriesQuerySection } from '../shared-controls';
 
 /** Superset's horizon panel: the time series query, then row height and colour scale. */
 export const controlPanel: ControlPanelConfig = {
   sections: [
-    defineSection('Query', [
-      [xAxis],
-      [timeGrain],
-      [metrics],
-      [adhocFilters],
-      [groupby],
-      [seriesLimit, seriesLimitMetric],
-      [orderDesc],
-      [rowLimit],
-    ]),
+    timeSeriesQuerySection,
     defineSection('Chart Options', [
       [
         defineControl({

@@ -1,19 +1,5 @@
 import type { ControlPanelConfig } from '@tessera/core';
-import {
-  adhocFilters,
-  defineControl,
-  defineSection,
-  groupby,
-  integer,
-  metrics,
-  numeric,
-  orderDesc,
-  rowLimit,
-  seriesLimit,
-  seriesLimitMetric,
-  timeGrain,
-  xAxis,
-} from '../shared-controls';
+import { defineControl, defineSection, integer, numeric, timeSeriesQuerySection } from '../shared-controls';
 
 const number = (name: string, label: string, text: { description: string }, fallback: number, whole: boolean) =>
   defineControl({
@@ -29,16 +15,7 @@ const number = (name: string, label: string, text: { description: string }, fall
 /** Superset's paired t-test panel: a time series query, then the test's level and precisions. */
 export const controlPanel: ControlPanelConfig = {
   sections: [
-    defineSection('Query', [
-      [xAxis],
-      [timeGrain],
-      [metrics],
-      [adhocFilters],
-      [groupby],
-      [seriesLimit, seriesLimitMetric],
-      [orderDesc],
-      [rowLimit],
-    ]),
+    timeSeriesQuerySection,
     defineSection('Parameters', [
       [
         number(

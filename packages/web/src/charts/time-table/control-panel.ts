@@ -1,31 +1,10 @@
 import type { ControlPanelConfig } from '@tessera/core';
-import {
-  adhocFilters,
-  defineControl,
-  defineSection,
-  groupby,
-  metrics,
-  orderDesc,
-  rowLimit,
-  seriesLimit,
-  seriesLimitMetric,
-  timeGrain,
-  xAxis,
-} from '../shared-controls';
+import { defineControl, defineSection, timeSeriesQuerySection } from '../shared-controls';
 
 /** Superset's time-series table panel: a time series query, the column collection and the row URL. */
 export const controlPanel: ControlPanelConfig = {
   sections: [
-    defineSection('Query', [
-      [xAxis],
-      [timeGrain],
-      [metrics],
-      [adhocFilters],
-      [groupby],
-      [seriesLimit, seriesLimitMetric],
-      [orderDesc],
-      [rowLimit],
-    ]),
+    timeSeriesQuerySection,
     defineSection('Options', [
       [
         defineControl({
