@@ -75,6 +75,20 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
   'POST /api/v1/dashboard/': { body: { dashboard_title: 5 }, field: 'dashboard_title' },
   'PUT /api/v1/dashboard/{pk}': { body: { published: 'yes' }, field: 'published' },
   'POST /api/v1/dashboard/{pk}/favorites/': { body: undefined, field: '' },
+  'POST /api/v1/dashboard/{pk}/embedded': { body: { allowed_domains: 'x.example' }, field: 'allowed_domains' },
+  'PUT /api/v1/dashboard/{pk}/embedded': { body: { allowed_domains: 5 }, field: 'allowed_domains' },
+  'POST /api/v1/security/guest_token/': {
+    body: { user: {}, resources: 'dashboard', rls: [] },
+    field: 'resources',
+  },
+  // Runs the saved schedule once: it takes no body.
+  'POST /api/v1/report/{pk}/test/': { body: undefined, field: '' },
+  ...Object.fromEntries(
+    ['/sqllab/', '/tessera/sqllab/', '/superset/sqllab/'].map((path) => [
+      `POST ${path}`,
+      { body: { form_data: 7 }, field: 'form_data' },
+    ]),
+  ),
   'POST /api/v1/dashboard/{pk}/permalink': { body: { anchor: 5 }, field: 'anchor' },
   'POST /api/v1/dashboard/{pk}/filter_state': { body: { value: 5 }, field: 'value' },
   'PUT /api/v1/dashboard/{pk}/filter_state/{key}': { body: { value: '[1]' }, field: 'value' },
