@@ -94,7 +94,7 @@ describe('ActionLogPage', () => {
       new Date('2026-03-02T08:05:00.000Z'),
     );
     expect(rows[0]?.querySelector('time')?.textContent).toBe(expected);
-    expect(screen.getByTestId('action-log-count').textContent).toBe('60 actions');
+    expect(screen.getByTestId('action-log-count').textContent).toBe('Actions: 60');
 
     fireEvent.click(await screen.findByRole('button', { name: '2' }));
     await waitFor(() => expect(logQueries(requests).at(-1)).toContain('page:1'));

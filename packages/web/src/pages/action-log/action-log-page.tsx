@@ -93,7 +93,7 @@ export function ActionLogPage() {
       {log.data !== undefined && (
         <>
           <Text size="sm" c="dimmed" data-testid="action-log-count">
-            {t('%s actions', formatCount(log.data.count, locale))}
+            {t('Actions: %s', formatCount(log.data.count, locale))}
           </Text>
           <Table.ScrollContainer minWidth={800}>
             <Table striped highlightOnHover verticalSpacing="xs" data-testid="action-log-table">
