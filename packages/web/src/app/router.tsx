@@ -22,6 +22,9 @@ const AlertReportListPage = lazy(() =>
   import('../pages/alert-report-list/alert-report-list-page').then((m) => ({ default: m.AlertReportListPage })),
 );
 const UserListPage = lazy(() => import('../pages/user-list/user-list-page').then((m) => ({ default: m.UserListPage })));
+const ActionLogPage = lazy(() =>
+  import('../pages/action-log/action-log-page').then((m) => ({ default: m.ActionLogPage })),
+);
 const RoleListPage = lazy(() => import('../pages/role-list/role-list-page').then((m) => ({ default: m.RoleListPage })));
 const DatasetAddPage = lazy(() =>
   import('../pages/dataset-add/dataset-add-page').then((m) => ({ default: m.DatasetAddPage })),
@@ -181,6 +184,14 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
             element: (
               <RequirePermission permission={['can_read', 'Role']}>
                 <RoleListPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: ROUTES.actionLog,
+            element: (
+              <RequirePermission permission={['can_read', 'Log']}>
+                <ActionLogPage />
               </RequirePermission>
             ),
           },
