@@ -8,4 +8,5 @@ export const queryKeys = {
   users: ['users'] as const,
   roles: ['roles'] as const,
   permissions: ['permissions'] as const,
+  rls: ['rls'] as const,
 };

@@ -23,6 +23,7 @@ const AlertReportListPage = lazy(() =>
 );
 const UserListPage = lazy(() => import('../pages/user-list/user-list-page').then((m) => ({ default: m.UserListPage })));
 const RoleListPage = lazy(() => import('../pages/role-list/role-list-page').then((m) => ({ default: m.RoleListPage })));
+const RlsListPage = lazy(() => import('../pages/rls-list/rls-list-page').then((m) => ({ default: m.RlsListPage })));
 const DatasetAddPage = lazy(() =>
   import('../pages/dataset-add/dataset-add-page').then((m) => ({ default: m.DatasetAddPage })),
 );
@@ -181,6 +182,14 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
             element: (
               <RequirePermission permission={['can_read', 'Role']}>
                 <RoleListPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: ROUTES.rowLevelSecurity,
+            element: (
+              <RequirePermission permission={['can_read', 'RowLevelSecurity']}>
+                <RlsListPage />
               </RequirePermission>
             ),
           },

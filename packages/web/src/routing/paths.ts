@@ -32,6 +32,8 @@ export const ROUTES = {
   reports: '/report/list/',
   users: '/users/list/',
   roles: '/roles/list/',
+  /** Superset's row level security list. */
+  rowLevelSecurity: '/rowlevelsecurity/list/',
 } as const;
 
 /** The one path of a dashboard page: its slug when it has one, else its id. */
