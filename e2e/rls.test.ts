@@ -136,5 +136,13 @@ describe.runIf(chromiumAvailable())('row level security from the settings page',
     } finally {
       await analyst.context.close();
     }
+
+    // The page and its modal in dark mode, from theme tokens.
+    await admin.evaluate(() => localStorage.setItem('tessera.theme', 'dark'));
+    await admin.reload();
+    await admin.getByTestId('rls-row').filter({ hasText: 'Japan only' }).getByTestId('edit-rls').click();
+    await admin.getByTestId('rls-form').waitFor();
+    expect(await admin.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+    await shot(admin, '4-dark-modal');
   });
 });
