@@ -10,5 +10,6 @@ export const queryKeys = {
   users: ['users'] as const,
   roles: ['roles'] as const,
   permissions: ['permissions'] as const,
+  rls: ['rls'] as const,
   actionLog: (query: ActionLogQuery) => ['action-log', query] as const,
 };

@@ -32,6 +32,8 @@ export const ROUTES = {
   reports: '/report/list/',
   users: '/users/list/',
   roles: '/roles/list/',
+  /** Superset's row level security list. */
+  rowLevelSecurity: '/rowlevelsecurity/list/',
   /** Superset's Settings › Security › Action Log page. */
   actionLog: '/actionlog/list/',
 } as const;
