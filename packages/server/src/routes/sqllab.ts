@@ -31,6 +31,11 @@ import type { RouteModule } from './route-module.js';
 
 const tags = ['SQL Lab'];
 const sqllab = { permission: ['can_sqllab', APP_VIEW] } as const;
+/**
+ * Running, estimating and formatting SQL write the query history at most, never a user, grant or
+ * dataset: they keep the metadata memos (readOnly), so the next request need not load the caller again.
+ */
+const sqllabQuery = { ...sqllab, readOnly: true } as const;
 const ClientIdParams = z.object({ client_id: z.string().min(1).max(11) });
 
 /** The request's URL parameters as `url_param()` reads them (the SQL Lab page appends its own). */
@@ -65,7 +70,7 @@ export const sqlLabRoutes =
     r.post(
       '/api/v1/sqllab/execute/',
       {
-        config: sqllab,
+        config: sqllabQuery,
         schema: {
           tags,
           body: SqlLabExecuteSchema,
@@ -101,7 +106,7 @@ export const sqlLabRoutes =
     r.post(
       '/api/v1/sqllab/format_sql/',
       {
-        config: sqllab,
+        config: sqllabQuery,
         schema: { tags, body: SqlLabFormatSchema, response: { 200: z.object({ result: z.string() }) } },
       },
       async (req) => ({ result: await formatSql(db, req.body) }),
@@ -109,7 +114,7 @@ export const sqlLabRoutes =
 
     r.post(
       '/api/v1/sqllab/estimate/',
-      { config: sqllab, schema: { tags, body: SqlLabEstimateSchema } },
+      { config: sqllabQuery, schema: { tags, body: SqlLabEstimateSchema } },
       async (req) => ({ result: await estimateQueryCost(deps, req.caller, req.body) }),
     );
 
