@@ -40,6 +40,42 @@ const runToFirstRows = (page: Page, rows: number): Promise<number> =>
   }, rows);
 
 /**
+ * Types a statement and answers the ms from its input (the last keystroke) to the frame after the
+ * preview's rows are drawn, both read in the page as runToFirstRows does: the harness's own polling
+ * and round trips are not counted.
+ */
+const previewAfterTyping = async (page: Page, sql: string): Promise<number> => {
+  await page.getByTestId('sqllab-editor-content').click();
+  await page.keyboard.press('Control+A');
+  const drawn = page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        let typed = 0;
+        const onInput = () => (typed = performance.now());
+        // beforeinput too: an editor may take the text itself, and then no input event follows.
+        for (const type of ['beforeinput', 'input']) document.addEventListener(type, onInput, { capture: true });
+        const done = (settle: () => void) => {
+          for (const type of ['beforeinput', 'input']) document.removeEventListener(type, onInput, { capture: true });
+          settle();
+        };
+        const deadline = performance.now() + 10_000;
+        const poll = () => {
+          const pane = document.querySelector('[data-testid="sqllab-preview"]');
+          const ready = pane?.querySelector('[data-testid="sqllab-preview-ready"]');
+          if (typed > 0 && ready && /^100 /.test(ready.textContent ?? '') && pane?.querySelector('[role="gridcell"]'))
+            return requestAnimationFrame(() => done(() => resolve(performance.now() - typed)));
+          if (performance.now() > deadline) return done(() => reject(new Error('no preview')));
+          requestAnimationFrame(poll);
+        };
+        poll();
+      }),
+  );
+  await page.keyboard.insertText(sql);
+  await page.keyboard.press('Escape');
+  return drawn;
+};
+
+/**
  * SQL Lab in Chromium on the examples' flights (3M rows): Run → first rows drawn for a
  * 100,000-row result (warm: the page, the engine and the first run done), the longest frame
  * while scrolling it, and the type-ahead preview from the last keystroke to its rows drawn.
@@ -64,14 +100,9 @@ export const benchSqlLabBrowser = async (page: Page, base: string): Promise<Benc
   await page.getByTestId('sqllab-editor-content').waitFor();
   const previews: number[] = [];
   for (let i = 0; i <= RUNS; i += 1) {
-    // A different statement each time, so the preview runs again (the origin filter changes).
-    await typeSql(page, `SELECT * FROM flights WHERE distance > ${100 + i}`);
-    const typed = await page.evaluate(() => performance.now());
-    await page.getByTestId('sqllab-preview-ready').filter({ hasText: /^100 / }).waitFor();
-    const shown = await page.evaluate(
-      () => new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))),
-    );
-    if (i > 0) previews.push(shown - typed);
+    // A different statement each time, so the preview runs again (the distance filter changes).
+    const ms = await previewAfterTyping(page, `SELECT * FROM flights WHERE distance > ${100 + i}`);
+    if (i > 0) previews.push(ms);
     await page.getByTestId('sqllab-bottom').getByText('Results').click();
   }
   const preview = median(previews);
@@ -98,7 +129,7 @@ export const benchSqlLabBrowser = async (page: Page, base: string): Promise<Benc
       unit: 'ms',
       budget: 300,
       within_budget: preview < 300,
-      detail: `median of ${RUNS}, from the last keystroke to the preview's rows drawn (150 ms pause included)`,
+      detail: `median of ${RUNS}, from the last keystroke's input to the frame after the preview's rows are drawn (150 ms pause included)`,
     },
   ];
 };
