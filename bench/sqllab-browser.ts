@@ -39,6 +39,49 @@ const runToFirstRows = (page: Page, rows: number): Promise<number> =>
     });
   }, rows);
 
+/** From here on the page keeps the time of its latest keystroke (Escape aside) as `benchTyped`. */
+const recordKeystrokes = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    const w = window as unknown as { benchTyped: number };
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key !== 'Escape') w.benchTyped = performance.now();
+      },
+      { capture: true },
+    );
+  });
+
+/**
+ * Types a statement and answers the ms from its last keystroke (keydown) to the frame after the
+ * preview's rows are drawn, both read in the page as runToFirstRows does: the harness's own polling
+ * and round trips are not counted.
+ */
+const previewAfterTyping = async (page: Page, sql: string): Promise<number> => {
+  await page.getByTestId('sqllab-editor-content').click();
+  await page.keyboard.press('Control+A');
+  // The statement goes in at once but its last character: that keystroke is when typing stops.
+  await page.keyboard.insertText(sql.slice(0, -1));
+  await page.keyboard.press(sql.slice(-1));
+  await page.keyboard.press('Escape');
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const w = window as unknown as { benchTyped: number };
+        const deadline = performance.now() + 10_000;
+        const poll = () => {
+          const pane = document.querySelector('[data-testid="sqllab-preview"]');
+          const ready = pane?.querySelector('[data-testid="sqllab-preview-ready"]');
+          if (ready && /^100 /.test(ready.textContent ?? '') && pane?.querySelector('[role="gridcell"]'))
+            return requestAnimationFrame(() => resolve(performance.now() - w.benchTyped));
+          if (performance.now() > deadline) return reject(new Error('the preview did not show'));
+          requestAnimationFrame(poll);
+        };
+        poll();
+      }),
+  );
+};
+
 /**
  * SQL Lab in Chromium on the examples' flights (3M rows): Run → first rows drawn for a
  * 100,000-row result (warm: the page, the engine and the first run done), the longest frame
@@ -62,16 +105,12 @@ export const benchSqlLabBrowser = async (page: Page, base: string): Promise<Benc
   await page.addInitScript(() => localStorage.setItem('tessera.sqllab.preview', 'on'));
   await page.reload();
   await page.getByTestId('sqllab-editor-content').waitFor();
+  await recordKeystrokes(page);
   const previews: number[] = [];
   for (let i = 0; i <= RUNS; i += 1) {
-    // A different statement each time, so the preview runs again (the origin filter changes).
-    await typeSql(page, `SELECT * FROM flights WHERE distance > ${100 + i}`);
-    const typed = await page.evaluate(() => performance.now());
-    await page.getByTestId('sqllab-preview-ready').filter({ hasText: /^100 / }).waitFor();
-    const shown = await page.evaluate(
-      () => new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))),
-    );
-    if (i > 0) previews.push(shown - typed);
+    // A different statement each time, so the preview runs again (the distance filter changes).
+    const ms = await previewAfterTyping(page, `SELECT * FROM flights WHERE distance > ${100 + i}`);
+    if (i > 0) previews.push(ms);
     await page.getByTestId('sqllab-bottom').getByText('Results').click();
   }
   const preview = median(previews);
@@ -98,7 +137,7 @@ export const benchSqlLabBrowser = async (page: Page, base: string): Promise<Benc
       unit: 'ms',
       budget: 300,
       within_budget: preview < 300,
-      detail: `median of ${RUNS}, from the last keystroke to the preview's rows drawn (150 ms pause included)`,
+      detail: `median of ${RUNS}, from the last keystroke (keydown) to the frame after the preview's rows are drawn (150 ms pause included)`,
     },
   ];
 };

@@ -10,7 +10,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerRequestAuth } from './auth/request-auth.js';
 import type { AppContext } from './context.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { applyRateLimits } from './http/rate-limits.js';
+import { redisRateLimitStore } from './http/rate-limit-store.js';
+import { applyRateLimits, RATE_LIMIT_PREFIX } from './http/rate-limits.js';
 import { REQUEST_ID_HEADER, requestIdOf, requestScopedServer } from './http/request-id.js';
 import { helmetOptions } from './http/security-headers.js';
 import { markRequestLogger } from './logger.js';
@@ -34,8 +35,7 @@ const registerHardening = async (app: FastifyInstance, ctx: AppContext): Promise
   await app.register(fastifyRateLimit, {
     global: false,
     skipOnError: true,
-    nameSpace: 'tessera:rate-limit:',
-    ...(redis && { redis }),
+    ...(redis && { store: redisRateLimitStore(redis, RATE_LIMIT_PREFIX) }),
   });
   applyRateLimits(app, {
     heavyPerMinute: ctx.config.ops.heavyRateLimitPerMinute,

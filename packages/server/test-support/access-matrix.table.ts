@@ -188,6 +188,16 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   // The action log is Admin's (can_read on Log); the world's set-up writes make row 1 exist.
   'GET /api/v1/log/': [401, 403, 403, 403, 403, 200],
   'GET /api/v1/log/:pk': [401, 403, 403, 403, 403, 200],
+  // Row level security: Admin's alone (can_read / can_write on RowLevelSecurity). An empty body or `q` is a 400.
+  'GET /api/v1/rowlevelsecurity/': [401, 403, 403, 403, 403, 200],
+  'GET /api/v1/rowlevelsecurity/_info': [401, 403, 403, 403, 403, 200],
+  'GET /api/v1/rowlevelsecurity/related/:column': [401, 403, 403, 403, 403, 400],
+  'GET /api/v1/rowlevelsecurity/preview/': [401, 403, 403, 403, 403, 400],
+  'GET /api/v1/rowlevelsecurity/:pk': [401, 403, 403, 403, 403, 200],
+  'POST /api/v1/rowlevelsecurity/': [401, 403, 403, 403, 403, 400],
+  'PUT /api/v1/rowlevelsecurity/:pk': [401, 403, 403, 403, 403, 200],
+  'DELETE /api/v1/rowlevelsecurity/:pk': [401, 403, 403, 403, 403, 200],
+  'DELETE /api/v1/rowlevelsecurity/': [401, 403, 403, 403, 403, 400],
   // Saved queries: SQL Lab roles and Admin; none of the matrix roles but Admin has them.
   'GET /api/v1/saved_query/_info': [401, 403, 403, 403, 403, 200],
   'GET /api/v1/saved_query/related/:column': [401, 403, 403, 403, 403, 400],

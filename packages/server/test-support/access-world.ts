@@ -26,6 +26,8 @@ export interface ObjectIds {
   filterSet: number;
   /** A dashboard report of `dashboard`. */
   report: number;
+  /** A Regular RLS rule on `dataset` with no roles: it applies to nobody, so no answer changes. */
+  rls: number;
 }
 
 export interface AccessWorld {
@@ -97,7 +99,26 @@ const objectSet = async (
     dashboard,
     creation_method: 'dashboards',
   });
-  return { database, dataset: datasetId, chart, dashboard, layer, annotation, savedQuery, role, filterSet, report };
+  const rls = await created(admin, '/api/v1/rowlevelsecurity/', {
+    name: `rls ${name}`,
+    filter_type: 'Regular',
+    tables: [datasetId],
+    roles: [],
+    clause: '1 = 1',
+  });
+  return {
+    database,
+    dataset: datasetId,
+    chart,
+    dashboard,
+    layer,
+    annotation,
+    savedQuery,
+    role,
+    filterSet,
+    report,
+    rls,
+  };
 };
 
 /**
@@ -196,6 +217,7 @@ const pkOf = (url: string, ids: ObjectIds, w: AccessWorld): number => {
   if (url.startsWith('/api/v1/saved_query/')) return ids.savedQuery;
   if (url.startsWith('/api/v1/report/')) return ids.report;
   if (url.startsWith('/api/v1/security/roles/')) return ids.role;
+  if (url.startsWith('/api/v1/rowlevelsecurity/')) return ids.rls;
   if (url.startsWith('/api/v1/security/users/')) return w.alphaOtherId;
   // The world's own set-up writes fill the action log: row 1 is one of them.
   if (url.startsWith('/api/v1/log/')) return 1;

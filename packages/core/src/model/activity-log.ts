@@ -34,6 +34,12 @@ export const ActionLogQuerySchema = z.object({
   page_size: z.number().int().min(1).max(100).default(25),
   /** Only this user's actions. */
   user_id: z.number().int().positive().optional(),
+  /** Actions whose name contains this text, case-insensitively (e.g. `dashboard`, `DELETE`). */
+  action: z.string().min(1).max(200).optional(),
+  /** Actions at or after this instant (ISO 8601 with an offset). */
+  since: z.iso.datetime({ offset: true }).optional(),
+  /** Actions before this instant (ISO 8601 with an offset). */
+  until: z.iso.datetime({ offset: true }).optional(),
 });
 export type ActionLogQuery = z.infer<typeof ActionLogQuerySchema>;
 

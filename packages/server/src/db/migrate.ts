@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006-report-locks.js';
 import * as m0007 from './migrations/0007-sqllab-tabs.js';
 import * as m0008 from './migrations/0008-report-name-per-type.js';
 import * as m0009 from './migrations/0009-embedded-dashboards.js';
+import * as m0010 from './migrations/0010-report-deliveries.js';
 
 /** Migrations are listed statically so they run the same from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-sqllab-tabs': m0007,
   '0008-report-name-per-type': m0008,
   '0009-embedded-dashboards': m0009,
+  '0010-report-deliveries': m0010,
 };
 
 export const migrateToLatest = async <T>(db: Kysely<T>): Promise<MigrationResult[]> => {

@@ -215,6 +215,7 @@ export interface DB {
   report_recipients: ReportRecipientsTable;
   report_execution_logs: ReportExecutionLogsTable;
   report_schedule_locks: ReportScheduleLocksTable;
+  report_deliveries: { report_schedule_id: number; scheduled_dttm: Iso; created_on: Iso };
   embedded_dashboards: EmbeddedDashboardsTable;
   guest_token_revocations: { jti: string; expires_on: Iso };
   guest_token_generation: { id: number; generation: number };

@@ -14,6 +14,9 @@ const HEAVY: readonly RegExp[] = [
 ];
 const SIGN_IN = new Set(['/login/', '/api/v1/security/login']);
 
+/** Where the counters live in Redis: `tessera:rate-limit:<limit>:<caller>`. */
+export const RATE_LIMIT_PREFIX = 'tessera:rate-limit:';
+
 export interface RateLimitSettings {
   /** Requests per minute per signed-in user (per IP for anonymous callers); 0 turns the limits off. */
   heavyPerMinute: number;

@@ -1,35 +1,8 @@
+import { combineRls, type RlsRule } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
-interface RlsRule {
-  id: number;
-  filterType: 'Regular' | 'Base';
-  groupKey: string | null;
-  clause: string;
-  roleIds: number[];
-}
-
-/** Superset's rule: Regular applies to members of its roles, Base to everyone except them. */
-const applies = (rule: RlsRule, roleIds: ReadonlySet<number>): boolean => {
-  const member = rule.roleIds.some((r) => roleIds.has(r));
-  return rule.filterType === 'Regular' ? member : !member;
-};
-
-/** Clauses with the same group key are OR-ed; groups (and ungrouped clauses) are AND-ed. */
-export const combineRls = (rules: readonly RlsRule[], roleIds: ReadonlySet<number>): string | null => {
-  const groups = new Map<string, string[]>();
-  for (const rule of rules) {
-    if (!applies(rule, roleIds)) continue;
-    const key = rule.groupKey ? `g:${rule.groupKey}` : `r:${rule.id}`;
-    groups.set(key, [...(groups.get(key) ?? []), `(${rule.clause})`]);
-  }
-  if (groups.size === 0) return null;
-  return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([, clauses]) => (clauses.length > 1 ? `(${clauses.join(' OR ')})` : (clauses[0] as string)))
-    .join(' AND ');
-};
-
+/** The WHERE a caller of these roles gets on one dataset, by core's combineRls (the page previews the same). */
 export const rlsPredicateFor = async (
   db: Kysely<DB>,
   datasetId: number,

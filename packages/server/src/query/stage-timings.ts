@@ -2,7 +2,16 @@
  * Where a request's time goes, stage by stage, sent as a `Server-Timing` header (browsers show it
  * beside the request; `npm run bench chart-data` reads it to say what the API adds to the engine).
  */
-export type Stage = 'request' | 'prepare' | 'cache-read' | 'engine' | 'post' | 'records' | 'cache-write';
+export type Stage =
+  | 'request'
+  | 'prepare'
+  | 'cache-read'
+  | 'engine'
+  | 'post'
+  | 'records'
+  | 'cache-write'
+  /** SQL Lab's reads and writes of its `queries` row. */
+  | 'metadata';
 
 export class StageTimings {
   private readonly totals = new Map<Stage, number>();

@@ -22,6 +22,7 @@ const isLogout = (row: RouteRow): boolean => /\/logout\/?$/.test(row.url);
 /** Deletes of dependents first, so a parent's delete is not refused only because a child still exists. */
 const DELETE_ORDER = [
   'embedded',
+  'rowlevelsecurity',
   'report',
   'annotation/',
   'chart',

@@ -41,6 +41,33 @@ describe('the action log (/api/v1/log/)', () => {
     expect(one.body.result.action).toBe('PUT /api/v1/dashboard/:pk');
   });
 
+  it('filters by user, by action (contains, case-insensitive) and by a time range', async () => {
+    await new Promise((r) => setTimeout(r, 5));
+    const before = new Date().toISOString();
+    await alpha.post('/api/v1/dashboard/', { dashboard_title: 'Filtered' });
+    const list = async (q: string) =>
+      (await admin.get<{ count: number; result: Item[] }>(`/api/v1/log/?q=${encodeURIComponent(q)}`)).body;
+    const alphaId = (
+      await admin.get<{ result: { id: number; username: string }[] }>('/api/v1/security/users/')
+    ).body.result.find((u) => u.username === 'alpha')?.id;
+    const byAlpha = await list(`(user_id:${alphaId},page_size:100)`);
+    expect(byAlpha.count).toBeGreaterThanOrEqual(3);
+    expect(byAlpha.result.every((i) => i.user?.username === 'alpha')).toBe(true);
+    const posts = await list("(action:'post /API/v1/DASHBOARD',page_size:100)");
+    expect(posts.result.length).toBe(posts.count);
+    expect(posts.result.every((i) => i.action === 'POST /api/v1/dashboard/')).toBe(true);
+    // The range's bounds may carry any offset; the stored times are UTC.
+    const sinceIndia = `${new Date(Date.parse(before) + 5.5 * 3_600_000).toISOString().slice(0, -1)}+05:30`;
+    const recent = await list(`(action:'POST /api/v1/dashboard/',since:'${sinceIndia}')`);
+    expect(recent.count).toBe(1);
+    const older = await list(`(action:'POST /api/v1/dashboard/',until:'${before}')`);
+    expect(older.count).toBe(posts.count - 1);
+    expect((await list("(action:'%')")).count).toBe(0);
+    const bad = await admin.get<{ message: string }>(`/api/v1/log/?q=${encodeURIComponent("(since:'yesterday')")}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('since');
+  });
+
   it('is for Admins only, and answers a bad page size with a 400 naming it', async () => {
     expect((await alpha.get('/api/v1/log/')).status).toBe(403);
     const bad = await admin.get<{ message: string }>('/api/v1/log/?q=(page_size:1000)');

@@ -145,6 +145,7 @@ const baseBodies = (w: AccessWorld): Readonly<Record<string, unknown>> => {
   const { dataset, database } = w.main;
   const chart = { slice_name: 'f', viz_type: 'table', params: '{}', datasource_id: dataset, datasource_type: 'table' };
   const dashboard = { dashboard_title: 'f', position_json: '{}', json_metadata: '{}', owners: [], roles: [] };
+  const rls = { name: 'f', filter_type: 'Base', tables: [dataset], roles: [], clause: 'id > 0', group_key: 'g' };
   const note = { short_descr: 'x', start_dttm: '2024-01-01T00:00:00', end_dttm: '2024-01-02T00:00:00' };
   return {
     ...requestBodies(w.main),
@@ -157,6 +158,8 @@ const baseBodies = (w: AccessWorld): Readonly<Record<string, unknown>> => {
     'POST /api/v1/annotation_layer/': { name: 'f', descr: 'd' },
     'POST /api/v1/annotation_layer/:pk/annotation/': note,
     'PUT /api/v1/annotation_layer/:pk/annotation/:annotation_id': note,
+    'POST /api/v1/rowlevelsecurity/': rls,
+    'PUT /api/v1/rowlevelsecurity/:pk': rls,
     'POST /api/v1/saved_query/': { db_id: database, label: 'x', sql: 'SELECT 1', schema: 'main' },
     'PUT /api/v1/database/:pk': { database_name: 'db_main', extra: '{}', expose_in_sqllab: true },
     'POST /api/v1/database/validate_parameters/': {

@@ -4,13 +4,9 @@ import {
   FavstarCountSchema,
   IdParamSchema,
   parseRisonQuery,
-  type RelatedQuery,
-  type RelatedResponse,
 } from '@tessera/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../db/schema.js';
 import { badRequest } from '../http/http-error.js';
 import { registerListMetaRoutes } from './list-meta.js';
 import { RisonQuerystringSchema } from '../http/rison-querystring.js';
@@ -19,7 +15,7 @@ import { CHART_FAVORITES } from '../services/chart/chart-favorites.js';
 import { DASHBOARD_FAVORITES } from '../services/dashboard/dashboard-favorites.js';
 import { favoriteStatus, favstar, markFavorite } from '../services/shared/favorites.js';
 import { dashboardListResource } from '../services/dashboard/dashboard-list-resource.js';
-import { escapeLike, ilike } from '../services/shared/list/filter-operators.js';
+import { relatedRoles } from '../services/shared/list/related-named.js';
 
 const tags = ['Dashboards'];
 const Ok = z.object({ result: z.literal('OK') });
@@ -27,22 +23,6 @@ const FavstarParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   action: z.enum(['select', 'unselect', 'count']),
 });
-
-/** `related/roles`: roles by name, paged like the user columns. */
-const relatedRoles = async (db: Kysely<DB>, q: RelatedQuery): Promise<RelatedResponse> => {
-  const base = db
-    .selectFrom('roles')
-    .$if(q.filter !== '', (qb) => qb.where((eb) => ilike(eb.ref('name'), `%${escapeLike(q.filter)}%`)));
-  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-  const rows = await base
-    .select(['id', 'name'])
-    .orderBy('name')
-    .orderBy('id')
-    .limit(q.page_size)
-    .offset(q.page * q.page_size)
-    .execute();
-  return { count: Number(counted?.n ?? 0), result: rows.map((r) => ({ value: r.id, text: r.name })) };
-};
 
 /** Superset's DashboardRestApi helpers: `_info`, related, distinct, favourites, the legacy favstar and page paths. */
 export const dashboardMetaRoutes: RouteModule = (app, ctx) => {

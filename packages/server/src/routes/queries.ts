@@ -61,7 +61,8 @@ export const queryRoutes =
     r.post(
       '/api/v1/query/stop',
       {
-        config: { permission: ['can_sqllab', APP_VIEW] },
+        // Stopping writes the query row only: the metadata memos stay (readOnly).
+        config: { permission: ['can_sqllab', APP_VIEW], readOnly: true },
         schema: { tags, body: QueryStopSchema, response: { 200: z.object({ result: z.string() }) } },
       },
       async (req) => {

@@ -6,6 +6,7 @@ import { chartDataDeps } from '../services/chart/chart-data-deps.js';
 import { UserSemaphore } from '../query/user-semaphore.js';
 import { actionLogRoutes } from './action-log.js';
 import { annotationLayerRoutes } from './annotation-layers.js';
+import { rowLevelSecurityRoutes } from './row-level-security.js';
 import { annotationRoutes } from './annotations.js';
 import { asyncEventRoutes } from './async-events.js';
 import { authRoutes } from './auth.js';
@@ -73,6 +74,7 @@ const routesFor = (ctx: AppContext, deps: ChartDataDeps, limiter: UserSemaphore)
     dashboardPermalinkRoutes,
     dashboardFilterStateRoutes,
     embeddedDashboardRoutes,
+    rowLevelSecurityRoutes,
     cssTemplateRoutes,
     recentActivityRoutes,
     actionLogRoutes,

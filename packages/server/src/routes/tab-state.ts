@@ -25,7 +25,8 @@ import {
 import type { RouteModule } from './route-module.js';
 
 const tags = ['SQL Lab tabs'];
-const sqllab = { permission: ['can_sqllab', APP_VIEW] } as const;
+/** Tab state writes touch no user, grant or dataset: they keep the metadata memos (readOnly). */
+const sqllab = { permission: ['can_sqllab', APP_VIEW], readOnly: true } as const;
 const TabParams = z.object({ id: z.coerce.number().int().positive() });
 const TabQueryParams = TabParams.extend({ client_id: z.string().min(1).max(11) });
 const FormBody = z.record(z.string(), z.unknown()).optional();

@@ -1,3 +1,5 @@
+import type { ActionLogQuery } from '@tessera/core';
+
 /** TanStack Query keys, one place so invalidation matches the reads. */
 export const queryKeys = {
   meRoles: ['me', 'roles'] as const,
@@ -8,4 +10,6 @@ export const queryKeys = {
   users: ['users'] as const,
   roles: ['roles'] as const,
   permissions: ['permissions'] as const,
+  rls: ['rls'] as const,
+  actionLog: (query: ActionLogQuery) => ['action-log', query] as const,
 };

@@ -1,4 +1,6 @@
 import type {
+  ActionLogItem,
+  ActionLogQuery,
   Dataset,
   ListQuery,
   Me,
@@ -63,6 +65,7 @@ export const PATHS = {
   users: '/api/v1/security/users/',
   roles: '/api/v1/security/roles/',
   permissions: '/api/v1/security/permissions/',
+  actionLog: '/api/v1/log/',
 } as const;
 
 export interface Credentials {
@@ -122,4 +125,10 @@ export const roleApi = {
 
 export const permissionApi = {
   all: (signal?: AbortSignal) => fetchAll<PermissionView>(PATHS.permissions, signal),
+};
+
+/** Superset's action log (Admins): one page, filtered by user, action and time range. */
+export const actionLogApi = {
+  page: (query: ActionLogQuery, signal?: AbortSignal) =>
+    api.get<ListResponse<ActionLogItem>>(`${PATHS.actionLog}?q=${encodeRisonUri({ ...query })}`, signal),
 };

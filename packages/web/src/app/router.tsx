@@ -22,7 +22,11 @@ const AlertReportListPage = lazy(() =>
   import('../pages/alert-report-list/alert-report-list-page').then((m) => ({ default: m.AlertReportListPage })),
 );
 const UserListPage = lazy(() => import('../pages/user-list/user-list-page').then((m) => ({ default: m.UserListPage })));
+const ActionLogPage = lazy(() =>
+  import('../pages/action-log/action-log-page').then((m) => ({ default: m.ActionLogPage })),
+);
 const RoleListPage = lazy(() => import('../pages/role-list/role-list-page').then((m) => ({ default: m.RoleListPage })));
+const RlsListPage = lazy(() => import('../pages/rls-list/rls-list-page').then((m) => ({ default: m.RlsListPage })));
 const DatasetAddPage = lazy(() =>
   import('../pages/dataset-add/dataset-add-page').then((m) => ({ default: m.DatasetAddPage })),
 );
@@ -181,6 +185,22 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
             element: (
               <RequirePermission permission={['can_read', 'Role']}>
                 <RoleListPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: ROUTES.rowLevelSecurity,
+            element: (
+              <RequirePermission permission={['can_read', 'RowLevelSecurity']}>
+                <RlsListPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: ROUTES.actionLog,
+            element: (
+              <RequirePermission permission={['can_read', 'Log']}>
+                <ActionLogPage />
               </RequirePermission>
             ),
           },

@@ -32,6 +32,10 @@ export const ROUTES = {
   reports: '/report/list/',
   users: '/users/list/',
   roles: '/roles/list/',
+  /** Superset's row level security list. */
+  rowLevelSecurity: '/rowlevelsecurity/list/',
+  /** Superset's Settings › Security › Action Log page. */
+  actionLog: '/actionlog/list/',
 } as const;
 
 /** The one path of a dashboard page: its slug when it has one, else its id. */

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { DB } from '../../db/schema.js';
 import { chartUrl, dashboardUrl } from '../shared/urls.js';
 import type { AlertQuery } from './alert-query.js';
+import { claimDelivery } from './delivery-key.js';
 import type { Mailer } from './delivery/email.js';
 import type { WebhookSender } from './delivery/webhook.js';
 import { errorMail, reportMail, reportWebhookPayload } from './report-notification.js';
@@ -27,6 +28,10 @@ export interface ReportRuntime {
 
 export const STILL_WORKING = 'Report Schedule is still working, refusing to re-compute.';
 export const WORKING_TIMEOUT = 'Report Schedule reached a working timeout.';
+export const ALREADY_DELIVERED = 'Report Schedule was already delivered for this tick, refusing to send it again.';
+
+/** A scheduler tick delivers once per (schedule, tick); 'Send test now' is an explicit extra send. */
+export type RunKind = 'tick' | 'test';
 
 const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
@@ -83,6 +88,7 @@ export const executeSchedule = async (
   rt: ReportRuntime,
   s: ScheduleForRun,
   scheduledAt: Date,
+  kind: RunKind = 'tick',
 ): Promise<ReportState> => {
   const start = rt.now();
   const startIso = start.toISOString();
@@ -135,11 +141,12 @@ export const executeSchedule = async (
 
   let value: number | null = null;
   let valueRow: string | null = null;
+  let note: string | null = null;
   const finish = async (state: ReportState, error: string | null): Promise<ReportState> => {
     const end = rt.now().toISOString();
     await rt.db
       .updateTable('report_execution_logs')
-      .set({ state, error_message: error, end_dttm: end, value, value_row_json: valueRow })
+      .set({ state, error_message: error ?? note, end_dttm: end, value, value_row_json: valueRow })
       .where('id', '=', logId)
       .execute();
     await rt.db
@@ -160,6 +167,11 @@ export const executeSchedule = async (
         return 'Not triggered';
       const lastSent = await lastEndIn(rt.db, s.id, 'Success', logId);
       if (lastSent !== null && start.getTime() - lastSent < s.gracePeriod * 1000) return 'On Grace';
+    }
+    if (kind === 'tick' && !(await claimDelivery(rt.db, s.id, scheduledIso, startIso))) {
+      // A retried job or a second scheduler for a tick already delivered: the tick's work is done.
+      note = ALREADY_DELIVERED;
+      return 'Success';
     }
     await deliver(rt, s, await rt.content.build(s));
     return 'Success';

@@ -1,5 +1,6 @@
 import type { ReportState } from '@tessera/core';
 import { dueMinute } from './report-crontab.js';
+import { pruneDeliveries } from './delivery-key.js';
 import { executeSchedule, type ReportRuntime } from './report-executor.js';
 import { loadSchedulesForRun } from './report-load.js';
 
@@ -22,7 +23,9 @@ const pruneLogs = async (rt: ReportRuntime, now: Date): Promise<void> => {
       .where('end_dttm', '<', before)
       .execute();
   }
-  await rt.lock.prune(new Date(now.getTime() - DAY_MS).toISOString());
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  await rt.lock.prune(dayAgo);
+  await pruneDeliveries(rt.db, dayAgo);
 };
 
 /**

@@ -27,7 +27,7 @@ export const sendTestNow = async (rt: ReportRuntime, caller: Caller, id: number)
   const [schedule] = await loadSchedulesForRun(rt.db, [id], { includeInactive: true });
   if (!schedule) throw notFound('Report Schedule');
   const now = rt.now();
-  const state = await executeSchedule(rt, schedule, new Date(Math.floor(now.getTime() / 60_000) * 60_000));
+  const state = await executeSchedule(rt, schedule, new Date(Math.floor(now.getTime() / 60_000) * 60_000), 'test');
   const log = await rt.db
     .selectFrom('report_execution_logs')
     .select('error_message')

@@ -13,7 +13,7 @@ export interface TickLock {
   prune(beforeIso: string): Promise<void>;
 }
 
-const isUniqueViolation = (err: unknown): boolean => {
+export const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: unknown; message?: unknown };
   // PostgreSQL unique_violation, SQLite's constraint error.
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint/.test(String(e.message));

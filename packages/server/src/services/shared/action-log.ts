@@ -1,7 +1,8 @@
 import type { ActionLogItem, ActionLogQuery } from '@tessera/core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../http/http-error.js';
+import { escapeLike, ilike } from './list/filter-operators.js';
 
 /** One write a signed-in user made through the API, as the action log keeps it. */
 export interface WriteEntry {
@@ -65,19 +66,29 @@ const toItem = ({ username, ...row }: Row): ActionLogItem => ({
   user: username === null ? null : { username },
 });
 
+/**
+ * The list's filters: who, the action's name (contains, case-insensitive, wildcards literal) and
+ * a time range. `dttm` is stored as UTC ISO text, so the bounds are turned to UTC before the
+ * comparison (text order is time order only in one zone).
+ */
+const filtered = <QB extends SelectQueryBuilder<DB, 'logs', object>>(qb: QB, q: ActionLogQuery): QB => {
+  let out = qb;
+  if (q.user_id !== undefined) out = out.where('logs.user_id', '=', q.user_id) as QB;
+  if (q.action !== undefined) out = out.where(ilike(sql.ref('logs.action'), `%${escapeLike(q.action)}%`)) as QB;
+  if (q.since !== undefined) out = out.where('logs.dttm', '>=', new Date(q.since).toISOString()) as QB;
+  if (q.until !== undefined) out = out.where('logs.dttm', '<', new Date(q.until).toISOString()) as QB;
+  return out;
+};
+
 /** A page of the action log, newest first. */
 export const listActions = async (
   db: Kysely<DB>,
   q: ActionLogQuery,
 ): Promise<{ count: number; ids: number[]; result: ActionLogItem[] }> => {
-  const byUser = q.user_id;
-  const count = await db
-    .selectFrom('logs')
+  const count = await filtered(db.selectFrom('logs'), q)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .$if(byUser !== undefined, (qb) => qb.where('user_id', '=', byUser as number))
     .executeTakeFirstOrThrow();
-  const rows = await selectItems(db)
-    .$if(byUser !== undefined, (qb) => qb.where('logs.user_id', '=', byUser as number))
+  const rows = await filtered(selectItems(db), q)
     .orderBy('logs.dttm', 'desc')
     .orderBy('logs.id', 'desc')
     .limit(q.page_size)

@@ -9,9 +9,10 @@ import type { Caller } from '@tessera/core';
 import { HttpError, badRequest, forbidden, notFound, nowIso } from '../../http/http-error.js';
 import type { SqlLabJob } from '../../query/async-jobs.js';
 import { prepareScript, type PreparedScript } from '../../query/pipeline.js';
+import { timed, type StageTimings } from '../../query/stage-timings.js';
 import { getQueryById, getVisibleQuery, insertQuery, toQueryDict } from './query-store.js';
-import { runScript, type RunDeps } from './sqllab-run.js';
-import { executionResponse, loadResult } from './sqllab-results.js';
+import { runScript, startedValues, type RunDeps } from './sqllab-run.js';
+import { executionResponse, type StoredResult } from './sqllab-results.js';
 import { jobFailures } from '../../ops/metrics.js';
 
 /** Who runs the query: the caller plus the names the templates and the history show. */
@@ -121,43 +122,54 @@ export const executeSqlLab = async (
   user: SqlLabUser,
   request: SqlLabExecute,
   urlParams: Readonly<Record<string, string>>,
+  timings?: StageTimings,
 ): Promise<{ status: 200 | 202; body: SqlLabExecutionResponse }> => {
   const { caller } = user;
-  const database = await loadSqlLabDatabase(deps, caller, request.database_id);
+  const database = await timed(timings, 'prepare', () => loadSqlLabDatabase(deps, caller, request.database_id));
   const sql = renderSql(request.sql, user, request.templateParams, urlParams);
+  // A client_id the server draws is new: only one the client sent may name an earlier query.
+  const existing =
+    request.client_id === null || request.client_id === undefined
+      ? undefined
+      : await timed(timings, 'metadata', () =>
+          deps.db
+            .selectFrom('queries')
+            .select(['id', 'user_id', 'status'])
+            .where('client_id', '=', request.client_id as string)
+            .executeTakeFirst(),
+        );
   const clientId = clientIdOf(request.client_id);
-  const existing = await deps.db
-    .selectFrom('queries')
-    .select(['id', 'user_id', 'status'])
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
   if (existing && existing.user_id !== caller.userId) throw badRequest('client_id: already in use', 'client_id');
   if (existing && ['pending', 'running'].includes(existing.status)) {
     const row = await getVisibleQuery(deps.db, caller, { id: existing.id });
     return { status: 202, body: executionResponse(toQueryDict(row), null) };
   }
-  const plan = await prepare(deps, caller, request, sql);
+  const plan = await timed(timings, 'prepare', () => prepare(deps, caller, request, sql));
   if (existing) await deps.db.deleteFrom('queries').where('id', '=', existing.id).execute();
   const runAsync = Boolean(request.runAsync) && database.allowRunAsync && deps.submit !== null;
   const now = nowIso();
-  const id = await insertQuery(deps.db, {
-    client_id: clientId,
-    database_id: database.id,
-    user_id: caller.userId,
-    status: 'pending',
-    tab_name: request.tab ?? null,
-    sql_editor_id: request.sql_editor_id ?? null,
-    catalog: request.catalog ?? null,
-    schema: request.schema ?? null,
-    sql: request.sql,
-    limit: plan.limit,
-    limiting_factor: plan.limitingFactor,
-    select_as_cta: plan.ctasTarget ? 1 : 0,
-    ctas_method: plan.ctasTarget ? (request.ctas_method ?? 'TABLE') : null,
-    start_time: now,
-    changed_on: now,
-    extra_json: JSON.stringify({ async: runAsync }),
-  });
+  // A synchronous run starts now: its row is inserted running, in one write instead of two.
+  const id = await timed(timings, 'metadata', () =>
+    insertQuery(deps.db, {
+      client_id: clientId,
+      database_id: database.id,
+      user_id: caller.userId,
+      status: 'pending',
+      tab_name: request.tab ?? null,
+      sql_editor_id: request.sql_editor_id ?? null,
+      catalog: request.catalog ?? null,
+      schema: request.schema ?? null,
+      sql: request.sql,
+      limit: plan.limit,
+      limiting_factor: plan.limitingFactor,
+      select_as_cta: plan.ctasTarget ? 1 : 0,
+      ctas_method: plan.ctasTarget ? (request.ctas_method ?? 'TABLE') : null,
+      start_time: now,
+      changed_on: now,
+      extra_json: JSON.stringify({ async: runAsync }),
+      ...(!runAsync && startedValues(plan)),
+    }),
+  );
   const resultsKey = randomUUID().replaceAll('-', '');
   if (runAsync && deps.submit) {
     // The request's plan holds live connections: the worker prepares its own, as the same user.
@@ -166,19 +178,25 @@ export const executeSqlLab = async (
     if (!row) throw notFound('Query');
     return { status: 202, body: executionResponse(toQueryDict(row), null) };
   }
+  let stored: StoredResult | null;
   try {
-    await runScript(deps, caller, id, plan, { timeoutMs: deps.config.sqllab.timeoutSeconds * 1000, resultsKey });
+    stored = await runScript(deps, caller, id, plan, {
+      timeoutMs: deps.config.sqllab.timeoutSeconds * 1000,
+      resultsKey,
+      recordedRunning: true,
+      ...(timings && { timings }),
+    });
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 408) {
       throw new HttpError(408, err.message, 'SQLLAB_TIMEOUT_ERROR', { timeout: deps.config.sqllab.timeoutSeconds });
     }
     throw err;
   }
-  const row = await getQueryById(deps.db, id);
+  const row = await timed(timings, 'metadata', () => getQueryById(deps.db, id));
   if (!row) throw notFound('Query');
   const dict = toQueryDict(row);
-  const stored = dict.state === 'success' ? await loadResult(deps.pipeline.cache, resultsKey, caller) : null;
-  return { status: 200, body: executionResponse(dict, stored) };
+  // Answered from the rows in hand; the results backend holds the same for results/ and the CSV export.
+  return { status: 200, body: executionResponse(dict, dict.state === 'success' ? stored : null) };
 };
 
 /**

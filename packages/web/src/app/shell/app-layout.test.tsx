@@ -25,6 +25,8 @@ const ADMIN = me({
     ['can_read', 'User'],
     ['can_write', 'User'],
     ['can_read', 'Role'],
+    ['can_read', 'RowLevelSecurity'],
+    ['can_read', 'Log'],
     ['can_read', 'Database'],
   ],
 });
@@ -85,13 +87,23 @@ describe('AppLayout', () => {
     expect(screen.getByTestId('user-menu').textContent).toContain('Ada Lovelace');
   });
 
-  it('groups the Settings menu: Security (users, roles), then Data (database connections)', async () => {
+  it('groups the Settings menu: Security (users, roles, row level security, action log), then Data (database connections)', async () => {
     mockFetch({ 'GET /api/v1/me/roles/': () => json({ result: ADMIN }) });
     renderShell();
     fireEvent.click(await screen.findByTestId('nav-settings'));
     const menu = await screen.findByRole('menu');
     const order = [...menu.querySelectorAll('.mantine-Menu-label, [role="menuitem"]')].map((e) => e.textContent);
-    expect(order).toEqual(['Security', 'Users', 'Roles', 'Data', 'Database Connections']);
+    expect(order).toEqual([
+      'Security',
+      'Users',
+      'Roles',
+      'Row Level Security',
+      'Action log',
+      'Data',
+      'Database Connections',
+    ]);
+    expect(screen.getByTestId('nav-rls').getAttribute('href')).toBe('/rowlevelsecurity/list/');
+    expect(screen.getByTestId('nav-action-log').getAttribute('href')).toBe('/actionlog/list/');
     expect(screen.getByTestId('nav-databases').getAttribute('href')).toBe('/databaseview/list/');
   });
 

@@ -20,6 +20,8 @@ function SignedInShell() {
   const access = {
     users: useHasPermission('can_read', 'User'),
     roles: useHasPermission('can_read', 'Role'),
+    rowLevelSecurity: useHasPermission('can_read', 'RowLevelSecurity'),
+    actionLog: useHasPermission('can_read', 'Log'),
     databases: useHasPermission('can_read', 'Database'),
     reports: useHasPermission('can_read', 'ReportSchedule'),
   };

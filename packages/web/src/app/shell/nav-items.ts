@@ -37,6 +37,10 @@ export const isActiveItem = (pathname: string, item: NavItem): boolean =>
 export interface SettingsAccess {
   users: boolean;
   roles: boolean;
+  /** can_read on RowLevelSecurity (Admin): the row level security list. */
+  rowLevelSecurity?: boolean;
+  /** can_read on Log: the action log (Admins). */
+  actionLog?: boolean;
   databases: boolean;
   /** can_read on ReportSchedule: the 'Alerts & reports' list. */
   reports?: boolean;
@@ -46,6 +50,12 @@ export interface SettingsAccess {
 export const settingsNavItems = (t: TranslateFn, access: SettingsAccess): NavItem[] => [
   ...(access.users ? [{ to: ROUTES.users, label: t('Users'), testId: 'nav-users', section: t('Security') }] : []),
   ...(access.roles ? [{ to: ROUTES.roles, label: t('Roles'), testId: 'nav-roles', section: t('Security') }] : []),
+  ...(access.rowLevelSecurity
+    ? [{ to: ROUTES.rowLevelSecurity, label: t('Row Level Security'), testId: 'nav-rls', section: t('Security') }]
+    : []),
+  ...(access.actionLog
+    ? [{ to: ROUTES.actionLog, label: t('Action log'), testId: 'nav-action-log', section: t('Security') }]
+    : []),
   ...(access.databases
     ? [{ to: ROUTES.databases, label: t('Database Connections'), testId: 'nav-databases', section: t('Data') }]
     : []),

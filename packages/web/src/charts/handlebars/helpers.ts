@@ -1,8 +1,5 @@
 import dayjs from 'dayjs';
-import type HandlebarsRuntime from 'handlebars';
-
-type Handlebars = typeof HandlebarsRuntime;
-type HelperOptions = HandlebarsRuntime.HelperOptions;
+import type { HelperMap, HelperOptions } from './interpret-template';
 
 /** `{{dateFormat my_date format="MMMM YYYY"}}`: a date in a dayjs format (Superset's default 'YYYY-MM-DD'). */
 export const dateFormat = (value: unknown, options: HelperOptions): string => {
@@ -53,9 +50,5 @@ export function group(this: unknown, list: unknown, options: HelperOptions): str
   return [...groups].map(([value, items]) => options.fn({ value, items })).join('');
 }
 
-/** A Handlebars environment of its own with Superset's helpers, so no other page code shares them. */
-export const createHandlebars = (handlebars: Handlebars): Handlebars => {
-  const env = handlebars.create();
-  env.registerHelper({ dateFormat, stringify, formatNumber, parseJson, group });
-  return env;
-};
+/** Superset's helpers, beside Handlebars' built-ins (`if`, `unless`, `each`, `with`, `lookup`, `log`). */
+export const SUPERSET_HELPERS: HelperMap = { dateFormat, stringify, formatNumber, parseJson, group } as HelperMap;

@@ -1,8 +1,6 @@
-import Handlebars from 'handlebars';
 import { loadHtmlSanitizer } from '../../ui/safe-html';
-import { createHandlebars } from './helpers';
-
-const env = createHandlebars(Handlebars);
+import { SUPERSET_HELPERS } from './helpers';
+import { interpretTemplate } from './interpret-template';
 
 /** What a template sees: Superset passes the rows as `data`, and the chart's form data. */
 export interface TemplateContext {
@@ -11,7 +9,8 @@ export interface TemplateContext {
 }
 
 /** The template over the rows, as HTML before sanitising (tests read it; the page never shows it). */
-export const expandTemplate = (template: string, context: TemplateContext): string => env.compile(template)(context);
+export const expandTemplate = (template: string, context: TemplateContext): string =>
+  interpretTemplate(template, context, SUPERSET_HELPERS);
 
 /**
  * The template's HTML cut to the allow-list of user HTML by the one sanitiser (ui/safe-html.ts):

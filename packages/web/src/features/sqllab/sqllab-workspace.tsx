@@ -1,22 +1,19 @@
-import { Box, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import type { QueryListItem, SqlLabBootstrap } from '@tessera/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { useHasPermission } from '../../session/current-user';
 import { SqlEditor, type SqlEditorHandle } from './editor/sql-editor';
 import { EditorToolbar } from './panels/editor-toolbar';
-import { HistoryPanel } from './panels/history-panel';
+import { BottomPanel } from './panels/bottom-panel';
 import { LeftPanel } from './panels/left-panel';
 import { SaveQueryModal } from './panels/save-query-modal';
 import { TabBar } from './panels/tab-bar';
-import { PreviewPane } from './results/preview-pane';
-import { ResultsPane } from './results/results-pane';
 import { sqlLabApi } from './sqllab-api';
 import { closedTabs } from './state/closed-tabs';
 import { useQueryRuns } from './state/use-query-runs';
 import { useSchemaMetadata } from './state/use-schema-metadata';
 import { useSqlLabTabs } from './state/use-sqllab-tabs';
-import { useTypeaheadPreview } from './state/use-typeahead-preview';
 import { useUrlOpeners } from './state/use-url-openers';
 import { useWorkspaceActions } from './state/use-workspace-actions';
 
@@ -25,8 +22,6 @@ export interface SqlLabWorkspaceProps {
   permalinkKey: string | null;
 }
 
-const BOTTOMS = ['results', 'preview', 'history'] as const;
-type Bottom = (typeof BOTTOMS)[number];
 const PREVIEW_KEY = 'tessera.sqllab.preview';
 
 /** SQL Lab: the left panel, the tabs and editor, and the results, preview and history below. */
@@ -48,17 +43,9 @@ export function SqlLabWorkspace({ bootstrap, permalinkKey }: SqlLabWorkspaceProp
   const run = tab === null ? null : runs.runOf(tab.id);
   const metadata = useSchemaMetadata(tab?.dbId ?? null, tab?.schema ?? null);
   const actions = useWorkspaceActions(tab, database, tabs, runs, editor);
-  const [bottom, setBottom] = useState<Bottom>('results');
   const [previewOn, setPreviewOn] = useState(() => window.localStorage.getItem(PREVIEW_KEY) !== 'off');
   const [typing, setTyping] = useState({ edit: 0, sql: '', cursor: 0 });
   const [saving, setSaving] = useState(false);
-  const preview = useTypeaheadPreview({
-    enabled: previewOn,
-    databaseId: tab?.dbId ?? null,
-    schema: tab?.schema ?? null,
-    runKey: run?.clientId ?? null,
-    ...typing,
-  });
 
   // Superset opens a tab on the database's default schema: DuckDB's and SQLite's main, PostgreSQL's public.
   useEffect(() => {
@@ -71,12 +58,6 @@ export function SqlLabWorkspace({ bootstrap, permalinkKey }: SqlLabWorkspaceProp
   useEffect(() => {
     if (tab?.latestQuery?.state !== undefined) void restore(tab.id, tab.latestQuery);
   }, [tab?.id, tab?.latestQuery, restore]);
-  useEffect(() => {
-    if (run !== null) setBottom('results');
-  }, [run?.clientId]); // eslint-disable-line react-hooks/exhaustive-deps -- a new run, not each state change
-  useEffect(() => {
-    if (preview.status === 'running') setBottom((b) => (b === 'history' ? b : 'preview'));
-  }, [preview.status]);
 
   const running = run?.status === 'pending' || run?.status === 'running';
   const reopen = (q: QueryListItem) =>
@@ -154,27 +135,15 @@ export function SqlLabWorkspace({ bootstrap, permalinkKey }: SqlLabWorkspaceProp
           onSave={() => setSaving(true)}
           onShare={actions.share}
         />
-        <SegmentedControl
-          size="xs"
-          value={bottom}
-          onChange={(v) => setBottom(BOTTOMS.find((b) => b === v) ?? 'results')}
-          data={[
-            { value: 'results', label: t('Results') },
-            { value: 'preview', label: t('Preview') },
-            { value: 'history', label: t('Query history') },
-          ]}
-          style={{ alignSelf: 'flex-start' }}
-          data-testid="sqllab-bottom"
+        <BottomPanel
+          run={run}
+          databaseId={tab?.dbId ?? null}
+          schema={tab?.schema ?? null}
+          canCsv={canCsv}
+          previewOn={previewOn}
+          typing={typing}
+          onReopen={reopen}
         />
-        <Box style={{ flex: 1, minHeight: 0 }}>
-          {bottom === 'results' && (
-            <ResultsPane run={run} databaseId={tab?.dbId ?? null} schema={tab?.schema ?? null} canCsv={canCsv} />
-          )}
-          {bottom === 'preview' && <PreviewPane state={preview} enabled={previewOn} />}
-          {bottom === 'history' && (
-            <HistoryPanel refreshKey={`${run?.clientId ?? ''}:${run?.status ?? ''}`} onReopen={reopen} />
-          )}
-        </Box>
       </Stack>
       {saving && tab !== null && (
         <SaveQueryModal

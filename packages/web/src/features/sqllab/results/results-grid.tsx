@@ -1,26 +1,17 @@
-import { Text } from '@mantine/core';
 import type { SqlLabColumn } from '@tessera/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import { cellText } from '../../explore/components/data-pane/table-data';
 import { columnOffsets, columnWidth } from './column-width';
+import { columnCellStyles, GridRow, headerCellStyle, ROW_PX } from './grid-row';
 
 export interface ResultsGridProps {
   columns: readonly SqlLabColumn[];
   rows: readonly Record<string, unknown>[];
 }
 
-const ROW_PX = 28;
+/** Rows drawn beyond the viewport: enough for a wheel step, few enough that a frame stays short. */
+const ROW_OVERSCAN = 4;
 
-const ellipsis: CSSProperties = {
-  position: 'absolute',
-  top: 0,
-  padding: '0 8px',
-  lineHeight: `${ROW_PX}px`,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-};
 const styles = {
   scroller: {
     position: 'relative',
@@ -38,8 +29,6 @@ const styles = {
     background: 'var(--mantine-color-default)',
     borderBottom: '1px solid var(--mantine-color-default-border)',
   },
-  headerCell: { ...ellipsis, fontWeight: 600 },
-  cell: { ...ellipsis, borderRight: '1px solid var(--mantine-color-default-border)' },
 } satisfies Record<string, CSSProperties>;
 
 /**
@@ -51,11 +40,14 @@ export function ResultsGrid({ columns, rows }: ResultsGridProps): ReactNode {
   const scroller = useRef<HTMLDivElement>(null);
   const widths = useMemo(() => columns.map((c) => columnWidth(c, rows)), [columns, rows]);
   const lefts = useMemo(() => columnOffsets(widths), [widths]);
+  const cellStyles = useMemo(() => columnCellStyles(widths, lefts), [widths, lefts]);
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_PX,
-    overscan: 12,
+    overscan: ROW_OVERSCAN,
+    // Rendered with the next frame rather than synchronously inside each scroll event.
+    useFlushSync: false,
   });
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
@@ -63,9 +55,13 @@ export function ResultsGrid({ columns, rows }: ResultsGridProps): ReactNode {
     getScrollElement: () => scroller.current,
     estimateSize: (i) => widths[i] ?? 100,
     overscan: 3,
+    useFlushSync: false,
   });
   const totalWidth = lefts.at(-1) ?? 0;
   const visibleColumns = columnVirtualizer.getVirtualItems();
+  const firstColumn = visibleColumns[0]?.index ?? 0;
+  const lastColumn = visibleColumns.at(-1)?.index ?? -1;
+  const visibleRows = rowVirtualizer.getVirtualItems();
 
   return (
     <div
@@ -83,7 +79,7 @@ export function ResultsGrid({ columns, rows }: ResultsGridProps): ReactNode {
               <div
                 key={col.key}
                 role="columnheader"
-                style={{ ...styles.headerCell, left: lefts[col.index], width: widths[col.index], height: ROW_PX }}
+                style={{ ...headerCellStyle, left: lefts[col.index], width: widths[col.index] }}
                 title={column?.type ?? undefined}
               >
                 {column?.name}
@@ -91,44 +87,21 @@ export function ResultsGrid({ columns, rows }: ResultsGridProps): ReactNode {
             );
           })}
         </div>
-        {rowVirtualizer.getVirtualItems().map((row) => {
-          const record = rows[row.index] ?? {};
-          return (
-            <div
-              key={row.key}
-              role="row"
-              style={{
-                position: 'absolute',
-                left: 0,
-                top: row.start + ROW_PX,
-                width: totalWidth,
-                height: ROW_PX,
-                background: row.index % 2 === 1 ? 'var(--mantine-color-default-hover)' : undefined,
-              }}
-            >
-              {visibleColumns.map((col) => {
-                const column = columns[col.index];
-                const value = record[column?.name ?? ''];
-                return (
-                  <div
-                    key={col.key}
-                    role="gridcell"
-                    style={{ ...styles.cell, left: lefts[col.index], width: widths[col.index] }}
-                  >
-                    {value === null || value === undefined ? (
-                      <Text component="span" size="xs" c="dimmed">
-                        NULL
-                      </Text>
-                    ) : (
-                      // Temporal columns arrive as epoch ms: shown as dates, as Superset's grid does.
-                      cellText(value, column?.is_dttm === true)
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          );
-        })}
+        {visibleRows.map((row) => (
+          // Keyed by slot (the index modulo the rows drawn): a row scrolled out hands its DOM to
+          // the row scrolled in, so a long jump updates text in place instead of rebuilding rows.
+          <GridRow
+            key={row.index % visibleRows.length}
+            record={rows[row.index] ?? {}}
+            top={row.start + ROW_PX}
+            width={totalWidth}
+            odd={row.index % 2 === 1}
+            columns={columns}
+            cellStyles={cellStyles}
+            firstColumn={firstColumn}
+            lastColumn={lastColumn}
+          />
+        ))}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineRls } from './rls-service.js';
+import { combineRls, type RlsRule } from './row-level-security.js';
 
 const rule = (
   id: number,
@@ -7,7 +7,7 @@ const rule = (
   roleIds: number[],
   clause: string,
   groupKey: string | null = null,
-) => ({
+): RlsRule => ({
   id,
   filterType,
   groupKey,
