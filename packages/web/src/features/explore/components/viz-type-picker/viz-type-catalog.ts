@@ -46,6 +46,7 @@ export const POPULARITY_ORDER: readonly string[] = [
   'horizon',
   'partition',
   'graph_chart',
+  'paired_ttest',
   'para',
   'echarts_timeseries_smooth',
   'echarts_timeseries_step',
@@ -61,6 +62,7 @@ export const POPULARITY_ORDER: readonly string[] = [
   'tree_chart',
   'chord',
   'candlestick',
+  'handlebars',
 ];
 
 /** Spec 03 §2: the recommended tags; 'Popular' stands for Superset 5's 'Featured' tag. */
