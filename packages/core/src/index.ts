@@ -12,6 +12,7 @@ export * from './security/permissions.js';
 export * from './security/roles.js';
 export * from './security/caller.js';
 export * from './security/guest-token.js';
+export * from './security/embed-origin.js';
 export * from './security/row-level-security.js';
 export * from './i18n/locales.js';
 export * from './query/rison.js';

@@ -98,29 +98,6 @@ export const EMBED_UI_CONFIG = {
   emitDataMasks: 16,
 } as const;
 
-const ORIGIN = /^(https?):\/\/([^/?#\s@]+)/i;
-const DEFAULT_PORTS: Record<string, string> = { http: ':80', https: ':443' };
-
-/**
- * The origin (scheme://host[:port], lower-cased, default port dropped) of a URL such as a Referer
- * header, or null when it is missing or not an http(s) URL. Core has no URL class: parsed here.
- */
-export const originOf = (url: string | undefined): string | null => {
-  const match = url ? ORIGIN.exec(url) : null;
-  if (!match) return null;
-  const scheme = (match[1] as string).toLowerCase();
-  const host = (match[2] as string).toLowerCase();
-  const port = DEFAULT_PORTS[scheme] as string;
-  return `${scheme}://${host.endsWith(port) ? host.slice(0, -port.length) : host}`;
-};
-
-/**
- * Whether an origin may frame an embedded dashboard. Unlike Superset, where an empty list allows
- * any origin, an empty list here refuses every one.
- */
-export const isAllowedOrigin = (allowed: readonly string[], origin: string | null): boolean =>
-  origin !== null && allowed.some((domain) => originOf(domain) === origin);
-
 /** The role name a guest's `/api/v1/me/roles/` answer shows (Superset's GUEST_ROLE_NAME default). */
 export const GUEST_ROLE_NAME = 'Public';
 
@@ -144,13 +121,3 @@ export const guestMeRoles = (grant: Pick<GuestGrant, 'username' | 'dashboards'>)
   },
   permissions: {},
 });
-
-/** The JSON element the server inlines into `/embedded/{uuid}` for the page. */
-export const EMBEDDED_INFO_ELEMENT_ID = 'tessera-embedded';
-
-/** What the embedded page is told: which dashboard, and which origins may frame it and talk to it. */
-export interface EmbeddedInfo {
-  uuid: string;
-  dashboardId: number;
-  allowedDomains: string[];
-}
