@@ -153,7 +153,8 @@ const autoRefreshIntervals = (env: Env): CommonConf['DASHBOARD_AUTO_REFRESH_INTE
     throw new Error(`DASHBOARD_AUTO_REFRESH_INTERVALS must be JSON like [[0,"Don't refresh"],[60,"1 minute"]]`);
   }
   const parsed = AutoRefreshIntervalsSchema.safeParse(value);
-  if (!parsed.success) throw new Error(`DASHBOARD_AUTO_REFRESH_INTERVALS: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success)
+    throw new Error(`DASHBOARD_AUTO_REFRESH_INTERVALS: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return parsed.data;
 };
 

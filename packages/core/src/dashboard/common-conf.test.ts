@@ -10,11 +10,20 @@ import {
 describe('DASHBOARD_AUTO_REFRESH_INTERVALS', () => {
   it("takes the smallest non-zero interval as the minimum (10 s by Superset's defaults)", () => {
     expect(minimumRefreshSeconds(DEFAULT_AUTO_REFRESH_INTERVALS)).toBe(10);
-    expect(minimumRefreshSeconds([[0, "Don't refresh"], [300, '5 minutes'], [60, '1 minute']])).toBe(60);
+    expect(
+      minimumRefreshSeconds([
+        [0, "Don't refresh"],
+        [300, '5 minutes'],
+        [60, '1 minute'],
+      ]),
+    ).toBe(60);
   });
 
   it('raises a saved frequency below the minimum and leaves off as off', () => {
-    const intervals = AutoRefreshIntervalsSchema.parse([[0, "Don't refresh"], [60, '1 minute']]);
+    const intervals = AutoRefreshIntervalsSchema.parse([
+      [0, "Don't refresh"],
+      [60, '1 minute'],
+    ]);
     expect(effectiveRefreshSeconds(10, intervals)).toBe(60);
     expect(effectiveRefreshSeconds(600, intervals)).toBe(600);
     expect(effectiveRefreshSeconds(0, intervals)).toBe(0);

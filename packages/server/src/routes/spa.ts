@@ -93,7 +93,10 @@ export const registerSpa = async (
           req.log.error({ err }, 'dashboard page bootstrap failed');
         }
       }
-      return reply.header('cache-control', 'no-cache').type('text/html').send(spa.render(commonConfElement(ctx)));
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(spa.render(commonConfElement(ctx)));
     }
     return reply.code(404).send({ message: isApi ? `Not found: ${req.method} ${req.url.split('?')[0]}` : 'Not found' });
   });

@@ -83,3 +83,22 @@ export const useSeenNearViewport = (ref: RefObject<Element | null>, enabled: boo
   }, [ref, enabled, seen, watcher]);
   return seen;
 };
+
+/**
+ * Reports each change of the element's nearness to the viewport while `enabled` (the periodic
+ * refresh skips charts away from the screen and refreshes them when they come back).
+ */
+export const useNearViewportChanges = (
+  ref: RefObject<Element | null>,
+  enabled: boolean,
+  onChange: (near: boolean) => void,
+): void => {
+  const watcher = useContext(ViewportContext);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || element === null || watcher === null) return undefined;
+    return watcher.watch(element, (near) => latest.current(near));
+  }, [ref, enabled, watcher]);
+};
