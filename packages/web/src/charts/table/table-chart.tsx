@@ -9,7 +9,12 @@ import { toText } from './formatters';
 import { nextSort, searchRows, sortRows, toDelimited, type SortState } from './table-data';
 import { TableToolbar, TOOLBAR_HEIGHT } from './table-toolbar';
 import type { TableColumn, TableTransformedProps } from './types';
-import { VirtualGrid, type CellSelection } from './virtual-grid';
+import { ROW_HEIGHT, VirtualGrid, type CellSelection } from './virtual-grid';
+import { headerHeight } from './grid-header';
+import { usePrintMode } from '../../ui/print-mode';
+
+/** Room for a horizontal scrollbar under a printed table wider than its slot. */
+const PRINT_SCROLLBAR = 16;
 
 const PAGER_HEIGHT = 36;
 
@@ -40,6 +45,8 @@ export function TableChart(props: TableChartProps): ReactNode {
   const { columns, rows, totals, height, rowCount, rowLimit, includeSearch, serverPagination, pageSize } = props;
   const { colorFormatters, sliceName, selection, serverState, onCrossFilter, onContextMenu, onOwnStateChange } = props;
   const t = useT();
+  // An export prints every row the table holds (up to its row limit), not a scrolled viewport.
+  const printed = usePrintMode();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const [sort, setSort] = useState<SortState>(serverState?.sort ?? null);
@@ -138,8 +145,9 @@ export function TableChart(props: TableChartProps): ReactNode {
   };
 
   return (
-    <div style={{ width: props.width, height, display: 'flex', flexDirection: 'column' }}>
+    <div style={{ width: props.width, height: printed ? undefined : height, display: 'flex', flexDirection: 'column' }}>
       <TableToolbar
+        printed={printed}
         includeSearch={includeSearch}
         search={search}
         onSearch={setSearch}
@@ -152,7 +160,11 @@ export function TableChart(props: TableChartProps): ReactNode {
         columns={shownColumns}
         rows={shown}
         totals={totals}
-        height={gridHeight}
+        height={
+          printed
+            ? headerHeight(shownColumns) + (shown.length + (totals ? 1 : 0)) * ROW_HEIGHT + PRINT_SCROLLBAR
+            : gridHeight
+        }
         colorFormatters={colorFormatters}
         sort={sort}
         onSort={onSort}
@@ -162,7 +174,7 @@ export function TableChart(props: TableChartProps): ReactNode {
         originalDates={originalDates}
         onDateDisplay={onDateDisplay}
       />
-      {pages > 1 && (
+      {pages > 1 && !printed && (
         <Pagination size="sm" total={pages} value={page + 1} onChange={onPage} mt={4} h={PAGER_HEIGHT - 4} />
       )}
     </div>
