@@ -234,7 +234,7 @@ describe.runIf(chromiumAvailable())('Tessera in French', () => {
     await page.waitForLoadState('networkidle');
     // 'Appliquer les filtres' whole: the label is not cut to an ellipsis.
     const cut = await apply.evaluate((button) =>
-      [...button.querySelectorAll('span')].some((span) => span.scrollWidth > span.clientWidth + 1),
+      Array.from(button.querySelectorAll('span')).some((span) => span.scrollWidth > span.clientWidth + 1),
     );
     expect(cut).toBe(false);
     await expect.poll(() => page.getByText(/^Modifié il y a /).count()).toBeGreaterThan(0);
