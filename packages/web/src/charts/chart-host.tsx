@@ -9,7 +9,6 @@ import type {
   FormData,
 } from '@tessera/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { usePrintMode } from '../ui/print-mode';
 import { errorMessage } from '../api/client';
 import { useT } from '../i18n';
 import { ChartErrorBoundary } from './chart-error-boundary';
@@ -84,7 +83,6 @@ export function ChartHost({
   onRenderFailed,
   datasource,
 }: ChartHostProps) {
-  const printed = usePrintMode();
   const t = useT();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const pluginState = useChartPlugin(formData.viz_type);
@@ -191,8 +189,7 @@ export function ChartHost({
   if (renderError !== null && renderError.data === data) return renderFailure(renderError.error);
   // One wrapper whether or not a page is loading, so the chart keeps its state across pages.
   return (
-    // An export lets a chart taller than its box (a whole table) push the box down instead of spilling.
-    <div style={{ position: 'relative', width, ...(printed ? { minHeight: height } : { height }) }}>
+    <div style={{ position: 'relative', width, height }}>
       <ChartErrorBoundary resetKey={chartProps} fallback={renderFailure} onError={onRenderFailed}>
         <RenderedChart plugin={plugin} chartProps={chartProps} hooks={hooks} onRendered={onRendered} />
       </ChartErrorBoundary>

@@ -3,8 +3,7 @@ import { createContext, useContext } from 'react';
 /**
  * True while the page is drawn for an export (a dashboard in report mode, standalone=3, which the
  * report renderer opens): charts then leave out what only works on screen (a table's search,
- * Copy and CSV buttons and its pager, a legend's scroll pager) and tables print every row
- * they hold instead of a scrolled viewport.
+ * Copy and CSV buttons and its pager, a legend's scroll pager).
  */
 export const PrintModeContext = createContext(false);
 

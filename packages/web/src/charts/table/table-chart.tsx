@@ -9,12 +9,8 @@ import { toText } from './formatters';
 import { nextSort, searchRows, sortRows, toDelimited, type SortState } from './table-data';
 import { TableToolbar, TOOLBAR_HEIGHT } from './table-toolbar';
 import type { TableColumn, TableTransformedProps } from './types';
-import { ROW_HEIGHT, VirtualGrid, type CellSelection } from './virtual-grid';
-import { headerHeight } from './grid-header';
+import { VirtualGrid, type CellSelection } from './virtual-grid';
 import { usePrintMode } from '../../ui/print-mode';
-
-/** Room for a horizontal scrollbar under a printed table wider than its slot. */
-const PRINT_SCROLLBAR = 16;
 
 const PAGER_HEIGHT = 36;
 
@@ -45,7 +41,7 @@ export function TableChart(props: TableChartProps): ReactNode {
   const { columns, rows, totals, height, rowCount, rowLimit, includeSearch, serverPagination, pageSize } = props;
   const { colorFormatters, sliceName, selection, serverState, onCrossFilter, onContextMenu, onOwnStateChange } = props;
   const t = useT();
-  // An export prints every row the table holds (up to its row limit), not a scrolled viewport.
+  // An export leaves out the on-screen widgets.
   const printed = usePrintMode();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
@@ -145,7 +141,7 @@ export function TableChart(props: TableChartProps): ReactNode {
   };
 
   return (
-    <div style={{ width: props.width, height: printed ? undefined : height, display: 'flex', flexDirection: 'column' }}>
+    <div style={{ width: props.width, height, display: 'flex', flexDirection: 'column' }}>
       <TableToolbar
         printed={printed}
         includeSearch={includeSearch}
@@ -160,11 +156,7 @@ export function TableChart(props: TableChartProps): ReactNode {
         columns={shownColumns}
         rows={shown}
         totals={totals}
-        height={
-          printed
-            ? headerHeight(shownColumns) + (shown.length + (totals ? 1 : 0)) * ROW_HEIGHT + PRINT_SCROLLBAR
-            : gridHeight
-        }
+        height={gridHeight}
         colorFormatters={colorFormatters}
         sort={sort}
         onSort={onSort}

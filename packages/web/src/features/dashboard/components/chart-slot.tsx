@@ -25,7 +25,6 @@ import { useDashboardDispatch, useDashboardSelector, type DashboardRootState } f
 import { ChartSlotHeader, type ChartAnswerInfo } from './chart-slot-header';
 import { useDashboardServices } from './dashboard-context';
 import { useNearViewportChanges, useSeenNearViewport } from './viewport-observer';
-import { usePrintMode } from '../../../ui/print-mode';
 
 /** The contract's `data-chart-status`: idle (not near the viewport or in a closed tab) → loading → rendered | error. */
 export type ChartSlotStatus = 'idle' | 'loading' | 'rendered' | 'error';
@@ -181,7 +180,6 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   const expanded = useDashboardSelector((s) => s.dashboard.expandedSlices[chartId] === true);
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeenNearViewport(ref, open);
-  const printed = usePrintMode();
   const dispatch = useDashboardDispatch();
   useNearViewportChanges(ref, open, (inView) => dispatch(dashboardActions.chartViewportChanged({ chartId, inView })));
   const [status, setStatus] = useState<ChartSlotStatus>('loading');
@@ -200,12 +198,9 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   const [everOpen, setEverOpen] = useState(open);
   if (open && !everOpen) setEverOpen(true);
 
-  // An export lets a slot grow past its layout height, so a table prints all its rows.
   const box: CSSProperties = focused
     ? { position: 'fixed', inset: 0, zIndex: 300, background: 'var(--mantine-color-body)' }
-    : printed
-      ? { width, minHeight: height, flex: 'none' }
-      : { width, height, flex: 'none' };
+    : { width, height, flex: 'none' };
   const slotBodyHeight = height - HEADER_HEIGHT - 2 * PADDING;
   if (!everOpen && chart !== undefined) {
     return (
@@ -260,10 +255,7 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
               {chart.description}
             </Text>
           )}
-          <div
-            ref={bodyRef}
-            style={printed ? { flex: 1, minHeight: slotBodyHeight } : { flex: 1, minHeight: 0, height: slotBodyHeight }}
-          >
+          <div ref={bodyRef} style={{ flex: 1, minHeight: 0, height: slotBodyHeight }}>
             {blockedBy !== null && (
               <ChartMessage
                 width="100%"
