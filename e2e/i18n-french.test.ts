@@ -237,7 +237,7 @@ describe.runIf(chromiumAvailable())('Tessera in French', () => {
       Array.from(button.querySelectorAll('span')).some((span) => span.scrollWidth > span.clientWidth + 1),
     );
     expect(cut).toBe(false);
-    await expect.poll(() => page.getByText(/^Modifié il y a /).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/^Modifié /).count()).toBeGreaterThan(0);
     expect(await englishOn('14-dashboard')).toEqual([]);
     expect((await visibleTexts(page)).filter((text) => / ago$|option\(s\)/.test(text))).toEqual([]);
 
