@@ -7,6 +7,7 @@ import { readWebSources } from '../packages/web/scripts/i18n/web-sources.js';
 import frCatalog from '../packages/web/src/i18n/catalogs/fr.json';
 import type { Catalog } from '../packages/web/src/i18n/translate.js';
 import { chromiumAvailable } from './support/browser.js';
+import { expectApi } from './support/page-api.js';
 import { createChartThroughApi, SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
 
 /** What the French page shows for each English source: its plain entry, or a tn() pair's `one` and `other` forms. */
@@ -96,11 +97,13 @@ describe.runIf(chromiumAvailable())('Tessera in French', () => {
     await page.screenshot({ path: join(SHOTS, `i18n-fr-${name}.png`), fullPage: true });
     const texts = await visibleTexts(page);
     expect(texts.length).toBeGreaterThan(10);
-    return texts
-      .filter((text) => !data.has(text))
-      // An action label around a name ('Modifier <chart name>') is French UI plus data.
-      .filter((text) => !dataInside.some((name) => text.includes(name)))
-      .filter((text) => labels.exact.has(text) || labels.patterns.some(([pattern]) => pattern.test(text)));
+    return (
+      texts
+        .filter((text) => !data.has(text))
+        // An action label around a name ('Modifier <chart name>') is French UI plus data.
+        .filter((text) => !dataInside.some((name) => text.includes(name)))
+        .filter((text) => labels.exact.has(text) || labels.patterns.some(([pattern]) => pattern.test(text)))
+    );
   };
 
   beforeAll(async () => {
@@ -190,5 +193,68 @@ describe.runIf(chromiumAvailable())('Tessera in French', () => {
     // French writes decimals with a comma and groups thousands with a narrow no-break space.
     expect(numbers.filter((text) => /\d\.\d/.test(text))).toEqual([]);
     expect(numbers.some((text) => /\d,\d|\d\u202f\d{3}/.test(text))).toBe(true);
+  });
+
+  it("shows a dashboard's filter bar, header and a report schedule in French (issue 27 D 10)", async () => {
+    const flights = session.ids.get('flights') ?? 1;
+    const filter = {
+      id: 'NATIVE_FILTER-fr-origin',
+      type: 'NATIVE_FILTER',
+      filterType: 'filter_select',
+      name: 'Origine',
+      description: '',
+      targets: [{ datasetId: flights, column: { name: 'origin' } }],
+      controlValues: { enableEmptyFilter: false, multiSelect: true },
+      defaultDataMask: { extraFormData: {}, filterState: {}, ownState: {} },
+      cascadeParentIds: [],
+      scope: { rootPath: ['ROOT_ID'], excluded: [] },
+    };
+    const dashboardId = (
+      await expectApi<{ id: number }>(page, 201, 'POST', '/api/v1/dashboard/', {
+        dashboard_title: 'Tableau des vols',
+        published: true,
+        position_json: JSON.stringify({
+          DASHBOARD_VERSION_KEY: 'v2',
+          ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
+          GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-1'] },
+          'ROW-1': { type: 'ROW', id: 'ROW-1', children: [`CHART-${chartId}`], meta: {} },
+          [`CHART-${chartId}`]: {
+            type: 'CHART',
+            id: `CHART-${chartId}`,
+            children: [],
+            meta: { chartId, width: 6, height: 40 },
+          },
+        }),
+        json_metadata: JSON.stringify({ native_filter_configuration: [filter] }),
+      })
+    ).id;
+    await page.goto(`${session.t.url}/tessera/dashboard/${dashboardId}/`);
+    const apply = page.getByTestId('filter-bar-apply');
+    await apply.waitFor();
+    await page.waitForLoadState('networkidle');
+    // 'Appliquer les filtres' whole: the label is not cut to an ellipsis.
+    const cut = await apply.evaluate((button) =>
+      Array.from(button.querySelectorAll('span')).some((span) => span.scrollWidth > span.clientWidth + 1),
+    );
+    expect(cut).toBe(false);
+    await expect.poll(() => page.getByText(/^Modifié /).count()).toBeGreaterThan(0);
+    expect(await englishOn('14-dashboard')).toEqual([]);
+    expect((await visibleTexts(page)).filter((text) => / ago$|option\(s\)/.test(text))).toEqual([]);
+
+    await expectApi(page, 201, 'POST', '/api/v1/report/', {
+      type: 'Report',
+      name: 'Rapport minute',
+      crontab: '* * * * *',
+      recipients: [{ type: 'Email', recipient_config_json: { target: 'equipe@example.com' } }],
+      dashboard: dashboardId,
+      report_format: 'PNG',
+      creation_method: 'alerts_reports',
+      active: false,
+    });
+    await page.goto(`${session.t.url}/report/list/`);
+    await page.getByText('Rapport minute', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('Chaque minute', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await englishOn('15-reports')).toEqual([]);
   });
 });

@@ -232,6 +232,13 @@ describe.runIf(chromiumAvailable())('scheduled reports by e-mail', () => {
     expect(file.suggestedFilename()).toMatch(/^Report board .*\.pdf$/);
     const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
     for (const name of NAMES) expect(text).toContain(`${name} chart`);
+    // The masthead: the title, the render date and the filters (none here) head the first page.
+    const firstPage = execFileSync('pdftotext', ['-l', '1', path, '-'], { encoding: 'utf8' });
+    expect(firstPage).toContain('Report board');
+    expect(firstPage).toMatch(new RegExp(`Rendered on .*${new Date().getFullYear()}`));
+    expect(firstPage).toContain('No filters applied');
+    // On-screen widgets are not printed: the tables' search, Copy and CSV buttons.
+    expect(text).not.toMatch(/Search \d+ records|\bCopy\b|Export to \.CSV/);
 
     // A chart's own 'Download as image' goes through the same renderer and answers a PNG.
     await page.getByTestId('chart-slot-menu').first().click();
@@ -242,5 +249,9 @@ describe.runIf(chromiumAvailable())('scheduled reports by e-mail', () => {
     await png.saveAs(pngPath);
     expect(png.suggestedFilename()).toMatch(/\.png$/);
     expect(readFileSync(pngPath).subarray(1, 4).toString()).toBe('PNG');
+    // What the renderer opened for it: the chart in report mode, under its title.
+    await page.goto(`${t.url}/explore/?slice_id=${charts[0]}&standalone=3`);
+    await expect.poll(() => page.getByTestId('explore-report-title').textContent()).toBe(`${NAMES[0]} chart`);
+    await page.screenshot({ path: join(dir, 'chart-report-mode.png') });
   }, 180_000);
 });

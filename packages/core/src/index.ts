@@ -104,6 +104,7 @@ export * from './filters/filter-scope.js';
 export * from './dashboard/json-metadata.js';
 export * from './dashboard/permission-flags.js';
 export * from './dashboard/auto-refresh.js';
+export * from './dashboard/common-conf.js';
 export * from './dashboard/chart-form-data.js';
 export * from './dashboard/dashboard-save.js';
 export * from './dashboard/copy-dashboard.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { AutoRefreshIntervalsSchema, DEFAULT_AUTO_REFRESH_INTERVALS, type CommonConf } from '@tessera/core';
 
 export interface Config {
   port: number;
@@ -39,6 +40,8 @@ export interface Config {
   reports: ReportsConfig;
   guestToken: GuestTokenConfig;
   ops: OpsConfig;
+  /** What every page's HTML tells the web (Superset's common.conf); see core's CommonConf. */
+  common: CommonConf;
 }
 
 /** Embedded dashboards' guest tokens (Superset's GUEST_TOKEN_JWT_* settings). */
@@ -136,6 +139,25 @@ const resolveSecretKey = (env: Env, home: string, key = 'SECRET_KEY', fileName =
   return generated;
 };
 
+/**
+ * Superset's DASHBOARD_AUTO_REFRESH_INTERVALS as JSON (`[[0,"Don't refresh"],[300,"5 minutes"]]`):
+ * the intervals the dashboard offers, the smallest non-zero one being the minimum. Fails at start-up.
+ */
+const autoRefreshIntervals = (env: Env): CommonConf['DASHBOARD_AUTO_REFRESH_INTERVALS'] => {
+  const raw = env.DASHBOARD_AUTO_REFRESH_INTERVALS;
+  if (raw === undefined || raw === '') return DEFAULT_AUTO_REFRESH_INTERVALS;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new Error(`DASHBOARD_AUTO_REFRESH_INTERVALS must be JSON like [[0,"Don't refresh"],[60,"1 minute"]]`);
+  }
+  const parsed = AutoRefreshIntervalsSchema.safeParse(value);
+  if (!parsed.success)
+    throw new Error(`DASHBOARD_AUTO_REFRESH_INTERVALS: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
+};
+
 /** Fails at start-up rather than on every time-range request. */
 const checkTimezone = (tz: string): string => {
   try {
@@ -217,6 +239,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       uploadLimitBytes: int(env, 'UPLOAD_LIMIT_BYTES', 100 * 1024 * 1024),
       shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 25_000),
     },
+    common: { DASHBOARD_AUTO_REFRESH_INTERVALS: autoRefreshIntervals(env) },
     webDist: resolve(env.TESSERA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 };

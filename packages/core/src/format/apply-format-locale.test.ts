@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyFormatLocale } from './apply-format-locale.js';
-import { formatNumber } from './number-format.js';
+import { formatNumber, formatRawNumber } from './number-format.js';
 import { formatTime, getTimeFormatterForGranularity } from './time-format.js';
 
 const MARCH_2024 = Date.UTC(2024, 2, 1);
@@ -10,6 +10,7 @@ describe('applyFormatLocale', () => {
 
   it('keeps the English conventions by default', () => {
     expect(formatNumber(',.2f', 1234567.891)).toBe('1,234,567.89');
+    expect(formatRawNumber(1234.5)).toBe('1234.5');
     expect(getTimeFormatterForGranularity('P1M')(MARCH_2024)).toBe('Mar 2024');
   });
 
@@ -18,6 +19,9 @@ describe('applyFormatLocale', () => {
     expect(formatNumber(',.2f', 1234567.891)).toBe('1\u202f234\u202f567,89');
     expect(formatNumber('.1%', 0.256)).toBe('25,6\u202f%');
     expect(formatNumber('SMART_NUMBER', 12.5)).toBe('12,5');
+    // Unformatted numbers keep every digit, ungrouped, with the French decimal comma.
+    expect(formatRawNumber(1234.5)).toBe('1234,5');
+    expect(formatRawNumber(2024)).toBe('2024');
     expect(getTimeFormatterForGranularity('P1M')(MARCH_2024)).toBe('mars 2024');
     expect(formatTime('%A %d %B', MARCH_2024)).toBe('vendredi 01 mars');
   });
@@ -25,6 +29,7 @@ describe('applyFormatLocale', () => {
   it('uses German separators and month names', () => {
     applyFormatLocale('de');
     expect(formatNumber(',.2f', 1234567.891)).toBe('1.234.567,89');
+    expect(formatRawNumber(0.125)).toBe('0,125');
     expect(formatTime('%a %d %b %Y', Date.UTC(2024, 9, 1))).toBe('Di 01 Okt 2024');
   });
 

@@ -43,6 +43,7 @@ let locale = formatLocale(DEFAULT_FORMAT_LOCALE.number);
 let siFormat = locale.format('.3~s');
 let twoDecimals = locale.format('.2~f');
 let fourDecimals = locale.format('.4~f');
+let decimalMark = DEFAULT_FORMAT_LOCALE.number.decimal;
 
 /** SMART_NUMBER: SI units above 1000 (with B for billions), fixed decimals below, µ for the tiny. */
 const smartNumber = (value: number): string => {
@@ -82,6 +83,7 @@ export const setNumberFormatLocale = (definition: FormatLocaleDefinition): void 
   siFormat = locale.format('.3~s');
   twoDecimals = locale.format('.2~f');
   fourDecimals = locale.format('.4~f');
+  decimalMark = definition.decimal;
   cache.clear();
 };
 
@@ -100,6 +102,12 @@ export const getNumberFormatter = (format?: string | null): NumberFormatter => {
   cache.set(key, formatter);
   return formatter;
 };
+
+/**
+ * A number as the database gave it (every digit, no grouping: years and ids stay whole, as
+ * Superset shows unformatted columns) but with the UI locale's decimal mark ('1234,5' in French).
+ */
+export const formatRawNumber = (value: number): string => String(value).replace('.', decimalMark);
 
 export const formatNumber = (format: string | null | undefined, value: number | null | undefined): string =>
   getNumberFormatter(format)(value);

@@ -115,20 +115,35 @@ export const alertConditionHolds = (
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const pad = (s: string) => s.padStart(2, '0');
 
-/** A readable crontab for the list page (Superset's crontab_humanized); uncommon forms stay as written. */
-export const humanizeCrontab = (crontab: string): string => {
+/** The crontab forms the list words (Superset's crontab_humanized); null for the uncommon ones. */
+export type CrontabDescription =
+  | { kind: 'every-minute' }
+  | { kind: 'every-n-minutes'; minutes: number }
+  | { kind: 'at'; time: string; days: readonly string[] | null };
+
+/** Reads a crontab into a CrontabDescription; the web words it in the user's language. */
+export const describeCrontab = (crontab: string): CrontabDescription | null => {
   const f = crontab.trim().split(/\s+/);
-  if (f.length !== 5) return crontab;
+  if (f.length !== 5) return null;
   const [min, hour, dom, mon, dow] = f as [string, string, string, string, string];
   const daily = dom === '*' && mon === '*';
-  if (daily && dow === '*' && hour === '*' && min === '*') return 'Every minute';
+  if (daily && dow === '*' && hour === '*' && min === '*') return { kind: 'every-minute' };
   const step = /^\*\/(\d+)$/.exec(min);
-  if (daily && dow === '*' && hour === '*' && step) return `Every ${step[1]} minutes`;
+  if (daily && dow === '*' && hour === '*' && step) return { kind: 'every-n-minutes', minutes: Number(step[1]) };
   if (daily && /^\d+$/.test(min) && /^\d+$/.test(hour)) {
-    const at = `At ${pad(hour)}:${pad(min)}`;
-    if (dow === '*') return at;
-    const days = dow.split(',').map((d) => (/^[0-7]$/.test(d) ? DAYS[Number(d) % 7] : null));
-    if (days.every((d) => d !== null)) return `${at}, only on ${days.join(', ')}`;
+    const time = `${pad(hour)}:${pad(min)}`;
+    if (dow === '*') return { kind: 'at', time, days: null };
+    const days = dow.split(',').map((d) => (/^[0-7]$/.test(d) ? DAYS[Number(d) % 7] : undefined));
+    if (days.every((d) => d !== undefined)) return { kind: 'at', time, days };
   }
-  return crontab;
+  return null;
+};
+
+/** A readable crontab in English (Superset's crontab_humanized); uncommon forms stay as written. */
+export const humanizeCrontab = (crontab: string): string => {
+  const d = describeCrontab(crontab);
+  if (d === null) return crontab;
+  if (d.kind === 'every-minute') return 'Every minute';
+  if (d.kind === 'every-n-minutes') return `Every ${d.minutes} minutes`;
+  return d.days === null ? `At ${d.time}` : `At ${d.time}, only on ${d.days.join(', ')}`;
 };

@@ -38,6 +38,12 @@ const fakeDist = (dir: string): void => {
   );
 };
 
+const INTERVALS = [
+  [0, "Don't refresh"],
+  [300, '5 minutes'],
+];
+const COMMON = /<script type="application\/json" id="tessera-common">([\s\S]*?)<\/script>/;
+
 const layout = (chartIds: number[]): string =>
   JSON.stringify(
     Object.fromEntries(
@@ -58,7 +64,10 @@ describe('the dashboard page HTML: inlined bootstrap, preloads, access', () => {
 
   beforeAll(async () => {
     fakeDist(dist);
-    app = await startChartApp('sqlite', { TESSERA_WEB_DIST: dist });
+    app = await startChartApp('sqlite', {
+      TESSERA_WEB_DIST: dist,
+      DASHBOARD_AUTO_REFRESH_INTERVALS: JSON.stringify(INTERVALS),
+    });
     const flights = await postChart(app.admin, { slice_name: 'Flights', datasource_id: app.flightsId });
     const cars = await postChart(app.admin, { slice_name: 'Cars', datasource_id: app.carsId });
     const post = async (body: Record<string, unknown>) =>
@@ -99,7 +108,8 @@ describe('the dashboard page HTML: inlined bootstrap, preloads, access', () => {
   it('keeps a hostile title inside the JSON element', async () => {
     const html = String((await app.admin.get('/tessera/dashboard/mixed/')).body);
     expect(bootstrapOf(html)?.dashboard.dashboard_title).toBe(HOSTILE_TITLE);
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The entry, the common conf and the bootstrap: the title closed none of them.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).not.toContain('<!-- ');
     expect(html).not.toContain('\u2028');
   });
@@ -123,5 +133,18 @@ describe('the dashboard page HTML: inlined bootstrap, preloads, access', () => {
     expect(anonymous.status).toBe(200);
     expect(bootstrapOf(anonymous.body)).toBeNull();
     expect(bootstrapOf((await app.admin.get('/tessera/dashboard/p/AbCd_123/')).body)).toBeNull();
+  });
+
+  it("carries the admin's DASHBOARD_AUTO_REFRESH_INTERVALS on every page, signed in or not", async () => {
+    for (const page of [
+      await app.admin.get('/tessera/dashboard/mixed/'),
+      await app.gamma.get(`/tessera/dashboard/${carsOnly}/`),
+      await new TestClient(app.t.url).get('/tessera/welcome/'),
+    ]) {
+      const match = COMMON.exec(String(page.body));
+      expect(match?.[1] === undefined ? null : JSON.parse(match[1])).toEqual({
+        DASHBOARD_AUTO_REFRESH_INTERVALS: INTERVALS,
+      });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DASHBOARD_BOOTSTRAP_ELEMENT_ID } from '@tessera/core';
+import { COMMON_CONF_ELEMENT_ID, DASHBOARD_BOOTSTRAP_ELEMENT_ID } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveRequestAuth } from '../auth/request-auth.js';
 import type { AppContext } from '../context.js';
@@ -56,14 +56,18 @@ const dashboardHtml = async (
 ): Promise<string> => {
   const identity = await resolveRequestAuth(ctx, req);
   const bootstrap = await dashboardBootstrap(ctx.meta.db, identity, idOrSlug);
-  if (bootstrap === null) return spa.render('');
+  const common = commonConfElement(ctx);
+  if (bootstrap === null) return spa.render(common);
   prefetchFirstViewport(prefetch, identity.caller, bootstrap, new URLSearchParams(req.url.split('?')[1] ?? ''));
   // The chunks of the chart types it shows too (the web build names them), so they download
   // beside the page's instead of after its first render.
   const charts = spa.chartSources(bootstrap.charts.map((chart) => chart.viz_type));
   const preloads = spa.modulePreloads([...DASHBOARD_PAGE_MODULES, ...charts]);
-  return spa.render(`${preloads}\n${jsonScriptElement(DASHBOARD_BOOTSTRAP_ELEMENT_ID, bootstrap)}`);
+  return spa.render(`${common}\n${preloads}\n${jsonScriptElement(DASHBOARD_BOOTSTRAP_ELEMENT_ID, bootstrap)}`);
 };
+
+/** The server settings every page carries (Superset's bootstrap `common.conf`). */
+const commonConfElement = (ctx: AppContext): string => jsonScriptElement(COMMON_CONF_ELEMENT_ID, ctx.config.common);
 
 /** Serves the built SPA; unknown non-API GETs get index.html so client routes deep-link. */
 export const registerSpa = async (
@@ -89,7 +93,10 @@ export const registerSpa = async (
           req.log.error({ err }, 'dashboard page bootstrap failed');
         }
       }
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(spa.render(commonConfElement(ctx)));
     }
     return reply.code(404).send({ message: isApi ? `Not found: ${req.method} ${req.url.split('?')[0]}` : 'Not found' });
   });

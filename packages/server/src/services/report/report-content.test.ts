@@ -29,7 +29,7 @@ describe('report content helpers', () => {
     const key = /\/tessera\/dashboard\/p\/([^/]+)\/\?standalone=3$/.exec(url)?.[1] ?? '';
     const entry = await kvGet(t.ctx.meta.db, KV_RESOURCE.dashboardPermalink, decodeKey(key) ?? '');
     expect(entry?.value).toEqual({ dashboardId: '7', state: { ...state, urlParams: [['standalone', '3']] } });
-    expect(chartRenderUrl('http://app', 4)).toBe('http://app/explore/?slice_id=4&standalone=1');
+    expect(chartRenderUrl('http://app', 4)).toBe('http://app/explore/?slice_id=4&standalone=3');
   });
 
   it('signs a five-minute access token carrying only the executor id', () => {

@@ -31,7 +31,7 @@ export const tableOf = (columns: string[], rows: Record<string, unknown>[]): { h
  * dashboard's filtered form data) explore draws that state of the chart.
  */
 export const chartRenderUrl = (baseUrl: string, chartId: number, formDataKey?: string): string =>
-  `${baseUrl}${chartUrl(chartId)}${formDataKey === undefined ? '' : `&form_data_key=${encodeURIComponent(formDataKey)}`}&standalone=1`;
+  `${baseUrl}${chartUrl(chartId)}${formDataKey === undefined ? '' : `&form_data_key=${encodeURIComponent(formDataKey)}`}&standalone=3`;
 
 /**
  * The dashboard in report mode (`standalone=3`); with saved filter state or tabs it opens through

@@ -17,6 +17,7 @@ import {
 } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef, useState } from 'react';
+import { printableLegend, usePrintMode } from '../../ui/print-mode';
 
 // Only what the cartesian charts draw is bundled; other plugins add their series with use([...]).
 registerParts([
@@ -59,6 +60,7 @@ export function EChartsView({ option, width, height, theme, onClick, onContextMe
   const [chart, setChart] = useState<EChartsType | null>(null);
   const optionPending = useRef(false);
   const { fontFamily } = useMantineTheme();
+  const printed = usePrintMode();
 
   useEffect(() => {
     handlers.current = { onClick, onContextMenu };
@@ -97,10 +99,16 @@ export function EChartsView({ option, width, height, theme, onClick, onContextMe
     // Reduced motion (the user's setting, and the report renderer's) draws charts without animation.
     const still = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     chart.setOption(
-      { backgroundColor: 'transparent', textStyle: { fontFamily }, ...option, ...(still && { animation: false }) },
+      {
+        backgroundColor: 'transparent',
+        textStyle: { fontFamily },
+        ...option,
+        ...(still && { animation: false }),
+        ...(printed && { legend: printableLegend(option['legend']) }),
+      },
       { notMerge: true },
     );
-  }, [chart, option, fontFamily]);
+  }, [chart, option, fontFamily, printed]);
 
   useEffect(() => {
     initialSize.current = { width, height };

@@ -1,4 +1,5 @@
 import {
+  formatRawNumber,
   getNumberFormatter,
   getTimeFormatter,
   getTimeFormatterForGranularity,
@@ -56,6 +57,10 @@ export const numberFormatter = (spec?: string | null, options: NumberFormatOptio
     return Math.abs(value) < 1 ? small(value) : format(value);
   };
 };
+
+/** A numeric column with no format of its own: raw digits with the locale's decimal mark (core's formatRawNumber). */
+export const plainNumber: ValueFormatter = (value) =>
+  typeof value === 'number' ? formatRawNumber(value) : asText(value);
 
 const timeFormatterOf =
   (format: (value: number | Date) => string): ValueFormatter =>

@@ -10,6 +10,7 @@ import { nextSort, searchRows, sortRows, toDelimited, type SortState } from './t
 import { TableToolbar, TOOLBAR_HEIGHT } from './table-toolbar';
 import type { TableColumn, TableTransformedProps } from './types';
 import { VirtualGrid, type CellSelection } from './virtual-grid';
+import { usePrintMode } from '../../ui/print-mode';
 
 const PAGER_HEIGHT = 36;
 
@@ -40,6 +41,8 @@ export function TableChart(props: TableChartProps): ReactNode {
   const { columns, rows, totals, height, rowCount, rowLimit, includeSearch, serverPagination, pageSize } = props;
   const { colorFormatters, sliceName, selection, serverState, onCrossFilter, onContextMenu, onOwnStateChange } = props;
   const t = useT();
+  // An export leaves out the on-screen widgets.
+  const printed = usePrintMode();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const [sort, setSort] = useState<SortState>(serverState?.sort ?? null);
@@ -140,6 +143,7 @@ export function TableChart(props: TableChartProps): ReactNode {
   return (
     <div style={{ width: props.width, height, display: 'flex', flexDirection: 'column' }}>
       <TableToolbar
+        printed={printed}
         includeSearch={includeSearch}
         search={search}
         onSearch={setSearch}
@@ -162,7 +166,7 @@ export function TableChart(props: TableChartProps): ReactNode {
         originalDates={originalDates}
         onDateDisplay={onDateDisplay}
       />
-      {pages > 1 && (
+      {pages > 1 && !printed && (
         <Pagination size="sm" total={pages} value={page + 1} onChange={onPage} mt={4} h={PAGER_HEIGHT - 4} />
       )}
     </div>

@@ -1,4 +1,4 @@
-import { numberFormatter, tableTimeFormatter, toText, type ValueFormatter } from './formatters';
+import { numberFormatter, plainNumber, tableTimeFormatter, toText, type ValueFormatter } from './formatters';
 import { GENERIC_TYPES, type ColumnConfig, type TableColumn, type TableRow } from './types';
 
 export const PERCENT_METRIC_FORMAT = '.3%';
@@ -71,7 +71,7 @@ const pickFormatter = (spec: ColumnSpec, numericValues: boolean, flags: ColumnFl
   if (spec.isMetric || spec.isPercentMetric || (numberSettings && isNumeric)) {
     return numberFormatter(config.d3NumberFormat || fallback, options);
   }
-  return toText;
+  return isNumeric ? plainNumber : toText;
 };
 
 /** A column with its format, alignment, width and cell bars, from its settings and the chart's. */

@@ -13,11 +13,13 @@ export interface TableToolbarProps {
   rowCount: number;
   rowLimit: number | null;
   onCopy: () => void;
+  /** An export: the search box and the Copy and CSV buttons only work on screen. */
+  printed?: boolean;
   onExport: () => void;
 }
 
 export function TableToolbar(props: TableToolbarProps): ReactNode {
-  const { includeSearch, search, onSearch, rowCount, rowLimit, onCopy, onExport } = props;
+  const { includeSearch, search, onSearch, rowCount, rowLimit, onCopy, onExport, printed = false } = props;
   const t = useT();
   const tn = useTn();
   const badge = rowCountBadge(rowCount, rowLimit);
@@ -33,7 +35,7 @@ export function TableToolbar(props: TableToolbarProps): ReactNode {
         >
           {tn('%s row', '%s rows', badge.count, count)}
         </Badge>
-        {includeSearch && (
+        {includeSearch && !printed && (
           <TextInput
             size="xs"
             aria-label={t('Search')}
@@ -43,14 +45,16 @@ export function TableToolbar(props: TableToolbarProps): ReactNode {
           />
         )}
       </Group>
-      <Group gap={4} wrap="nowrap">
-        <Button size="compact-xs" variant="subtle" onClick={onCopy}>
-          {t('Copy')}
-        </Button>
-        <Button size="compact-xs" variant="subtle" onClick={onExport}>
-          {t('Export to .CSV')}
-        </Button>
-      </Group>
+      {!printed && (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" onClick={onCopy}>
+            {t('Copy')}
+          </Button>
+          <Button size="compact-xs" variant="subtle" onClick={onExport}>
+            {t('Export to .CSV')}
+          </Button>
+        </Group>
+      )}
     </Group>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '../../features/lists/list-view';
 import { reportsApi } from '../../features/reports/reports-api';
 import { useT } from '../../i18n';
+import { crontabText } from '../../features/reports/crontab-text';
 import { ROUTES } from '../../routing/paths';
 import { useMayEditOwned } from '../../session/ownership';
 import { ExecutionLogModal, StateBadge, useLocalTime } from './execution-log';
@@ -73,7 +74,7 @@ export function AlertReportListPage({ type }: { type: 'Alert' | 'Report' }): Rea
           render: (r) => local(r.last_eval_dttm),
         },
         { id: 'name', header: t('Name'), sortKey: 'name', render: (r) => r.name },
-        { id: 'schedule', header: t('Schedule'), sortKey: 'crontab', render: (r) => t(r.crontab_humanized) },
+        { id: 'schedule', header: t('Schedule'), sortKey: 'crontab', render: (r) => crontabText(r.crontab, t) },
         {
           id: 'recipients',
           header: t('Notification method'),

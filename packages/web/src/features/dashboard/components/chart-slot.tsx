@@ -24,7 +24,7 @@ import { chartFormDataOnDashboard, extraFormDataOf, selectDashboardColors, selec
 import { useDashboardDispatch, useDashboardSelector, type DashboardRootState } from '../state/store';
 import { ChartSlotHeader, type ChartAnswerInfo } from './chart-slot-header';
 import { useDashboardServices } from './dashboard-context';
-import { useSeenNearViewport } from './viewport-observer';
+import { useNearViewportChanges, useSeenNearViewport } from './viewport-observer';
 
 /** The contract's `data-chart-status`: idle (not near the viewport or in a closed tab) → loading → rendered | error. */
 export type ChartSlotStatus = 'idle' | 'loading' | 'rendered' | 'error';
@@ -39,7 +39,6 @@ export interface ChartSlotProps {
   open: boolean;
   nameOverride: string | null;
 }
-
 
 const HEADER_HEIGHT = 32;
 const PADDING = 8;
@@ -181,6 +180,8 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   const expanded = useDashboardSelector((s) => s.dashboard.expandedSlices[chartId] === true);
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeenNearViewport(ref, open);
+  const dispatch = useDashboardDispatch();
+  useNearViewportChanges(ref, open, (inView) => dispatch(dashboardActions.chartViewportChanged({ chartId, inView })));
   const [status, setStatus] = useState<ChartSlotStatus>('loading');
   const [answer, setAnswer] = useState<ChartAnswerInfo | null>(null);
   const { ref: bodyRef, width: bodyWidth, height: bodyHeight } = useElementSize();
@@ -200,6 +201,7 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   const box: CSSProperties = focused
     ? { position: 'fixed', inset: 0, zIndex: 300, background: 'var(--mantine-color-body)' }
     : { width, height, flex: 'none' };
+  const slotBodyHeight = height - HEADER_HEIGHT - 2 * PADDING;
   if (!everOpen && chart !== undefined) {
     return (
       <Box
@@ -253,7 +255,7 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
               {chart.description}
             </Text>
           )}
-          <div ref={bodyRef} style={{ flex: 1, minHeight: 0, height: height - HEADER_HEIGHT - 2 * PADDING }}>
+          <div ref={bodyRef} style={{ flex: 1, minHeight: 0, height: slotBodyHeight }}>
             {blockedBy !== null && (
               <ChartMessage
                 width="100%"

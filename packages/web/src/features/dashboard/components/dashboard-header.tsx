@@ -3,7 +3,7 @@ import { notifications } from '../../../ui/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isApiRequestError } from '../../../api/client';
-import { useT } from '../../../i18n';
+import { localizeHumanizedTime, useT } from '../../../i18n';
 import { dashboardApi } from '../dashboard-api';
 import { useReportMenu } from '../../reports/report-menu-items';
 import { DownloadMenuItems } from '../download/download-menu-items';
@@ -183,7 +183,7 @@ export function DashboardHeader() {
         <Text size="xs" c="dimmed">
           {owners !== '' && t('Owners: %s', owners)}
           {owners !== '' && ' · '}
-          {t('Modified %s', info.changed_on_delta_humanized)}
+          {t('Modified %s', localizeHumanizedTime(info.changed_on_delta_humanized))}
         </Text>
       </Stack>
       {chrome.chartControls && (

@@ -14,6 +14,8 @@ import type { DashboardStore } from '../state/store';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
 import { DashboardServicesContext, type DashboardServices } from './dashboard-context';
 import { DashboardHeader } from './dashboard-header';
+import { ReportMasthead } from './report-masthead';
+import { PrintModeContext } from '../../../ui/print-mode';
 import { LayoutComponent } from './layout-node';
 import { useAutoRefresh } from './use-auto-refresh';
 import { useFirstScreenQueries } from './use-first-screen-queries';
@@ -64,6 +66,7 @@ function DashboardBody() {
   const editMode = useDashboardSelector((s) => s.dashboard.editMode);
   const edit = useEditMode(editMode);
   const reportMode = !useDashboardSelector((s) => selectChrome(s).chartControls);
+  const printed = useDashboardSelector((s) => s.dashboard.urlParams.standalone === 3);
   // Superset hides the bar while editing the layout and in report mode.
   const bar = useShowsFilterBar() && !editMode && !reportMode;
   const grid = useRef<HTMLDivElement>(null);
@@ -77,6 +80,7 @@ function DashboardBody() {
   return (
     <>
       <DashboardHeader />
+      {printed && <ReportMasthead />}
       {bar && orientation === 'HORIZONTAL' && <FilterBar />}
       <Box style={{ display: 'flex', alignItems: 'stretch' }}>
         {bar && orientation === 'VERTICAL' && <FilterBar />}
@@ -109,10 +113,12 @@ export function DashboardView({ store, services }: DashboardViewProps) {
     <Provider store={store}>
       <DashboardServicesContext value={services}>
         <ViewportProvider eager={reportMode}>
-          <Box id={scopeId} className="dashboard" data-testid="dashboard-page" data-dashboard-status="hydrated">
-            <DashboardCss scope={`#${scopeId}`} />
-            <DashboardBody />
-          </Box>
+          <PrintModeContext value={reportMode}>
+            <Box id={scopeId} className="dashboard" data-testid="dashboard-page" data-dashboard-status="hydrated">
+              <DashboardCss scope={`#${scopeId}`} />
+              <DashboardBody />
+            </Box>
+          </PrintModeContext>
         </ViewportProvider>
       </DashboardServicesContext>
     </Provider>

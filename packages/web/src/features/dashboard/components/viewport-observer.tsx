@@ -20,18 +20,30 @@ const createViewportWatcher = (rootMargin: string): ViewportWatcher => {
       },
     };
   }
-  const listeners = new Map<Element, Listener>();
+  // An element may have several listeners (the slot's first-seen and its in-view reports).
+  const listeners = new Map<Element, Set<Listener>>();
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) listeners.get(entry.target)?.(entry.isIntersecting);
+      for (const entry of entries)
+        for (const listener of listeners.get(entry.target) ?? []) listener(entry.isIntersecting);
     },
     { rootMargin },
   );
   return {
     watch: (element, listener) => {
-      listeners.set(element, listener);
-      observer.observe(element);
+      const own = listeners.get(element) ?? new Set<Listener>();
+      const first = own.size === 0;
+      own.add(listener);
+      listeners.set(element, own);
+      if (first) observer.observe(element);
+      else {
+        // observe() reports once on its own; a later listener asks for a fresh report the same way.
+        observer.unobserve(element);
+        observer.observe(element);
+      }
       return () => {
+        own.delete(listener);
+        if (own.size > 0) return;
         listeners.delete(element);
         observer.unobserve(element);
       };
@@ -82,4 +94,23 @@ export const useSeenNearViewport = (ref: RefObject<Element | null>, enabled: boo
     });
   }, [ref, enabled, seen, watcher]);
   return seen;
+};
+
+/**
+ * Reports each change of the element's nearness to the viewport while `enabled` (the periodic
+ * refresh skips charts away from the screen and refreshes them when they come back).
+ */
+export const useNearViewportChanges = (
+  ref: RefObject<Element | null>,
+  enabled: boolean,
+  onChange: (near: boolean) => void,
+): void => {
+  const watcher = useContext(ViewportContext);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || element === null || watcher === null) return undefined;
+    return watcher.watch(element, (near) => latest.current(near));
+  }, [ref, enabled, watcher]);
 };

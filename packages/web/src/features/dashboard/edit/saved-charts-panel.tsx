@@ -11,7 +11,7 @@ import {
 import { memo, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/client';
 import { chartMetadata } from '../../../charts/registry';
-import { useT } from '../../../i18n';
+import { localizeHumanizedTime, useT } from '../../../i18n';
 import { useDashboardSelector } from '../state/store';
 import { BuilderItem } from './builder-item';
 import { dashboardChartFromListItem, fetchSavedCharts, type SavedChartSort } from './edit-api';
@@ -43,7 +43,7 @@ const SavedChart = memo(function SavedChart({ chart, added }: { chart: ChartList
           </Text>
           <Text size="xs" c="dimmed" truncate>
             {chartMetadata(chart.viz_type)?.name ?? chart.viz_type} · {chart.datasource_name_text ?? ''} ·{' '}
-            {t('Modified %s', chart.changed_on_delta_humanized)}
+            {t('Modified %s', localizeHumanizedTime(chart.changed_on_delta_humanized))}
           </Text>
         </Stack>
         {added && (

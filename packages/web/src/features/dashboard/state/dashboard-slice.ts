@@ -37,6 +37,10 @@ export interface DashboardState {
   refreshFrequency: number;
   /** Bumped per chart by a forced refresh: a slot re-queries with force when its number changes. */
   chartRefresh: Record<number, number>;
+  /** Charts a slot reported scrolled away (false) or back (true); unreported ones count as in view. */
+  chartsInView: Record<number, boolean>;
+  /** Charts a periodic refresh skipped while out of view: they refresh once when they scroll in. */
+  staleCharts: Record<number, true>;
   /** The charts a 'Refresh dashboard' still waits for (isRefreshing ends with the last). */
   pendingRefresh: number[];
   urlParams: DashboardUrlParams;
@@ -97,6 +101,26 @@ export const dashboardSlice = createSlice({
       if (action.payload.dashboard) {
         state.isRefreshing = true;
         state.pendingRefresh = [...action.payload.chartIds];
+      }
+    },
+    /**
+     * A periodic refresh is due for these charts: those in view re-query with force, the others
+     * only turn stale (a 20-chart dashboard on 10 s would otherwise bypass the cache 100 times a
+     * minute per viewer for charts nobody sees).
+     */
+    periodicRefreshDue(state, action: PayloadAction<number[]>) {
+      for (const id of action.payload) {
+        if (state.chartsInView[id] === false) state.staleCharts[id] = true;
+        else state.chartRefresh[id] = (state.chartRefresh[id] ?? 0) + 1;
+      }
+    },
+    /** A slot came into view or left it; a stale chart coming in refreshes once. */
+    chartViewportChanged(state, action: PayloadAction<{ chartId: number; inView: boolean }>) {
+      const { chartId, inView } = action.payload;
+      state.chartsInView[chartId] = inView;
+      if (inView && state.staleCharts[chartId]) {
+        delete state.staleCharts[chartId];
+        state.chartRefresh[chartId] = (state.chartRefresh[chartId] ?? 0) + 1;
       }
     },
     /** A chart's query finished (or failed); the dashboard's refresh ends with its last chart. */

@@ -89,6 +89,8 @@ export const hydrateDashboard = (input: HydrateInput): DashboardState => {
     isRefreshing: false,
     refreshFrequency: metadata.refresh_frequency ?? 0,
     chartRefresh: {},
+    chartsInView: {},
+    staleCharts: {},
     pendingRefresh: [],
     urlParams,
     nativeFilters,

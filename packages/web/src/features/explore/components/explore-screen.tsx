@@ -1,6 +1,8 @@
-import { Box, Flex } from '@mantine/core';
+import { Box, Flex, Title } from '@mantine/core';
 import type { ControlPanelConfig } from '@tessera/core';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { PrintModeContext } from '../../../ui/print-mode';
 import { useChartPlugin } from '../../../charts/use-chart-plugin';
 import { ExploreDndProvider } from '../../../controls/dnd';
 import { selectVizType } from '../state/selectors';
@@ -41,8 +43,29 @@ export function ExploreScreen({ height }: { height: string }): ReactNode {
   const plugin = pluginState.status === 'ready' ? pluginState.plugin : null;
   const panel = plugin?.controlPanel ?? (pluginState.status === 'loading' ? null : NO_CONTROLS);
   const chartDom = useRef<HTMLDivElement | null>(null);
+  // standalone=3: an export (the report renderer's chart PNG and PDF) carries the chart's title.
+  const report = useSearchParams()[0].get('standalone') === '3';
+  const sliceName = useExploreSelector((state) => state.explore.slice?.slice_name ?? null);
   useQueryTrigger();
 
+  if (standalone && report) {
+    return (
+      <ChartDomContext value={chartDom}>
+        <PrintModeContext value>
+          <Flex h="100vh" w="100vw" direction="column" data-testid="explore-standalone">
+            {sliceName !== null && (
+              <Title order={1} size="h3" px="md" pt="sm" data-testid="explore-report-title">
+                {sliceName}
+              </Title>
+            )}
+            <Box style={{ flex: 1, minHeight: 0 }}>
+              <ExploreChart panel={panel} />
+            </Box>
+          </Flex>
+        </PrintModeContext>
+      </ChartDomContext>
+    );
+  }
   if (standalone) {
     return (
       <ChartDomContext value={chartDom}>

@@ -47,7 +47,8 @@ export const parseExploreUrl = (params: URLSearchParams, pathPermalinkKey?: stri
     datasetId: positiveInt(params.get('dataset_id')) ?? positiveInt(params.get('datasource_id')),
     sliceId: positiveInt(params.get('slice_id')),
     vizType: text(params.get('viz_type')),
-    standalone: flag(params.get('standalone')),
+    // 3 is report mode: the chart alone with its title, as the report renderer exports it.
+    standalone: flag(params.get('standalone')) || params.get('standalone') === '3',
     force: flag(params.get('force')),
     dashboardId: positiveInt(params.get('dashboard_id')),
     formDataKey: text(params.get('form_data_key')),

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useT } from '../../../../i18n';
 import { dashboardActions } from '../../state/dashboard-slice';
 import { useDashboardDispatch, useDashboardSelector } from '../../state/store';
@@ -36,9 +36,12 @@ export function FilterBarActions({ compact }: { compact: boolean }) {
     );
     if (!required) dispatch(dashboardActions.pendingDataMaskApplied());
   };
-  return (
-    <Group gap="xs" grow={!compact} wrap="nowrap">
+  // The vertical bar stacks the two at its full width (as Superset's vertical bar does): side by
+  // side, half of its width cut longer labels such as 'Appliquer les filtres' to an ellipsis.
+  const buttons = (
+    <>
       <Button
+        fullWidth={!compact}
         size="xs"
         data-testid="filter-bar-apply"
         disabled={!changed || missing.length > 0}
@@ -47,6 +50,7 @@ export function FilterBarActions({ compact }: { compact: boolean }) {
         {t('Apply filters')}
       </Button>
       <Button
+        fullWidth={!compact}
         size="xs"
         variant="default"
         data-testid="filter-bar-clear"
@@ -55,6 +59,13 @@ export function FilterBarActions({ compact }: { compact: boolean }) {
       >
         {t('Clear all')}
       </Button>
+    </>
+  );
+  return compact ? (
+    <Group gap="xs" wrap="nowrap">
+      {buttons}
     </Group>
+  ) : (
+    <Stack gap="xs">{buttons}</Stack>
   );
 }

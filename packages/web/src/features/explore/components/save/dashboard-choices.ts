@@ -1,3 +1,4 @@
+import { localizeHumanizedTime } from '../../../../i18n';
 import type { DashboardTarget } from '../../state/save-thunk';
 import type { DashboardOption } from '../../explore-api';
 
@@ -20,7 +21,9 @@ export const dashboardChoices = (dashboards: readonly DashboardOption[]): Dashbo
   for (const d of dashboards) count.set(d.dashboard_title, (count.get(d.dashboard_title) ?? 0) + 1);
   const taken = new Set<string>();
   return dashboards.map((d) => {
-    const details = [ownersOf(d), d.changed_on_delta_humanized ?? ''].filter((s) => s !== '').join(' · ');
+    const details = [ownersOf(d), localizeHumanizedTime(d.changed_on_delta_humanized ?? '')]
+      .filter((s) => s !== '')
+      .join(' · ');
     let label =
       (count.get(d.dashboard_title) ?? 0) > 1 && details !== ''
         ? `${d.dashboard_title} (${details})`

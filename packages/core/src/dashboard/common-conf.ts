@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { AUTO_REFRESH_CHOICES } from './auto-refresh.js';
+
+/** The id of the `<script type="application/json">` every SPA page carries its CommonConf in. */
+export const COMMON_CONF_ELEMENT_ID = 'tessera-common';
+
+/** Superset's DASHBOARD_AUTO_REFRESH_INTERVALS shape: `[[seconds, label], …]`. */
+export const AutoRefreshIntervalsSchema = z
+  .array(z.tuple([z.number().int().nonnegative(), z.string().min(1)]))
+  .min(1, 'DASHBOARD_AUTO_REFRESH_INTERVALS needs at least one interval');
+export type AutoRefreshIntervals = z.infer<typeof AutoRefreshIntervalsSchema>;
+
+/**
+ * The server settings the web reads, as Superset's `bootstrap_data.common.conf` carries them:
+ * inlined into every page's HTML by the server (see COMMON_CONF_ELEMENT_ID).
+ */
+export const CommonConfSchema = z.object({
+  DASHBOARD_AUTO_REFRESH_INTERVALS: AutoRefreshIntervalsSchema,
+});
+export type CommonConf = z.infer<typeof CommonConfSchema>;
+
+export const DEFAULT_AUTO_REFRESH_INTERVALS: AutoRefreshIntervals = AUTO_REFRESH_CHOICES.map((c) => [c.value, c.label]);
+
+export const DEFAULT_COMMON_CONF: CommonConf = { DASHBOARD_AUTO_REFRESH_INTERVALS: DEFAULT_AUTO_REFRESH_INTERVALS };
+
+/**
+ * The shortest refresh an admin allows: the smallest non-zero interval of
+ * DASHBOARD_AUTO_REFRESH_INTERVALS (Superset offers only the listed intervals). 0 when only
+ * "Don't refresh" is listed, which then turns periodic refresh off.
+ */
+export const minimumRefreshSeconds = (intervals: AutoRefreshIntervals): number => {
+  const positive = intervals.map(([seconds]) => seconds).filter((s) => s > 0);
+  return positive.length === 0 ? 0 : Math.min(...positive);
+};
+
+/**
+ * The frequency a dashboard actually refreshes at: a saved `refresh_frequency` below the admin's
+ * minimum is raised to it, so a dashboard saved before the setting cannot bypass it.
+ */
+export const effectiveRefreshSeconds = (frequency: number, intervals: AutoRefreshIntervals): number => {
+  if (frequency <= 0) return 0;
+  const minimum = minimumRefreshSeconds(intervals);
+  return minimum === 0 ? 0 : Math.max(frequency, minimum);
+};
+
+/**
+ * Tessera's load warning: an interval under 10 s × charts / 10 (one second per chart) means
+ * more than one cache-bypassing query a second per viewer.
+ */
+export const isRefreshTooFrequent = (seconds: number, chartCount: number): boolean =>
+  seconds > 0 && seconds < (10 * chartCount) / 10;
