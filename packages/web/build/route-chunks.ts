@@ -41,8 +41,12 @@ const groupingRoots = (labels: ReadonlySet<string>): Set<string> => {
   return new Set([...labels].filter((label) => !(bothChartPages && label.startsWith('plugin-'))));
 };
 
-/** Pages with the tightest budgets (bench/bundle-size.ts): they never take a merged chunk. */
-const LEAN_ROOTS = new Set(['login-page', 'setup-page', 'dataset-list-page']);
+/**
+ * Pages with the tightest budgets (bench/bundle-size.ts), and the shell most pages load: they never
+ * take a merged chunk (a merged chunk loads the imports of every module in it: through the shell,
+ * the dataset list had come to load zod for the RLS page's API module).
+ */
+const LEAN_ROOTS = new Set(['login-page', 'setup-page', 'dataset-list-page', 'app-layout']);
 /**
  * Below this much source code a group of page modules is not worth a file of its own: the groups
  * that small share one chunk, a few kB that a page may load without using all of it.
