@@ -81,6 +81,8 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
     body: { user: {}, resources: 'dashboard', rls: [] },
     field: 'resources',
   },
+  'POST /api/v1/rowlevelsecurity/': { body: { name: 'r', filter_type: 'Base', tables: 'x' }, field: 'tables' },
+  'PUT /api/v1/rowlevelsecurity/{pk}': { body: { clause: 5 }, field: 'clause' },
   // Runs the saved schedule once: it takes no body.
   'POST /api/v1/report/{pk}/test/': { body: undefined, field: '' },
   ...Object.fromEntries(
