@@ -117,10 +117,10 @@ describe('save modal', () => {
       { id: 11, dashboard_title: 'Ops' },
     ];
     const choices = dashboardChoices(twins);
-    expect(choices.map((c) => c.label)).toEqual(['Sales (Ann Lee · 2 days ago)', 'Sales (Bo Ng · a month ago)', 'Ops']);
+    expect(choices.map((c) => c.label)).toEqual(['Sales (Ann Lee · 2 days ago)', 'Sales (Bo Ng · 1 month ago)', 'Ops']);
     // Typing the bare title picks the most recently changed (the list's order).
     expect(dashboardTarget('Sales', choices)).toEqual({ id: 7, title: 'Sales' });
-    expect(dashboardTarget('Sales (Bo Ng · a month ago)', choices)).toEqual({ id: 9, title: 'Sales' });
+    expect(dashboardTarget('Sales (Bo Ng · 1 month ago)', choices)).toEqual({ id: 9, title: 'Sales' });
     // Equal titles without details still get labels of their own.
     expect(
       new Set(dashboardChoices([...twins.slice(2), { id: 12, dashboard_title: 'Ops' }]).map((c) => c.label)).size,
@@ -129,7 +129,7 @@ describe('save modal', () => {
     mockFetch({ 'GET /api/v1/dashboard/': () => json({ result: twins, count: 3 }) });
     const onSave = open();
     const field = await screen.findByLabelText('Add to dashboard', { selector: 'input' });
-    fireEvent.change(field, { target: { value: 'Sales (Bo Ng · a month ago)' } });
+    fireEvent.change(field, { target: { value: 'Sales (Bo Ng · 1 month ago)' } });
     fireEvent.click(saveButton());
     expect(onSave).toHaveBeenCalledWith({
       action: 'overwrite',
