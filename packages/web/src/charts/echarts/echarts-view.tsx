@@ -113,7 +113,7 @@ export function EChartsView({ option, width, height, theme, onClick, onContextMe
   useEffect(() => {
     initialSize.current = { width, height };
     // A new instance already has this size: ECharts' resize() would lay the chart out and draw it again.
-    if (chart !== null && (chart.getWidth() !== width || chart.getHeight() !== height)) chart.resize({ width, height });
+    chart?.resize({ width, height });
   }, [chart, width, height]);
 
   return <div ref={container} style={{ width, height }} data-testid="echarts-view" />;
