@@ -16,16 +16,13 @@ const instances: {
 
 vi.mock('echarts/core', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  init: (_element: HTMLElement, theme?: string, opts?: { width: number; height: number }) => {
+  init: (_element: HTMLElement, theme?: string) => {
     const handlers = new Map<string, Handler>();
-    const size = { width: opts?.width ?? 0, height: opts?.height ?? 0 };
     const instance = {
       theme,
       handlers,
       setOption: vi.fn(),
-      getWidth: () => size.width,
-      getHeight: () => size.height,
-      resize: vi.fn((to: { width: number; height: number }) => Object.assign(size, to)),
+      resize: vi.fn(),
       dispose: vi.fn(),
       on: (name: string, handler: Handler) => handlers.set(name, handler),
     };

@@ -112,7 +112,6 @@ export function EChartsView({ option, width, height, theme, onClick, onContextMe
 
   useEffect(() => {
     initialSize.current = { width, height };
-    // A new instance already has this size: ECharts' resize() would lay the chart out and draw it again.
     chart?.resize({ width, height });
   }, [chart, width, height]);
 

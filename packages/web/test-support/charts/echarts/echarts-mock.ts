@@ -9,9 +9,6 @@ import { vi } from 'vitest';
 const handlers = new Map<string, (event: unknown) => void>();
 const instance = {
   setOption: vi.fn(),
-  // Never the size a chart asks for, so every size change reaches resize().
-  getWidth: vi.fn(() => 0),
-  getHeight: vi.fn(() => 0),
   resize: vi.fn(),
   dispose: vi.fn(),
   on: vi.fn((name: string, handler: (event: unknown) => void) => handlers.set(name, handler)),
