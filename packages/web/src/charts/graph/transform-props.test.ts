@@ -80,7 +80,7 @@ describe('graph transformProps', () => {
     expect(big.optionFor(null).animation).toBe(false);
   });
 
-  it('past 1,000 nodes the labels show on hover only; smaller networks label every node', () => {
+  it('past 1,000 nodes the labels show on hover only and edges have no arrows; smaller networks keep both', () => {
     const rows = (n: number) =>
       Array.from({ length: n }, (_, i) => ({ origin: `a${i}`, cylinders: `b${i}`, count: 1 }));
     const labels = (n: number) => {
@@ -91,6 +91,8 @@ describe('graph transformProps', () => {
     };
     expect(labels(500)).toEqual([true]);
     expect(labels(501)).toEqual([false]);
+    const big = seriesOf(transformProps(chartProps(formData, [chartResult(rows(501), { origin: 1, cylinders: 1 })])));
+    expect(big.edgeSymbol).toEqual(['none', 'none']);
     const series = seriesOf(transformProps(chartProps(formData, [result]))) as Series & { emphasis: unknown };
     expect(series.emphasis).toEqual({ focus: 'adjacency', label: { show: true } });
   });

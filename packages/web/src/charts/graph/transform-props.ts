@@ -31,8 +31,9 @@ const DIMMED = 0.2;
  */
 const ANIMATED_ELEMENTS = 2000;
 /**
- * Past this many nodes the labels show on hover only: 2,000 labels overlap into an unreadable mass and
- * cost a third of the first draw (issue 25's 2,000-node budget). Superset draws them all.
+ * Past this many nodes the labels show on hover only and edges lose their arrows: 2,000 labels overlap
+ * into an unreadable mass and cost a third of the first draw, the arrows another third (issue 25's
+ * 2,000-node budget). Superset draws them all.
  */
 const LABELLED_NODES = 1000;
 const EDGE_SYMBOLS: readonly EdgeSymbol[] = ['none', 'circle', 'arrow'];
@@ -188,7 +189,10 @@ export const transformProps = (chartProps: ChartProps): GraphTransformedProps =>
           roam: readFlagOrMode(fd.roam, ['scale', 'move'] as const, GRAPH_DEFAULTS.roam),
           draggable: typeof fd.draggable === 'boolean' ? fd.draggable : GRAPH_DEFAULTS.draggable,
           selectedMode: readFlagOrMode(fd.selectedMode, ['single', 'multiple'] as const, GRAPH_DEFAULTS.selectedMode),
-          edgeSymbol: edgeSymbols(readString(fd, 'edgeSymbol', GRAPH_DEFAULTS.edgeSymbol)),
+          // Past the labelled size the edges' arrows go too (a path each); the tooltip still says 'a > b'.
+          edgeSymbol: labelled
+            ? edgeSymbols(readString(fd, 'edgeSymbol', GRAPH_DEFAULTS.edgeSymbol))
+            : ['none', 'none'],
           edgeSymbolSize: baseEdgeWidth * 2,
           label: { show: true, position: 'right', distance: 5, fontSize: 12, color: surfaceTextColor(theme) },
           lineStyle: { curveness: 0.1 },
