@@ -1,5 +1,6 @@
 import { parseLayout } from '@tessera/core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { expectApi } from './page-api.js';
 
 /** The chart slots on show (in the open tabs), split by how they ended. */
@@ -84,4 +85,22 @@ export const importDashboardZip = async (
     body: form,
   });
   return { status: res.status, body: await res.text() };
+};
+
+/**
+ * Opens one tab of the example 'Chart gallery' and waits for its charts: none may fail, say
+ * 'not supported' or come back empty. The drawn chart ids, for the caller's own count.
+ */
+export const drawGalleryTab = async (page: Page, baseUrl: string, tab: string): Promise<number[]> => {
+  await page.goto(`${baseUrl}/superset/dashboard/chart-gallery/`);
+  const tabs = await tabIdsByText(page, 'chart-gallery');
+  await selectTab(page, tabs.get(tab) ?? '');
+  const drawn = await drawnCharts(page);
+  expect(drawn.errors).toEqual([]);
+  for (const id of drawn.rendered) {
+    const slot = page.getByTestId(`dashboard-chart-${id}`);
+    for (const testId of ['chart-error', 'chart-unsupported', 'chart-empty'])
+      expect(await slot.getByTestId(testId).count(), `${id}: ${testId}`).toBe(0);
+  }
+  return drawn.rendered;
 };
