@@ -30,6 +30,12 @@ describe('hardening of the HTTP layer', () => {
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("keeps a connection open past Node's 5 s keep-alive, as Fastify's own server would (72 s)", async () => {
+    const res = await fetch(`${t.url}/health`);
+    expect(res.headers.get('keep-alive')).toBe('timeout=72');
+    expect(t.app.server.requestTimeout).toBe(0);
+  });
+
   it('answers a body over BODY_LIMIT_BYTES with 413', async () => {
     const res = await admin.post('/api/v1/dashboard/', { dashboard_title: 'x'.repeat(4000) });
     expect(res.status).toBe(413);
