@@ -42,6 +42,16 @@ const groupingRoots = (labels: ReadonlySet<string>): Set<string> => {
 };
 
 /**
+ * ECharts as three chunks instead of one of 227 kB (issue B: a chunk ≤ 120 kB gzip): zrender, which
+ * draws; ECharts' core (models, scales, coordinate math); and the series and components chart types
+ * share, with our modules that draw with them. The core is what `echarts/core` imports, so each chunk
+ * imports only the ones before it: a cycle between chunks would run a component's
+ * `extends ComponentModel` before the core chunk had defined it.
+ */
+const ZRENDER = /[\\/]node_modules[\\/]zrender[\\/]/;
+const ECHARTS_CORE_ENTRY = /[\\/]node_modules[\\/]echarts[\\/]lib[\\/]core[\\/]echarts\.js$/;
+
+/**
  * Pages with the tightest budgets (bench/bundle-size.ts), and the shell most pages load: they never
  * take a merged chunk (a merged chunk loads the imports of every module in it: through the shell,
  * the dataset list had come to load zod for the RLS page's API module).
@@ -57,10 +67,28 @@ const SMALL_GROUP_CHARS = 1_500;
  * dozens of such groups before its first chart (issue A: at most 40 files), so the bar is higher.
  */
 const SMALL_CHART_GROUP_CHARS = 6_000;
+/**
+ * A group that a lean root and a chart page share may not join a merged chunk (the lean page would load
+ * the rest of it), but below this size it joins the entry's shared chunk: every page loads a few hundred
+ * bytes more, and the dashboard a file less for each (issue A: at most 40 files before its first chart).
+ */
+const TINY_GROUP_CHARS = 2_000;
 
 /** The roots that load a module, less those whose shell is among them (the shell loads it for them). */
 const loaders = (labels: ReadonlySet<string>): string[] =>
   [...labels].filter((label) => !shellsOf(label).some((shell) => labels.has(shell))).sort();
+
+/**
+ * What the signed-in shell shares with pages drawn without it (chart preview, embedded, sign-out) is one
+ * chunk with the shell's own, not one per set of such pages: every page in the shell loads all of it
+ * anyway (the dashboard had 6 files of it before its first chart), and those few pages load a few kB
+ * more. Sign-in and set-up keep their own (they are lean).
+ */
+const shellLoaders = (roots: string[]): string[] =>
+  roots.includes('app-layout') &&
+  roots.every((root) => root === 'app-layout' || (STANDALONE.has(root) && !LEAN_ROOTS.has(root)))
+    ? ['app-layout']
+    : roots;
 
 /** Barrels that name far more modules than an importer uses: an import of them counts only the names it takes. */
 const BARRELS: Readonly<Record<string, RegExp>> = {
@@ -192,15 +220,21 @@ export const routeChunks = (): { plugin: Plugin; groupOf: (id: string) => string
           [...closure(id)].some((m) => /[\\/]node_modules[\\/](echarts|zrender)[\\/]/.test(m)),
         ),
       );
+      const coreEntry = ids.find((id) => ECHARTS_CORE_ENTRY.test(id));
+      const echartsCore = coreEntry === undefined ? new Set<string>() : closure(coreEntry);
       const pageGroups = new Map<string, { ids: string[]; chars: number; lean: boolean; withCharts: boolean }>();
       for (const [id, all] of users) {
         const labels = groupingRoots(all);
         const pluginsOnly = [...labels].every((label) => label.startsWith('plugin-'));
         // What one chart type alone draws with stays in that type's chunk.
-        if (pluginsOnly && echarts.has(id) && labels.size > 1) groups.set(id, 'charts-echarts');
+        if (pluginsOnly && echarts.has(id) && labels.size > 1)
+          groups.set(
+            id,
+            ZRENDER.test(id) ? 'charts-zrender' : echartsCore.has(id) ? 'charts-echarts' : 'charts-echarts-parts',
+          );
         else if (pluginsOnly && labels.size > 1) groups.set(id, 'charts-shared');
         else if (labels.size > 1) {
-          const name = shortName(`with-${loaders(labels).join('+')}`);
+          const name = shortName(`with-${shellLoaders(loaders(labels)).join('+')}`);
           groups.set(id, name);
           const group = pageGroups.get(name) ?? { ids: [], chars: 0, lean: false, withCharts: false };
           group.ids.push(id);
@@ -210,9 +244,32 @@ export const routeChunks = (): { plugin: Plugin; groupOf: (id: string) => string
           pageGroups.set(name, group);
         }
       }
-      for (const { ids: small, chars, lean, withCharts } of pageGroups.values())
-        if (chars < (withCharts ? SMALL_CHART_GROUP_CHARS : SMALL_GROUP_CHARS) && !lean)
+      const tiny: string[][] = [];
+      for (const { ids: small, chars, lean, withCharts } of pageGroups.values()) {
+        if (lean && withCharts && chars < TINY_GROUP_CHARS) tiny.push(small);
+        else if (chars < (withCharts ? SMALL_CHART_GROUP_CHARS : SMALL_GROUP_CHARS) && !lean)
           for (const id of small) groups.set(id, withCharts ? 'charts-pages-small-shared' : 'pages-small-shared');
+      }
+      // A tiny group joins the entry's chunk only once all it imports is there: the entry importing a
+      // page's chunk would run that page's modules before their own imports were defined.
+      const inEntryChunk = new Set(inEntry);
+      for (let moved = true; moved;) {
+        moved = false;
+        for (const [i, small] of tiny.entries()) {
+          const own = new Set(small);
+          if (
+            small.length === 0 ||
+            !small.every((id) => importsOf(id).every((to) => inEntryChunk.has(to) || own.has(to)))
+          )
+            continue;
+          for (const id of small) {
+            groups.set(id, 'entry-shared');
+            inEntryChunk.add(id);
+          }
+          tiny[i] = [];
+          moved = true;
+        }
+      }
     },
   };
   return { plugin, groupOf: (id) => groups.get(id) ?? null };
