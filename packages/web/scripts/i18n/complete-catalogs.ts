@@ -2,6 +2,7 @@ import type { Locale } from '@tessera/core';
 import de from '../../src/i18n/catalogs/de.json';
 import es from '../../src/i18n/catalogs/es.json';
 import fr from '../../src/i18n/catalogs/fr.json';
+import it from '../../src/i18n/catalogs/it.json';
 import type { Catalog } from '../../src/i18n/translate';
 
 /**
@@ -12,4 +13,5 @@ export const COMPLETE_CATALOGS: readonly { locale: Locale; catalog: Catalog }[] 
   { locale: 'fr', catalog: fr },
   { locale: 'de', catalog: de },
   { locale: 'es', catalog: es },
+  { locale: 'it', catalog: it },
 ];
