@@ -1,6 +1,10 @@
 import type { Locale } from '@tessera/core';
 import de from '../../src/i18n/catalogs/de.json';
+import es from '../../src/i18n/catalogs/es.json';
 import fr from '../../src/i18n/catalogs/fr.json';
+import it from '../../src/i18n/catalogs/it.json';
+import pt from '../../src/i18n/catalogs/pt.json';
+import ptBR from '../../src/i18n/catalogs/pt_BR.json';
 import type { Catalog } from '../../src/i18n/translate';
 
 /**
@@ -10,4 +14,8 @@ import type { Catalog } from '../../src/i18n/translate';
 export const COMPLETE_CATALOGS: readonly { locale: Locale; catalog: Catalog }[] = [
   { locale: 'fr', catalog: fr },
   { locale: 'de', catalog: de },
+  { locale: 'es', catalog: es },
+  { locale: 'it', catalog: it },
+  { locale: 'pt', catalog: pt },
+  { locale: 'pt_BR', catalog: ptBR },
 ];
