@@ -1,6 +1,7 @@
 import type { Locale } from '@tessera/core';
 import de from '../../src/i18n/catalogs/de.json';
 import fr from '../../src/i18n/catalogs/fr.json';
+import nl from '../../src/i18n/catalogs/nl.json';
 import ru from '../../src/i18n/catalogs/ru.json';
 import type { Catalog } from '../../src/i18n/translate';
 
@@ -12,4 +13,5 @@ export const COMPLETE_CATALOGS: readonly { locale: Locale; catalog: Catalog }[] 
   { locale: 'fr', catalog: fr },
   { locale: 'de', catalog: de },
   { locale: 'ru', catalog: ru },
+  { locale: 'nl', catalog: nl },
 ];
