@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { setCurrentLocale } from '../current-locale';
+import { localizeHumanizedTime } from '../humanized-time';
 import { registerCatalog, translate, translatePlural } from '../translate';
 import ru from './ru.json';
 
 describe('the Russian catalog', () => {
-  afterEach(() => registerCatalog('ru', {}));
+  afterEach(() => {
+    registerCatalog('ru', {});
+    setCurrentLocale('en');
+  });
 
   it('translates through the catalog and fills the slots', () => {
     registerCatalog('ru', ru);
@@ -25,5 +30,14 @@ describe('the Russian catalog', () => {
       '11 строк',
       '25 строк',
     ]);
+  });
+
+  it("rewords the server's humanized times with the accusative both 'ago' and 'in' take", () => {
+    registerCatalog('ru', ru);
+    setCurrentLocale('ru');
+    expect(localizeHumanizedTime('a minute ago')).toBe('1 минуту назад');
+    expect(localizeHumanizedTime('3 days ago')).toBe('3 дня назад');
+    expect(localizeHumanizedTime('21 seconds from now')).toBe('через 21 секунду');
+    expect(localizeHumanizedTime('1 year, 5 months ago')).toBe('1 год, 5 месяцев назад');
   });
 });
