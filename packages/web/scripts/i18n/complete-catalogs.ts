@@ -3,6 +3,7 @@ import de from '../../src/i18n/catalogs/de.json';
 import fr from '../../src/i18n/catalogs/fr.json';
 import nl from '../../src/i18n/catalogs/nl.json';
 import ru from '../../src/i18n/catalogs/ru.json';
+import sk from '../../src/i18n/catalogs/sk.json';
 import type { Catalog } from '../../src/i18n/translate';
 
 /**
@@ -14,4 +15,5 @@ export const COMPLETE_CATALOGS: readonly { locale: Locale; catalog: Catalog }[] 
   { locale: 'de', catalog: de },
   { locale: 'ru', catalog: ru },
   { locale: 'nl', catalog: nl },
+  { locale: 'sk', catalog: sk },
 ];
