@@ -4,6 +4,7 @@ import fr from '../../src/i18n/catalogs/fr.json';
 import nl from '../../src/i18n/catalogs/nl.json';
 import ru from '../../src/i18n/catalogs/ru.json';
 import sk from '../../src/i18n/catalogs/sk.json';
+import sl from '../../src/i18n/catalogs/sl.json';
 import type { Catalog } from '../../src/i18n/translate';
 
 /**
@@ -16,4 +17,5 @@ export const COMPLETE_CATALOGS: readonly { locale: Locale; catalog: Catalog }[] 
   { locale: 'ru', catalog: ru },
   { locale: 'nl', catalog: nl },
   { locale: 'sk', catalog: sk },
+  { locale: 'sl', catalog: sl },
 ];

@@ -86,6 +86,6 @@ describe('locale store', () => {
   });
 
   it('offers only English and the locales with a catalog', () => {
-    expect(AVAILABLE_LOCALES).toEqual(['en', 'fr', 'de', 'ru', 'sk', 'nl']);
+    expect(AVAILABLE_LOCALES).toEqual(['en', 'fr', 'de', 'ru', 'sk', 'sl', 'nl']);
   });
 });
