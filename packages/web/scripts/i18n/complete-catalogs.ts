@@ -5,6 +5,10 @@ import fr from '../../src/i18n/catalogs/fr.json';
 import it from '../../src/i18n/catalogs/it.json';
 import pt from '../../src/i18n/catalogs/pt.json';
 import ptBR from '../../src/i18n/catalogs/pt_BR.json';
+import nl from '../../src/i18n/catalogs/nl.json';
+import ru from '../../src/i18n/catalogs/ru.json';
+import sk from '../../src/i18n/catalogs/sk.json';
+import sl from '../../src/i18n/catalogs/sl.json';
 import type { Catalog } from '../../src/i18n/translate';
 
 /**
@@ -18,4 +22,8 @@ export const COMPLETE_CATALOGS: readonly { locale: Locale; catalog: Catalog }[] 
   { locale: 'it', catalog: it },
   { locale: 'pt', catalog: pt },
   { locale: 'pt_BR', catalog: ptBR },
+  { locale: 'ru', catalog: ru },
+  { locale: 'nl', catalog: nl },
+  { locale: 'sk', catalog: sk },
+  { locale: 'sl', catalog: sl },
 ];

@@ -86,6 +86,6 @@ describe('locale store', () => {
   });
 
   it('offers only English and the locales with a catalog', () => {
-    expect(AVAILABLE_LOCALES).toEqual(['en', 'fr', 'es', 'it', 'de', 'pt', 'pt_BR']);
+    expect(AVAILABLE_LOCALES).toEqual(['en', 'fr', 'es', 'it', 'de', 'pt', 'pt_BR', 'ru', 'sk', 'sl', 'nl']);
   });
 });
