@@ -4,8 +4,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/browser.js';
 import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
+import { waitDrawn } from './support/dashboard-page.js';
 import { expectApi } from './support/page-api.js';
 import { createRoleWithGrants, createUserWithRoles, signInAs } from './support/users.js';
+
+/** A dashboard holding one chart (Superset's position_json v2). */
+const oneChartPosition = (chartId: number) => ({
+  DASHBOARD_VERSION_KEY: 'v2',
+  ROOT_ID: { type: 'ROOT', id: 'ROOT_ID', children: ['GRID_ID'] },
+  GRID_ID: { type: 'GRID', id: 'GRID_ID', children: ['ROW-1'] },
+  'ROW-1': { type: 'ROW', id: 'ROW-1', children: ['CHART-1'], meta: {} },
+  'CHART-1': { type: 'CHART', id: 'CHART-1', children: [], meta: { chartId, width: 8, height: 50 } },
+});
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `rls-${name}.png`) });
 
@@ -84,6 +94,12 @@ describe.runIf(chromiumAvailable())('row level security from the settings page',
       datasource_type: 'table',
     });
 
+    const board = await expectApi<{ id: number }>(admin, 201, 'POST', '/api/v1/dashboard/', {
+      dashboard_title: 'Cars under RLS',
+      published: true,
+      position_json: JSON.stringify(oneChartPosition(chart.id)),
+    });
+
     // Settings > Security > Row Level Security.
     await admin.goto(`${s.t.url}/tessera/welcome/`);
     await admin.getByTestId('nav-settings').click();
@@ -133,6 +149,15 @@ describe.runIf(chromiumAvailable())('row level security from the settings page',
       expect(await analyst.page.getByText('USA', { exact: true }).count()).toBe(0);
       expect(await analyst.page.getByText('Europe', { exact: true }).count()).toBe(0);
       await shot(analyst.page, '3-analyst-explore');
+
+      // The same chart on a dashboard: the analyst's rows only there too.
+      await analyst.page.goto(`${s.t.url}/tessera/dashboard/${board.id}/`);
+      await waitDrawn(analyst.page, chart.id);
+      const cell = analyst.page.getByTestId(`dashboard-chart-${chart.id}`);
+      await cell.getByText('Japan', { exact: true }).first().waitFor();
+      expect(await cell.getByText('USA', { exact: true }).count()).toBe(0);
+      expect(await cell.getByText('Europe', { exact: true }).count()).toBe(0);
+      await shot(analyst.page, '3b-analyst-dashboard');
     } finally {
       await analyst.context.close();
     }

@@ -117,6 +117,12 @@ describe('buildQueryContext', () => {
     expect(qc.queries[0]?.post_processing).toEqual([{ operation: 'flatten' }]);
   });
 
+  it("names a missing dataset in Superset's words, not the schema's", () => {
+    expect(() => buildQueryContext(fd({ datasource: undefined }), (b) => [b])).toThrow(
+      'The dataset associated with this chart no longer exists',
+    );
+  });
+
   it('refuses a datasource key of an unknown type', () => {
     expect(() => buildQueryContext(fd({ datasource: '7__cube' }), (b) => [b])).toThrow();
   });

@@ -148,9 +148,13 @@ export const buildBaseQueryObject = (formData: FormData): SupersetQueryObject =>
   };
 };
 
+/** Superset's wording when a chart's dataset is gone, not the schema's raw complaint about the id. */
+export const MISSING_DATASET_MESSAGE = 'The dataset associated with this chart no longer exists';
+
 const datasourceOf = (key: string): QueryContextInput['datasource'] => {
-  const { id, type } = parseDatasourceKey(key);
-  return DatasourceRefSchema.parse({ id, type });
+  const parsed = DatasourceRefSchema.safeParse(parseDatasourceKey(key));
+  if (!parsed.success) throw new Error(MISSING_DATASET_MESSAGE);
+  return parsed.data;
 };
 
 const oneOf = <T extends string>(choices: readonly T[], value: unknown, fallback: T): T =>

@@ -6,6 +6,7 @@ import {
   type ListQuery,
   naturalTime,
   type Owner,
+  sliceFormData,
 } from '@tessera/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -159,16 +160,6 @@ export const getDashboard = async (db: Kysely<DB>, caller: Caller, idOrSlug: str
   };
 };
 
-const formDataOf = (params: string, id: number): Record<string, unknown> => {
-  try {
-    const parsed: unknown = JSON.parse(params);
-    const base = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {};
-    return { ...base, slice_id: id };
-  } catch {
-    return { slice_id: id };
-  }
-};
-
 /** `GET /api/v1/dashboard/{id_or_slug}/charts`: the charts on it that the caller may see. */
 export const dashboardCharts = async (db: Kysely<DB>, caller: Caller, idOrSlug: string): Promise<DashboardChart[]> => {
   const id = await loadVisibleDashboardId(db, caller, idOrSlug);
@@ -194,7 +185,7 @@ export const dashboardCharts = async (db: Kysely<DB>, caller: Caller, idOrSlug: 
     certified_by: c.certified_by,
     certification_details: c.certification_details,
     changed_on: c.changed_on,
-    form_data: formDataOf(c.params, c.id),
+    form_data: sliceFormData(c),
     slice_url: chartUrl(c.id),
     datasource_id: c.datasource_id,
     datasource_type: c.datasource_type,

@@ -6,6 +6,7 @@ import {
   type ExploreSlice,
   migrateLegacyFormData,
   parseJsonObject,
+  sliceFormData,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -30,15 +31,9 @@ const withMigratedViz = (fd: FormData): FormData => {
   return migrated.params === fd ? fd : { ...migrated.params, viz_type: migrated.vizType };
 };
 
-/** Superset's `Slice.form_data`: the saved params plus the chart's own id, type and datasource. */
-const sliceFormData = (c: ChartDetail): FormData =>
-  withMigratedViz({
-    ...parseJsonObject(c.params),
-    slice_id: c.id,
-    viz_type: c.viz_type,
-    ...(c.datasource_id !== null && { datasource: `${c.datasource_id}__table` }),
-    ...(c.cache_timeout !== null && { cache_timeout: c.cache_timeout }),
-  });
+/** Superset's `Slice.form_data`, with a legacy viz type migrated as explore opens it. */
+const sliceFormDataOf = (c: ChartDetail): FormData =>
+  withMigratedViz(sliceFormData({ ...c, datasource_type: 'table' }));
 
 const toSlice = (c: ChartDetail): ExploreSlice => ({
   slice_id: c.id,
@@ -52,7 +47,7 @@ const toSlice = (c: ChartDetail): ExploreSlice => ({
   datasource: c.datasource_name_text,
   edit_url: c.edit_url,
   slice_url: c.slice_url,
-  form_data: sliceFormData(c),
+  form_data: sliceFormDataOf(c),
   query_context: c.query_context,
   owners: c.owners.map((o) => o.id),
   is_managed_externally: c.is_managed_externally,
