@@ -24,10 +24,10 @@ function Probe() {
 
 describe('locale store', () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     registerCatalog('fr', {});
-    applyFormatLocale('en');
+    await applyFormatLocale('en');
   });
 
   it('defaults to English and ignores unknown stored values', () => {
