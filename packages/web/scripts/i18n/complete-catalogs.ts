@@ -2,6 +2,7 @@ import type { Locale } from '@tessera/core';
 import de from '../../src/i18n/catalogs/de.json';
 import fr from '../../src/i18n/catalogs/fr.json';
 import ja from '../../src/i18n/catalogs/ja.json';
+import zh from '../../src/i18n/catalogs/zh.json';
 import type { Catalog } from '../../src/i18n/translate';
 
 /**
@@ -12,4 +13,5 @@ export const COMPLETE_CATALOGS: readonly { locale: Locale; catalog: Catalog }[] 
   { locale: 'fr', catalog: fr },
   { locale: 'de', catalog: de },
   { locale: 'ja', catalog: ja },
+  { locale: 'zh', catalog: zh },
 ];
