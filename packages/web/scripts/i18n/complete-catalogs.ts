@@ -2,6 +2,7 @@ import type { Locale } from '@tessera/core';
 import de from '../../src/i18n/catalogs/de.json';
 import fr from '../../src/i18n/catalogs/fr.json';
 import ja from '../../src/i18n/catalogs/ja.json';
+import ko from '../../src/i18n/catalogs/ko.json';
 import zh from '../../src/i18n/catalogs/zh.json';
 import type { Catalog } from '../../src/i18n/translate';
 
@@ -14,4 +15,5 @@ export const COMPLETE_CATALOGS: readonly { locale: Locale; catalog: Catalog }[] 
   { locale: 'de', catalog: de },
   { locale: 'ja', catalog: ja },
   { locale: 'zh', catalog: zh },
+  { locale: 'ko', catalog: ko },
 ];
