@@ -1,89 +1,11 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coreSourceStrings } from '../packages/web/scripts/i18n/core-source-strings.js';
-import { extractSourceStrings } from '../packages/web/scripts/i18n/extract-strings.js';
-import { readWebSources } from '../packages/web/scripts/i18n/web-sources.js';
 import frCatalog from '../packages/web/src/i18n/catalogs/fr.json';
-import type { Catalog } from '../packages/web/src/i18n/translate.js';
 import { chromiumAvailable } from './support/browser.js';
+import { dataNames, englishLabels, offeredLocales, visibleTexts } from './support/i18n-labels.js';
 import { expectApi } from './support/page-api.js';
 import { createChartThroughApi, SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
-
-/** What the French page shows for each English source: its plain entry, or a tn() pair's `one` and `other` forms. */
-const frenchOf = (plurals: ReadonlyMap<string, string>): Map<string, string> => {
-  const fr: Catalog = frCatalog;
-  const french = new Map<string, string>();
-  for (const [singular, plural] of plurals) {
-    const forms = fr[singular];
-    if (typeof forms !== 'object') continue;
-    french.set(singular, forms.one ?? forms.other);
-    french.set(plural, forms.other);
-  }
-  for (const [source, entry] of Object.entries(fr)) if (typeof entry === 'string') french.set(source, entry);
-  return french;
-};
-
-/** English UI labels whose French differs: seeing one of them on a French page means a missed t(). */
-const englishLabels = (): { exact: Set<string>; patterns: [RegExp, string][] } => {
-  const { strings, plurals } = extractSourceStrings(readWebSources());
-  const sources = new Set([...strings.keys(), ...coreSourceStrings()]);
-  const french = frenchOf(plurals);
-  // A source missing from the catalog counts too: it would show in English.
-  const differing = [...sources].filter((source) => french.get(source) !== source);
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const patterns = differing
-    .filter((source) => source.includes('%s') && source.replace(/%s/g, '').replace(/[^A-Za-z]/g, '').length >= 4)
-    .map((source) => [new RegExp(`^${source.split('%s').map(escape).join('.+')}$`), source] as [RegExp, string]);
-  return { exact: new Set(differing), patterns };
-};
-
-/** Visible text nodes, and the placeholders, aria-labels and titles of visible elements. */
-const visibleTexts = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const found = new Set<string>();
-    const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true });
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode;
-      const text = (node.textContent ?? '').trim();
-      if (text !== '' && node.parentElement !== null && visible(node.parentElement)) found.add(text);
-    }
-    for (const el of Array.from(document.querySelectorAll('[placeholder], [aria-label], [title]'))) {
-      if (!visible(el)) continue;
-      for (const attr of ['placeholder', 'aria-label', 'title']) {
-        const value = el.getAttribute(attr)?.trim();
-        if (value) found.add(value);
-      }
-    }
-    return [...found];
-  });
-
-/** Names and values from the data (datasets, columns, metrics, charts, databases): not UI labels. */
-const dataNames = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
-    const get = async (url: string) => ((await (await fetch(url)).json()) as { result: unknown }).result;
-    const names: string[] = [];
-    const datasets = (await get('/api/v1/dataset/?q=(page_size:100)')) as { id: number; table_name: string }[];
-    for (const dataset of datasets) {
-      names.push(dataset.table_name);
-      const detail = (await get(`/api/v1/dataset/${dataset.id}`)) as {
-        columns: { column_name: string; verbose_name: string | null }[];
-        metrics: { metric_name: string; verbose_name: string | null }[];
-      };
-      for (const c of detail.columns) names.push(c.column_name, c.verbose_name ?? '');
-      for (const m of detail.metrics) names.push(m.metric_name, m.verbose_name ?? '');
-    }
-    const charts: { slice_name: string }[] = [];
-    for (let page = 0; page < 20; page += 1) {
-      const rows = (await get(`/api/v1/chart/?q=(page:${page},page_size:100)`)) as { slice_name: string }[];
-      charts.push(...rows);
-      if (rows.length < 100) break;
-    }
-    const databases = (await get('/api/v1/database/?q=(page_size:100)')) as { database_name: string }[];
-    names.push(...charts.map((c) => c.slice_name), ...databases.map((d) => d.database_name));
-    return names.filter((name) => name !== '');
-  });
 
 describe.runIf(chromiumAvailable())('Tessera in French', () => {
   let session: ChartSession;
@@ -95,7 +17,7 @@ describe.runIf(chromiumAvailable())('Tessera in French', () => {
 
   const englishOn = async (name: string): Promise<string[]> => {
     await page.screenshot({ path: join(SHOTS, `i18n-fr-${name}.png`), fullPage: true });
-    const texts = await visibleTexts(page);
+    const texts = (await visibleTexts(page)).map(({ text }) => text);
     expect(texts.length).toBeGreaterThan(10);
     return (
       texts
@@ -109,7 +31,7 @@ describe.runIf(chromiumAvailable())('Tessera in French', () => {
   beforeAll(async () => {
     session = await startChartSession();
     page = session.page;
-    labels = englishLabels();
+    labels = englishLabels(frCatalog);
     const flights = session.ids.get('flights') ?? [...session.ids.values()][0] ?? 1;
     chartId = await createChartThroughApi(page, 'Vols par mois', flights);
     data = new Set(await dataNames(page));
@@ -124,7 +46,7 @@ describe.runIf(chromiumAvailable())('Tessera in French', () => {
     const offered = await page
       .locator('[data-testid^="locale-"]')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')));
-    expect(offered).toEqual(['locale-en', 'locale-fr', 'locale-de']);
+    expect(offered).toEqual(offeredLocales().map((locale) => `locale-${locale}`));
     await page.getByTestId('locale-fr').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
     await page.getByRole('heading', { name: 'Récents' }).waitFor();
@@ -188,7 +110,9 @@ describe.runIf(chromiumAvailable())('Tessera in French', () => {
     expect((await answer).status()).toBe(200);
     await page.getByText('ORD', { exact: true }).first().waitFor();
     await page.screenshot({ path: join(SHOTS, 'i18n-fr-13-numbers.png') });
-    const numbers = (await visibleTexts(page)).filter((text) => /^[\d.,\u202f]+[kMB]?$/.test(text));
+    const numbers = (await visibleTexts(page))
+      .map(({ text }) => text)
+      .filter((text) => /^[\d.,\u202f]+[kMB]?$/.test(text));
     expect(numbers.length).toBeGreaterThan(0);
     // French writes decimals with a comma and groups thousands with a narrow no-break space.
     expect(numbers.filter((text) => /\d\.\d/.test(text))).toEqual([]);
@@ -240,7 +164,8 @@ describe.runIf(chromiumAvailable())('Tessera in French', () => {
     // The header's line reads 'Propriétaires : … · Modifié il y a …'.
     await expect.poll(() => page.getByText(/· Modifié /).count()).toBeGreaterThan(0);
     expect(await englishOn('14-dashboard')).toEqual([]);
-    expect((await visibleTexts(page)).filter((text) => / ago$|option\(s\)/.test(text))).toEqual([]);
+    const texts = (await visibleTexts(page)).map(({ text }) => text);
+    expect(texts.filter((text) => / ago$|option\(s\)/.test(text))).toEqual([]);
 
     await expectApi(page, 201, 'POST', '/api/v1/report/', {
       type: 'Report',

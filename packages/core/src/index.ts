@@ -46,6 +46,7 @@ export * from './format/number-format.js';
 export * from './format/time-format.js';
 export * from './format/duration-format.js';
 export * from './format/format-locales.js';
+export * from './format/load-format-locale.js';
 export * from './format/apply-format-locale.js';
 export * from './format/download-file-name.js';
 export * from './chart/color-schemes.js';

@@ -9,6 +9,9 @@ import nl from '../../src/i18n/catalogs/nl.json';
 import ru from '../../src/i18n/catalogs/ru.json';
 import sk from '../../src/i18n/catalogs/sk.json';
 import sl from '../../src/i18n/catalogs/sl.json';
+import ja from '../../src/i18n/catalogs/ja.json';
+import ko from '../../src/i18n/catalogs/ko.json';
+import zh from '../../src/i18n/catalogs/zh.json';
 import type { Catalog } from '../../src/i18n/translate';
 
 /**
@@ -26,4 +29,7 @@ export const COMPLETE_CATALOGS: readonly { locale: Locale; catalog: Catalog }[] 
   { locale: 'nl', catalog: nl },
   { locale: 'sk', catalog: sk },
   { locale: 'sl', catalog: sl },
+  { locale: 'ja', catalog: ja },
+  { locale: 'zh', catalog: zh },
+  { locale: 'ko', catalog: ko },
 ];

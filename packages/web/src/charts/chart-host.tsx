@@ -189,7 +189,7 @@ export function ChartHost({
   if (renderError !== null && renderError.data === data) return renderFailure(renderError.error);
   // One wrapper whether or not a page is loading, so the chart keeps its state across pages.
   return (
-    <div style={{ position: 'relative', width, height }}>
+    <div style={{ position: 'relative', width, height }} data-testid="chart-body">
       <ChartErrorBoundary resetKey={chartProps} fallback={renderFailure} onError={onRenderFailed}>
         <RenderedChart plugin={plugin} chartProps={chartProps} hooks={hooks} onRendered={onRendered} />
       </ChartErrorBoundary>

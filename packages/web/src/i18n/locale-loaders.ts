@@ -29,12 +29,12 @@ let conventionsApplied = false;
 /**
  * Numbers and dates follow the locale (core's applyFormatLocale, d3's formatters). Core starts in
  * English, so until another locale is chosen nothing loads them: the sign-in page and the lists,
- * which format nothing with d3, skip about 9 kB gzip.
+ * which format nothing with d3, skip about 9 kB gzip. Each locale's conventions are a chunk of their own.
  */
 const applyConventions = async (locale: Locale): Promise<void> => {
   if (locale === DEFAULT_LOCALE && !conventionsApplied) return;
   const { applyFormatLocale } = await import('./format-conventions');
-  applyFormatLocale(locale);
+  await applyFormatLocale(locale);
   conventionsApplied = true;
 };
 

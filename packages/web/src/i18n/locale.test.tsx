@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { applyFormatLocale, formatNumber } from '@tessera/core';
+import { applyFormatLocale, DEFAULT_LOCALE, formatNumber, LOCALES } from '@tessera/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMPLETE_CATALOGS } from '../../scripts/i18n/complete-catalogs';
 import { AVAILABLE_LOCALES } from './locale-loaders';
 import { I18nProvider, useLocale, useT } from './i18n-context';
 import { getCurrentLocale, t } from './current-locale';
@@ -23,10 +24,10 @@ function Probe() {
 
 describe('locale store', () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     registerCatalog('fr', {});
-    applyFormatLocale('en');
+    await applyFormatLocale('en');
   });
 
   it('defaults to English and ignores unknown stored values', () => {
@@ -74,18 +75,24 @@ describe('locale store', () => {
   });
 
   it('falls back to English for a stored or browser locale without a catalog', () => {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'ja');
+    // Turkish is not a locale of the spec: no catalog can exist for it.
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'tr');
     expect(readStoredLocale()).toBe('en');
     window.localStorage.clear();
     const languages = vi.spyOn(navigator, 'languages', 'get');
-    languages.mockReturnValue(['ja-JP', 'de-AT', 'fr']);
+    languages.mockReturnValue(['tr-TR', 'de-AT', 'fr']);
     expect(readStoredLocale()).toBe('de');
-    languages.mockReturnValue(['ja-JP']);
+    languages.mockReturnValue(['tr-TR']);
     expect(readStoredLocale()).toBe('en');
     languages.mockRestore();
   });
 
-  it('offers only English and the locales with a catalog', () => {
-    expect(AVAILABLE_LOCALES).toEqual(['en', 'fr', 'es', 'it', 'de', 'pt', 'pt_BR', 'ru', 'sk', 'sl', 'nl']);
+  it('offers English and exactly the catalogs declared complete', () => {
+    // A catalog file is offered in the language menu as soon as it exists, so each one must be complete.
+    const complete = new Set(COMPLETE_CATALOGS.map(({ locale }) => locale));
+    expect(AVAILABLE_LOCALES).toEqual(LOCALES.filter((locale) => locale === DEFAULT_LOCALE || complete.has(locale)));
+    expect(AVAILABLE_LOCALES).toEqual(
+      expect.arrayContaining(['en', 'fr', 'es', 'it', 'zh', 'ja', 'de', 'pt', 'pt_BR', 'ru', 'ko', 'sk', 'sl', 'nl']),
+    );
   });
 });

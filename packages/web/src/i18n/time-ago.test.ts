@@ -1,3 +1,4 @@
+import { LOCALES } from '@tessera/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCurrentLocale } from './current-locale';
 import { timeAgo } from './time-ago';
@@ -20,5 +21,19 @@ describe('timeAgo', () => {
     expect(timeAgo(NOW - 3 * 60_000, NOW)).toBe('il y a 3 minutes');
     setCurrentLocale('de');
     expect(timeAgo(NOW - 3 * 60_000, NOW)).toBe('vor 3 Minuten');
+    setCurrentLocale('ja');
+    expect(timeAgo(NOW - 3 * 60_000, NOW)).toBe('3 分前');
+    setCurrentLocale('ru');
+    expect(timeAgo(NOW - 3 * 60_000, NOW)).toBe('3 минуты назад');
+    setCurrentLocale('pt_BR');
+    expect(timeAgo(NOW - 2 * 3_600_000, NOW)).toBe('há 2 horas');
+  });
+
+  it('speaks every spec locale, none in English', () => {
+    const english = timeAgo(NOW - 2 * 3_600_000, NOW);
+    for (const locale of LOCALES.filter((code) => code !== 'en')) {
+      setCurrentLocale(locale);
+      expect(timeAgo(NOW - 2 * 3_600_000, NOW)).not.toBe(english);
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   nextCronRuns,
   pickOfCrontab,
   SCHEDULE_FREQUENCIES,
+  toLanguageTag,
   type ScheduleFrequency,
   type SchedulePick,
 } from '@tessera/core';
@@ -41,7 +42,11 @@ export function ScheduleFields({ crontab, timezone, serverError, onChange }: Sch
   const issue = crontabIssue(crontab);
   const runs = useMemo(() => nextCronRuns(crontab, timezone, new Date(), 3), [crontab, timezone]);
   const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: viewerZone });
+  const when = new Intl.DateTimeFormat(toLanguageTag(locale), {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: viewerZone,
+  });
   const set = (patch: Partial<SchedulePick>) =>
     onChange({ crontab: crontabOfPick({ ...(pick ?? DEFAULT_SCHEDULE_PICK), ...patch }) });
   const labels: Record<ScheduleFrequency, string> = {

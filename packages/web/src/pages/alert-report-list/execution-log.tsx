@@ -1,6 +1,6 @@
 import { Badge, Modal, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { encodeRisonUri, type ReportExecutionLog, type ReportState } from '@tessera/core';
+import { encodeRisonUri, toLanguageTag, type ReportExecutionLog, type ReportState } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { api } from '../../api/client';
 import { useLocale, useT } from '../../i18n';
@@ -16,7 +16,7 @@ export const STATE_COLOR: Record<ReportState, string> = {
 /** A stored UTC instant in the viewer's zone and language (Superset's log shows local times). */
 export const useLocalTime = (): ((iso: string | null) => string) => {
   const { locale } = useLocale();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+  const format = new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: 'medium', timeStyle: 'medium' });
   return (iso) => (iso === null || iso === '' ? '' : format.format(new Date(iso)));
 };
 

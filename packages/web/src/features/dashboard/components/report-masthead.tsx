@@ -1,4 +1,5 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
+import { toLanguageTag } from '@tessera/core';
 import { useMemo } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { selectCrossFilterChips, selectFilters } from '../native-filters/state/selectors';
@@ -26,7 +27,7 @@ export function ReportMasthead() {
   const masks = useDashboardSelector((s) => s.dashboard.dataMask);
   const crossFilters = useDashboardSelector(selectCrossFilterChips);
   const renderedAt = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date()),
+    () => new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: 'long', timeStyle: 'short' }).format(new Date()),
     [locale],
   );
   const active = [

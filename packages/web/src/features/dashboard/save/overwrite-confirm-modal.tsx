@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { naturalTime, type LayoutChangeKind } from '@tessera/core';
-import { localizeHumanizedTime, useT, type TranslateFn } from '../../../i18n';
+import { naturalTime, toLanguageTag, type LayoutChangeKind, type Locale } from '@tessera/core';
+import { localizeHumanizedTime, useLocale, useT, type TranslateFn } from '../../../i18n';
 import { describeValue, type OverwriteConfirmation } from './save-flow';
 
 const changeLabel = (kind: LayoutChangeKind, t: TranslateFn): string =>
@@ -13,9 +13,11 @@ const changeLabel = (kind: LayoutChangeKind, t: TranslateFn): string =>
     edited: t('edited'),
   })[kind];
 
-/** When, relative and absolute ('5 minutes ago (24/11/2026, 22:10:03)'). */
-const whenText = (changedOn: string): string =>
-  `${localizeHumanizedTime(naturalTime(changedOn))} (${new Date(changedOn).toLocaleString()})`;
+/** When, relative and absolute, in the UI locale ('5 minutes ago (24/11/2026, 22:10:03)'). */
+const whenText = (changedOn: string, locale: Locale): string => {
+  const absolute = new Intl.DateTimeFormat(toLanguageTag(locale), { dateStyle: 'short', timeStyle: 'medium' });
+  return `${localizeHumanizedTime(naturalTime(changedOn))} (${absolute.format(new Date(changedOn))})`;
+};
 
 export interface OverwriteConfirmModalProps {
   confirmation: OverwriteConfirmation;
@@ -29,6 +31,7 @@ export interface OverwriteConfirmModalProps {
  */
 export function OverwriteConfirmModal({ confirmation, onOverwrite, onCancel }: OverwriteConfirmModalProps) {
   const t = useT();
+  const { locale } = useLocale();
   const { changedBy, changedOn, items } = confirmation;
   const who = changedBy === '' ? t('Another user') : changedBy;
   return (
@@ -37,7 +40,7 @@ export function OverwriteConfirmModal({ confirmation, onOverwrite, onCancel }: O
         <Alert color="yellow" data-testid="overwrite-confirm-changed-by">
           {changedOn === null
             ? t('%s saved this dashboard after you opened it.', who)
-            : t('%s saved this dashboard %s, after you opened it.', who, whenText(changedOn))}
+            : t('%s saved this dashboard %s, after you opened it.', who, whenText(changedOn, locale))}
         </Alert>
         <Text size="sm">{t('Please confirm the overwrite values.')}</Text>
         {items.length > 0 && (

@@ -1,7 +1,8 @@
 import { Button, Group, Select, Switch, Tooltip } from '@mantine/core';
 import { SQL_MAX_ROW } from '@tessera/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { formatCount } from '../../../ui/format';
 
 export interface EditorToolbarProps {
   running: boolean;
@@ -24,6 +25,7 @@ const LIMITS = [10, 100, 1_000, 10_000, 100_000].filter((n) => n <= SQL_MAX_ROW)
 /** Under the editor: run or stop, the row limit, the type-ahead preview, format, save and share. */
 export function EditorToolbar(props: EditorToolbarProps): ReactNode {
   const t = useT();
+  const { locale } = useLocale();
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap" data-testid="sqllab-toolbar">
       <Group gap="xs" wrap="nowrap">
@@ -49,7 +51,7 @@ export function EditorToolbar(props: EditorToolbarProps): ReactNode {
           size="xs"
           w={130}
           aria-label={t('Row limit')}
-          data={LIMITS.map((n) => ({ value: String(n), label: t('Limit %s', n.toLocaleString()) }))}
+          data={LIMITS.map((n) => ({ value: String(n), label: t('Limit %s', formatCount(n, locale)) }))}
           value={String(props.queryLimit)}
           onChange={(v) => v !== null && props.onLimit(Number(v))}
           allowDeselect={false}

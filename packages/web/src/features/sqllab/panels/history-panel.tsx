@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { QUERY_STATUSES, type QueryListItem, type QueryStatus } from '@tessera/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { formatCount, formatDateTime } from '../../../ui/format';
 import { sqlLabApi } from '../sqllab-api';
 
 export interface HistoryPanelProps {
@@ -17,6 +18,7 @@ const COLOR: Partial<Record<string, string>> = { success: 'green', failed: 'red'
 /** Superset's Query history: the caller's queries, newest first, searched and filtered by status. */
 export function HistoryPanel({ refreshKey, onReopen }: HistoryPanelProps): ReactNode {
   const t = useT();
+  const { locale } = useLocale();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<QueryStatus | null>(null);
   const [debounced] = useDebouncedValue(search, 250);
@@ -59,7 +61,7 @@ export function HistoryPanel({ refreshKey, onReopen }: HistoryPanelProps): React
                   {q.status}
                 </Badge>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {q.start_time === null ? '' : new Date(q.start_time).toLocaleString()}
+                  {formatDateTime(q.start_time, locale)}
                 </Text>
                 <Text size="xs" ff="monospace" truncate title={q.sql} style={{ minWidth: 0 }}>
                   {q.sql}
@@ -67,7 +69,7 @@ export function HistoryPanel({ refreshKey, onReopen }: HistoryPanelProps): React
               </Group>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {q.database.database_name}
-                {q.rows === null ? '' : ` · ${q.rows.toLocaleString()}`}
+                {q.rows === null ? '' : ` · ${formatCount(q.rows, locale)}`}
               </Text>
               <Button size="compact-xs" variant="default" onClick={() => onReopen(q)}>
                 {t('Open in new tab')}

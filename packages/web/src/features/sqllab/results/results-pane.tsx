@@ -4,7 +4,8 @@ import type { DatasetDetail } from '@tessera/core';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client';
-import { useT, useTn } from '../../../i18n';
+import { useLocale, useT, useTn } from '../../../i18n';
+import { formatCount } from '../../../ui/format';
 import { exploreDatasetUrl } from '../../dataset-add/source-state';
 import { rowsToTsv } from '../../explore/components/data-pane/table-data';
 import { sqlLabApi } from '../sqllab-api';
@@ -46,6 +47,7 @@ type SaveIntent = 'dataset' | 'chart';
  */
 export function ResultsPane({ run, databaseId, schema, canCsv }: ResultsPaneProps): ReactNode {
   const t = useT();
+  const { locale } = useLocale();
   const tn = useTn();
   const navigate = useNavigate();
   const [saving, setSaving] = useState<SaveIntent | null>(null);
@@ -119,7 +121,7 @@ export function ResultsPane({ run, databaseId, schema, canCsv }: ResultsPaneProp
       <Group gap="xs" justify="space-between" wrap="nowrap">
         <Group gap="xs">
           <Badge variant="light" data-testid="sqllab-row-count">
-            {tn('%s row', '%s rows', result.data.length, result.data.length.toLocaleString())}
+            {tn('%s row', '%s rows', result.data.length, formatCount(result.data.length, locale))}
           </Badge>
           <Badge variant="light" color="gray" data-testid="sqllab-elapsed">
             {seconds(elapsed)}

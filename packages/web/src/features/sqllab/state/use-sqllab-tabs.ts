@@ -1,5 +1,6 @@
 import type { SqlLabBootstrap, TabStateCreate } from '@tessera/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../../i18n';
 import { sqlLabApi } from '../sqllab-api';
 import { closedTabs } from './closed-tabs';
 import { editorTabOf, tabUpdateOf, type EditorTab } from './editor-tab';
@@ -45,7 +46,8 @@ export const useSqlLabTabs = (bootstrap: SqlLabBootstrap, firstDatabaseId: numbe
 
   const open = useCallback(
     async (init: TabStateCreate): Promise<number> => {
-      const editor = { dbId: firstDatabaseId, sql: '', ...init, title: init.title ?? 'Untitled Query' };
+      // Superset names a new tab in the user's language when it opens it (t('Untitled Query %s')).
+      const editor = { dbId: firstDatabaseId, sql: '', ...init, title: init.title ?? t('Untitled Query') };
       const id = await sqlLabApi.createTab(editor);
       setTabs((prev) => [...prev, { id, label: editor.title }]);
       await load(id);
