@@ -38,6 +38,8 @@ export * from './chart/adhoc-metric.js';
 export * from './filters/data-mask.js';
 export * from './filters/cross-filter.js';
 export * from './filters/column-kind.js';
+export * from './filters/advanced-data-types.js';
+export * from './filters/ip-network.js';
 export * from './filters/adhoc-filter-operators.js';
 export * from './filters/adhoc-filter-state.js';
 export * from './filters/adhoc-filter-rules.js';

@@ -80,6 +80,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'GET /api/v1/dataset/related/:column': [401, 400, 400, 400, 400, 400],
   'GET /api/v1/dataset/distinct/:column': [401, 404, 404, 404, 404, 404],
   'GET /api/v1/time_range/': [401, 400, 400, 400, 400, 400],
+  // Superset's advanced data types: any signed-in user (without q the convert answers 400).
+  'GET /api/v1/advanced_data_type/convert': [401, 400, 400, 400, 400, 400],
+  'GET /api/v1/advanced_data_type/types': [401, 200, 200, 200, 200, 200],
   // Chart data and legacy explore: dataset access decides; bodies without a form fail validation.
   'POST /api/v1/chart/data': [401, 403, 200, 200, 200, 200],
   'GET /api/v1/chart/data/:cache_key': [401, 404, 404, 404, 404, 404],

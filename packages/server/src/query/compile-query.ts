@@ -1,4 +1,5 @@
 import {
+  advancedDataTypeOf,
   isTimeGrain,
   labelOfColumn,
   labelOfMetric,
@@ -11,6 +12,7 @@ import {
 } from '@tessera/core';
 import type { Dialect, SqlValue } from '../engines/types.js';
 import { badRequest } from '../http/http-error.js';
+import { advancedFilterSql } from './advanced-filter-sql.js';
 import { temporalSql, timeComparison } from './formatted-time.js';
 import { assertSafeExpression } from './sql-guard.js';
 import { applyTimeFilters, granularityOf } from './time-filters.js';
@@ -149,6 +151,9 @@ const filterClause = (c: Ctx, f: QueryFilter, i: number): string | null => {
     return f.val;
   };
   c.applied.push({ column: label });
+  const advanced = advancedDataTypeOf(ref?.advancedDataType);
+  if (advanced && f.op !== 'IS NULL' && f.op !== 'IS NOT NULL' && f.op !== 'TEMPORAL_RANGE')
+    return advancedFilterSql(c.o.dialect, expr, f, advanced, field);
   switch (f.op) {
     case '==':
       return f.val === null ? `${expr} IS NULL` : `${expr} = ${lit(scalar())}`;

@@ -59,6 +59,7 @@ export const loadQueryDataset = async (db: Kysely<DB>, id: number): Promise<Load
         isDttm: c.is_dttm === 1,
         typeGeneric: c.type_generic as TypeGeneric | null,
         pythonDateFormat: c.python_date_format || null,
+        advancedDataType: c.advanced_data_type || null,
       },
     ]),
   );

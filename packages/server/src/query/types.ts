@@ -7,6 +7,8 @@ export interface QueryDatasetColumn {
   typeGeneric: TypeGeneric | null;
   /** How a time column stored as text or numbers holds its instants (Superset's python_date_format). */
   pythonDateFormat?: string | null;
+  /** Superset's advanced data type key ('internet_address', 'port'): filters on it are translated. */
+  advancedDataType?: string | null;
 }
 
 /** What the compiler needs to know of a dataset. */

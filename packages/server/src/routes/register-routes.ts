@@ -42,6 +42,7 @@ import { tabStateRoutes } from './tab-state.js';
 import { createSqlLabRuntime } from '../services/sqllab/sqllab-runtime.js';
 import { registerSpa } from './spa.js';
 import { timeRangeRoutesWith } from './time-range.js';
+import { advancedDataTypeRoutes } from './advanced-data-type.js';
 import { userRoutes } from './users.js';
 
 const routesFor = (ctx: AppContext, deps: ChartDataDeps, limiter: UserSemaphore): RouteModule[] => {
@@ -61,6 +62,7 @@ const routesFor = (ctx: AppContext, deps: ChartDataDeps, limiter: UserSemaphore)
     datasetMetaRoutes,
     datasourceRoutes,
     timeRangeRoutesWith(() => ctx.config.timezone),
+    advancedDataTypeRoutes,
     chartDataRoutes(deps, runtime),
     chartDataBatchRoutes(deps, limiter),
     asyncEventRoutes(runtime),
