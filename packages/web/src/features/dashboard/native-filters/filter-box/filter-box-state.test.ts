@@ -14,7 +14,7 @@ import {
 import { selectFilterBoxSelection } from './filter-box-state';
 
 /** The fixture dashboard with chart 101 as a filter box on origin, scoped to the Details tab less chart 109. */
-const store = (defaultFilters?: string) => {
+const store = (defaultFilters?: string, search = '') => {
   const box = dashboardChart(101, {
     viz_type: 'filter_box',
     form_data: {
@@ -32,7 +32,7 @@ const store = (defaultFilters?: string) => {
       detail: supersetDetail({ json_metadata: JSON.stringify(metadata) }),
       charts: [box, ...fixtureCharts().filter((c) => c.id !== 101)],
       me: adminMe,
-      urlParams: readDashboardUrlParams(new URLSearchParams()),
+      urlParams: readDashboardUrlParams(new URLSearchParams(search)),
     }),
   );
 };
@@ -50,6 +50,13 @@ describe('the legacy filter box on the dashboard store', () => {
     const s = store(JSON.stringify({ '101': { origin: ['SFO', 'LAX'] } }));
     expect(selectFilterBoxSelection(s.getState(), 101)).toEqual({ origin: ['SFO', 'LAX'] });
     expect(extraFormDataOf(s.getState(), 111)).toEqual({ filters: [{ col: 'origin', op: 'IN', val: ['SFO', 'LAX'] }] });
+  });
+
+  it("loads with the URL's preselect_filters instead of default_filters, as Superset's getInitialState", () => {
+    const preselect = `preselect_filters=${encodeURIComponent(JSON.stringify({ '101': { origin: ['SEA'] } }))}`;
+    const s = store(JSON.stringify({ '101': { origin: ['SFO', 'LAX'] } }), preselect);
+    expect(selectFilterBoxSelection(s.getState(), 101)).toEqual({ origin: ['SEA'] });
+    expect(extraFormDataOf(s.getState(), 106)).toEqual({ filters: [{ col: 'origin', op: 'IN', val: ['SEA'] }] });
   });
 
   it('follows a pick stored as its mask, and a cleared box filters nothing', () => {
