@@ -14,7 +14,7 @@ import {
 import { selectFilterBoxSelection } from './filter-box-state';
 
 /** The fixture dashboard with chart 101 as a filter box on origin, scoped to the Details tab less chart 109. */
-const store = (defaultFilters?: string, search = '') => {
+const store = (defaultFilters?: string, search = '', filterState?: unknown) => {
   const box = dashboardChart(101, {
     viz_type: 'filter_box',
     form_data: {
@@ -33,6 +33,7 @@ const store = (defaultFilters?: string, search = '') => {
       charts: [box, ...fixtureCharts().filter((c) => c.id !== 101)],
       me: adminMe,
       urlParams: readDashboardUrlParams(new URLSearchParams(search)),
+      ...(filterState !== undefined && { filterState }),
     }),
   );
 };
@@ -66,5 +67,16 @@ describe('the legacy filter box on the dashboard store', () => {
     expect(extraFormDataOf(s.getState(), 106)).toEqual({ filters: [{ col: 'origin', op: 'IN', val: ['BOS'] }] });
     s.dispatch(dashboardActions.updateDataMask({ id, dataMask: { filterState: { value: {} } } }));
     expect(extraFormDataOf(s.getState(), 106)).toEqual({});
+  });
+
+  it('keeps a pick in the state stored under native_filters_key: a reload restores it over the defaults', () => {
+    const picked = store();
+    const id = filterBoxMaskId(101);
+    picked.dispatch(dashboardActions.updateDataMask({ id, dataMask: { filterState: { value: { origin: ['BOS'] } } } }));
+    // What use-native-filters-url writes through the filter_state API, read back by the next load.
+    const stored: unknown = JSON.parse(JSON.stringify(picked.getState().dashboard.dataMask));
+    const reloaded = store(JSON.stringify({ '101': { origin: ['SFO'] } }), '', stored);
+    expect(selectFilterBoxSelection(reloaded.getState(), 101)).toEqual({ origin: ['BOS'] });
+    expect(extraFormDataOf(reloaded.getState(), 106)).toEqual({ filters: [{ col: 'origin', op: 'IN', val: ['BOS'] }] });
   });
 });
