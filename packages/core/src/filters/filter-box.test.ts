@@ -7,6 +7,7 @@ import {
   filterBoxExtraFormData,
   filterBoxExtraFormDataByChart,
   filterBoxInitialSelection,
+  loadedDefaultFilters,
 } from './filter-box.js';
 
 const layout = parseLayout(exported.position);
@@ -86,5 +87,15 @@ describe('legacy filter box', () => {
     expect(byChart.get(103)).toEqual({ time_range: 'Last week' });
     expect(byChart.get(108)).toEqual({ filters: [{ col: 'origin', op: 'IN', val: ['JFK'] }], time_range: 'Last week' });
     expect(byChart.get(109)).toEqual({ time_range: 'Last week' });
+  });
+});
+
+describe('preselect_filters', () => {
+  it('replaces default_filters as a whole when the URL gives it, else default_filters stays', () => {
+    const saved = JSON.stringify({ '101': { origin: ['SFO'] }, '102': { dest: ['BOS'] } });
+    const preselect = { '101': { origin: ['SEA'] } };
+    expect(loadedDefaultFilters(saved, preselect)).toBe(preselect);
+    expect(filterBoxInitialSelection(102, formData, loadedDefaultFilters(saved, preselect))).not.toHaveProperty('dest');
+    expect(loadedDefaultFilters(saved, null)).toBe(saved);
   });
 });

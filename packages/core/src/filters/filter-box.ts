@@ -135,6 +135,14 @@ export const parseDefaultFilters = (defaultFilters: unknown): Record<string, Fil
   return out;
 };
 
+/**
+ * The filter boxes' selections a dashboard loads with: the URL's `preselect_filters` when given,
+ * else json_metadata.default_filters, as Superset's dashboard getInitialState lets the request
+ * parameter overwrite the saved metadata (the whole map, not per chart).
+ */
+export const loadedDefaultFilters = (defaultFilters: unknown, preselectFilters: unknown): unknown =>
+  preselectFilters !== null && preselectFilters !== undefined ? preselectFilters : defaultFilters;
+
 /** A filter box's selection at load: its form data's defaults, then the dashboard's default_filters over them. */
 export const filterBoxInitialSelection = (
   chartId: number,

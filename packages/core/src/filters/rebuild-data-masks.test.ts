@@ -66,6 +66,18 @@ describe('rebuildDataMasks (HYDRATE_DASHBOARD)', () => {
     });
     expect(Object.keys(dataMasks)).toEqual(['NATIVE_FILTER-carrier', 'NATIVE_FILTER-period']);
   });
+  it("restores a legacy filter box's selection from a URL key or permalink, cross-filters on or off", () => {
+    const box = { id: 'FILTER_BOX-7', filterState: { value: { origin: ['BOS'] } } };
+    for (const crossFiltersEnabled of [true, false]) {
+      const { dataMasks } = rebuildDataMasks({
+        nativeFilters,
+        crossFiltersEnabled,
+        initial: parseDataMaskState({ 'FILTER_BOX-7': box }),
+      });
+      expect(dataMasks['FILTER_BOX-7']?.filterState?.value).toEqual({ origin: ['BOS'] });
+    }
+  });
+
   it('marks select-first filters without a value, and selects the first option once loaded', () => {
     expect(rebuildDataMasks({ nativeFilters: [firstByDefault] }).selectFirst).toEqual(['NATIVE_FILTER-first']);
     expect(selectFirstItemDataMask(firstByDefault, ['ATL', 'BOS']).extraFormData).toEqual({

@@ -1,6 +1,7 @@
 import type { DataMaskStateWithId, DataMaskWithId } from './data-mask.js';
 import { toExtraFormData, toFilterState } from './data-mask-schema.js';
 import { isEmptyExtraFormData } from './extra-form-data.js';
+import { FILTER_BOX_MASK_PREFIX } from './filter-box-masks.js';
 import { getInitialDataMask, isNativeFilterId } from './filter-ids.js';
 import { controlValue, nativeFilterDataMask } from './filter-values.js';
 import { DIVIDER_TYPE, type ChartConfigurationEntry, type NativeFilterConfig } from './native-filter-config.js';
@@ -47,8 +48,8 @@ const hasValue = (mask: DataMaskWithId): boolean => {
 /**
  * Superset's dataMask reducer on HYDRATE_DASHBOARD: an empty mask per chart of
  * chart_configuration (cross-filters on), each native filter's initial mask, its default value
- * and then the restored one over it (fillNativeFilters), and the charts' own masks held before.
- * Keys of native filters no longer configured are dropped.
+ * and then the restored one over it (fillNativeFilters), restored legacy filter box selections,
+ * and the charts' own masks held before. Keys of native filters no longer configured are dropped.
  */
 export const rebuildDataMasks = ({
   nativeFilters,
@@ -63,6 +64,11 @@ export const rebuildDataMasks = ({
     for (const [id, mask] of Object.entries(initial)) {
       if (!isNativeFilterId(id) && /^\d+$/.test(id)) dataMasks[id] = { ...mask, id };
     }
+  }
+  // A legacy filter box's selection travels with the rest (native_filters_key, permalinks), as
+  // Superset's filter boxes kept theirs in the dashboard's URL state.
+  for (const [id, mask] of Object.entries(initial)) {
+    if (id.startsWith(FILTER_BOX_MASK_PREFIX)) dataMasks[id] = { ...mask, id };
   }
   const selectFirst: string[] = [];
   for (const filter of nativeFilters) {

@@ -24,11 +24,15 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 export const AGGREGATES = ['SUM', 'AVG', 'COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX'] as const;
 export type Aggregate = (typeof AGGREGATES)[number];
 
+/**
+ * Superset's AdhocColumn as its explore stores it: `hasCustomLabel`, `optionName`,
+ * `isColumnReference` and `datasourceWarning` beside the expression are ignored, unset fields null.
+ */
 export const AdhocColumnSchema = z.object({
   label: z.string().max(1000).nullish(),
   sqlExpression: z.string().min(1).max(10_000),
-  expressionType: z.literal('SQL').optional(),
-  columnType: z.enum(['BASE_AXIS', 'SERIES']).optional(),
+  expressionType: z.literal('SQL').nullish(),
+  columnType: z.enum(['BASE_AXIS', 'SERIES']).nullish(),
   timeGrain: z.string().max(100).nullish(),
 });
 export type AdhocColumn = z.infer<typeof AdhocColumnSchema>;
@@ -44,7 +48,14 @@ export type QueryColumn = z.infer<typeof QueryColumnSchema>;
 const SimpleMetricSchema = z.object({
   expressionType: z.literal('SIMPLE'),
   aggregate: z.enum(AGGREGATES),
-  column: z.object({ column_name: z.string().min(1).max(1000) }).passthrough(),
+  // Charts saved by Superset 1.x name the column `columnName`.
+  column: z.preprocess(
+    (c) =>
+      typeof c === 'object' && c !== null && !('column_name' in c) && 'columnName' in c
+        ? { ...c, column_name: (c as { columnName: unknown }).columnName }
+        : c,
+    z.object({ column_name: z.string().min(1).max(1000) }).passthrough(),
+  ),
   label: z.string().max(1000).nullish(),
   hasCustomLabel: z.boolean().nullish(),
   optionName: z.string().nullish(),
@@ -59,23 +70,30 @@ const SqlMetricSchema = z.object({
 export const AdhocMetricSchema = z.discriminatedUnion('expressionType', [SimpleMetricSchema, SqlMetricSchema]);
 export type AdhocMetric = z.infer<typeof AdhocMetricSchema>;
 
-export const QueryMetricSchema = z.union([z.string().min(1).max(1000), AdhocMetricSchema]);
+/** Superset's QueryObject reads a metric object that is not adhoc (`{label}`) as the saved metric it names. */
+const LabelledMetricSchema = z
+  .looseObject({ label: z.string().min(1).max(1000) })
+  .refine((m) => !('expressionType' in m), { message: 'not a saved metric reference' })
+  .transform((m) => m.label);
+
+export const QueryMetricSchema = z.union([z.string().min(1).max(1000), AdhocMetricSchema, LabelledMetricSchema]);
 export type QueryMetric = z.infer<typeof QueryMetricSchema>;
 
 const ScalarSchema = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
 export const QueryFilterSchema = z.object({
   col: QueryColumnSchema,
-  op: z.enum(FILTER_OPERATORS),
+  // Superset checks the operator case-insensitively (OneOfCaseInsensitive).
+  op: z.preprocess((op) => (typeof op === 'string' ? op.toUpperCase() : op), z.enum(FILTER_OPERATORS)),
   val: z.union([ScalarSchema, z.array(ScalarSchema).max(100_000)]).optional(),
   grain: z.string().max(100).nullish(),
-  isExtra: z.boolean().optional(),
+  isExtra: z.boolean().nullish(),
 });
 export type QueryFilter = z.infer<typeof QueryFilterSchema>;
 
 export const QueryExtrasSchema = z
   .object({
-    where: z.string().max(10_000).optional(),
-    having: z.string().max(10_000).optional(),
+    where: z.string().max(10_000).nullish(),
+    having: z.string().max(10_000).nullish(),
     time_grain_sqla: z.string().max(100).nullish(),
     relative_start: z.enum(['today', 'now']).optional(),
     relative_end: z.enum(['today', 'now']).optional(),
@@ -89,34 +107,54 @@ export const PostProcessingStepSchema = z.object({
 });
 export type PostProcessingStep = z.infer<typeof PostProcessingStepSchema>;
 
-/** A QueryObject; unknown keys are dropped, as Superset ignores them. */
-export const QueryObjectSchema = z.object({
-  columns: z.array(QueryColumnSchema).default([]),
-  metrics: z.array(QueryMetricSchema).nullish(),
-  filters: z.array(QueryFilterSchema).default([]),
-  extras: QueryExtrasSchema.default({}),
-  time_range: z.string().max(1000).nullish(),
-  granularity: z.string().max(1000).nullish(),
-  granularity_sqla: z.string().max(1000).nullish(),
-  // Superset orders by metrics or by columns (the x-axis is an adhoc column).
-  orderby: z.array(z.tuple([z.union([QueryMetricSchema, AdhocColumnSchema]), z.boolean()])).default([]),
-  order_desc: z.boolean().default(true),
-  row_limit: z.number().int().min(0).nullish(),
-  row_offset: z.number().int().min(0).default(0),
-  series_columns: z.array(QueryColumnSchema).nullish(),
-  series_limit: z.number().int().min(0).default(0),
-  series_limit_metric: QueryMetricSchema.nullish(),
-  timeseries_limit: z.number().int().min(0).nullish(),
-  timeseries_limit_metric: QueryMetricSchema.nullish(),
-  groupby: z.array(QueryColumnSchema).nullish(),
-  is_timeseries: z.boolean().optional(),
-  time_offsets: z.array(z.string().max(100)).default([]),
-  post_processing: z.array(PostProcessingStepSchema.nullable()).default([]),
-  is_rowcount: z.boolean().default(false),
-  apply_fetch_values_predicate: z.boolean().optional(),
-  annotation_layers: z.array(z.unknown()).default([]),
-  url_params: z.record(z.string(), z.string()).optional(),
-});
+/** A field Superset's schema accepts as null (allow_none): null reads as the default. */
+const orDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  schema.nullish().transform((v): z.output<T> => v ?? fallback);
+const listOf = <T extends z.ZodType>(item: T) => orDefault(z.array(item), []);
+
+/**
+ * A QueryObject as Superset's ChartDataQueryObjectSchema loads it: unknown keys are dropped
+ * (applied_time_extras, custom_params, time_shift ...), every list, flag and `extras` may be null,
+ * and the deprecated top-level `where`/`having` move into `extras` unless it has its own
+ * (QueryObject's _move_deprecated_extra_fields); they are checked there like any adhoc SQL.
+ */
+export const QueryObjectSchema = z
+  .object({
+    columns: listOf(QueryColumnSchema),
+    metrics: z.array(QueryMetricSchema).nullish(),
+    filters: listOf(QueryFilterSchema),
+    extras: orDefault(QueryExtrasSchema, {}),
+    time_range: z.string().max(1000).nullish(),
+    granularity: z.string().max(1000).nullish(),
+    granularity_sqla: z.string().max(1000).nullish(),
+    // Superset orders by metrics or by columns (the x-axis is an adhoc column).
+    orderby: listOf(z.tuple([z.union([QueryMetricSchema, AdhocColumnSchema]), z.boolean()])),
+    order_desc: orDefault(z.boolean(), true),
+    row_limit: z.number().int().min(0).nullish(),
+    row_offset: orDefault(z.number().int().min(0), 0),
+    series_columns: z.array(QueryColumnSchema).nullish(),
+    series_limit: orDefault(z.number().int().min(0), 0),
+    series_limit_metric: QueryMetricSchema.nullish(),
+    timeseries_limit: z.number().int().min(0).nullish(),
+    timeseries_limit_metric: QueryMetricSchema.nullish(),
+    groupby: z.array(QueryColumnSchema).nullish(),
+    is_timeseries: z.boolean().nullish(),
+    time_offsets: listOf(z.string().max(100)),
+    post_processing: listOf(PostProcessingStepSchema.nullable()),
+    is_rowcount: orDefault(z.boolean(), false),
+    apply_fetch_values_predicate: z.boolean().nullish(),
+    annotation_layers: listOf(z.unknown()),
+    url_params: z.record(z.string(), z.string()).nullish(),
+    where: z.string().max(10_000).nullish(),
+    having: z.string().max(10_000).nullish(),
+  })
+  .transform(({ where, having, ...q }) => {
+    if (!where && !having) return q;
+    const extras = { ...q.extras };
+    if (where && extras.where == null) extras.where = where;
+    if (having && extras.having == null) extras.having = having;
+    return { ...q, extras };
+  });
 export type QueryObject = z.infer<typeof QueryObjectSchema>;
 
 export const RESULT_TYPES = [

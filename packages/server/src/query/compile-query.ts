@@ -15,6 +15,7 @@ import { badRequest } from '../http/http-error.js';
 import { advancedFilterSql } from './advanced-filter-sql.js';
 import { temporalSql, timeComparison } from './formatted-time.js';
 import { assertSafeExpression } from './sql-guard.js';
+import { applyLegacyTimeseries } from './legacy-timeseries.js';
 import { applyTimeFilters, granularityOf } from './time-filters.js';
 import type { CompiledQuery, QueryDataset, QueryDatasetColumn, TimeBounds } from './types.js';
 
@@ -228,8 +229,11 @@ const whereSql = (c: Ctx): string[] => {
 };
 
 export const compileQuery = (raw: QueryObject, ds: QueryDataset, o: CompileOptions): CompiledQuery => {
-  // Superset normalises the query object's time filters before building SQL (QueryContextFactory).
-  const { query: q, granularityRange } = applyTimeFilters(raw, ds);
+  // Superset normalises the query object's time filters before building SQL (QueryContextFactory);
+  // a legacy time-series query's `__timestamp` column comes after, so it keeps its label.
+  const timed = applyTimeFilters(raw, ds);
+  const q = applyLegacyTimeseries(timed.query);
+  const { granularityRange } = timed;
   const c: Ctx = { q, ds, o, applied: [], rejected: [], range: null, granularityRange };
   const { dialect } = o;
   const columns = q.columns.length > 0 ? q.columns : (q.groupby ?? []);

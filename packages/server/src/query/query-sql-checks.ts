@@ -2,7 +2,7 @@ import type { Caller, DatasetRef, QueryObject } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { EngineSpec } from '../engines/types.js';
-import { assertDatasetSqlReadable, defaultSchemaOf, unreadableTables } from './sql-access.js';
+import { defaultSchemaOf, unreadableTables } from './sql-access.js';
 import type { QueryDataset } from './types.js';
 import { checkUserSql, collectUserSql } from './user-sql.js';
 
@@ -17,9 +17,12 @@ export interface QuerySqlContext {
 
 /**
  * The async pre-pass every query path runs before compiling (chart data and explore_json,
- * samples, column values): the virtual dataset's SQL must read only tables the caller may read,
- * and each adhoc fragment must pass checkUserSql. The compiler itself stays synchronous and keeps
- * only its lexical guard.
+ * samples, column values): each adhoc fragment the caller wrote must pass checkUserSql, against
+ * the caller's table access. A virtual dataset's own SQL is not checked again here: it was checked
+ * against its writer when written (create, update, import), and, as Superset's raise_for_access
+ * with a datasource, querying a dataset needs access to the dataset only, so a curated virtual
+ * dataset can be granted without its tables. The compiler itself stays synchronous and keeps only
+ * its lexical guard.
  */
 export const assertQuerySqlAllowed = async (ctx: QuerySqlContext, queries: readonly QueryObject[]): Promise<void> => {
   const { dataset, ref } = ctx.loaded;
@@ -30,17 +33,6 @@ export const assertQuerySqlAllowed = async (ctx: QuerySqlContext, queries: reado
     defaultSchema: defaultSchemaOf(dataset.schema, ctx.open.spec.defaultSchema, ctx.open.row.parameters),
     connectionSchema: defaultSchemaOf(null, ctx.open.spec.defaultSchema, ctx.open.row.parameters),
   };
-  if (dataset.sql) {
-    await assertDatasetSqlReadable({
-      db: ctx.db,
-      caller: ctx.caller,
-      database,
-      parser,
-      sql: dataset.sql,
-      mode: 'query',
-      field: 'datasource.sql',
-    });
-  }
   const fragments = queries.flatMap((q) => collectUserSql(q, dataset.columns));
   if (fragments.length === 0) return;
   await checkUserSql(fragments, parser, {

@@ -125,10 +125,11 @@ export interface DatasetSqlCheck {
 }
 
 /**
- * A virtual dataset's SQL may read only tables its writer, and later each caller that queries it,
- * may read (Superset's raise_for_access with the query). CTE names are not tables. SQL that reads
- * the catalog, files or other servers is written by Admins only, and run only by callers with
- * access to the whole database.
+ * SQL may read only tables the caller may read (Superset's raise_for_access with the query): a
+ * virtual dataset's writer (create, update, import), whoever refreshes its columns, SQL run as is
+ * (alerts, previews). Callers querying a virtual dataset need access to the dataset only. CTE
+ * names are not tables. SQL that reads the catalog, files or other servers is written by Admins
+ * only, and run as is only by callers with access to the whole database.
  */
 export const assertDatasetSqlReadable = async (check: DatasetSqlCheck): Promise<SqlTableRef[]> => {
   const { caller, database, parser, mode } = check;

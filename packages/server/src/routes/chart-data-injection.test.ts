@@ -88,6 +88,9 @@ const places = (id: number, frag: string): Attempt[] => {
     },
     { where: 'extras.where', send: chart({ extras: { where: predicate } }) },
     { where: 'extras.having', send: chart({ extras: { having: predicate } }) },
+    // Superset's deprecated top-level where/having land in extras, checked the same way.
+    { where: 'where (deprecated)', send: chart({ where: predicate }) },
+    { where: 'having (deprecated)', send: chart({ having: predicate }) },
     { where: 'orderby', send: chart({ orderby: [[{ expressionType: 'SQL', sqlExpression: frag }, true]] }) },
     {
       where: 'samples',

@@ -81,6 +81,27 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
       },
     );
 
+    it.runIf(available)(
+      'refreshes after the default time column vanished: unset with its column, charts still answer',
+      async () => {
+        const made = await create(admin, { table_name: 'sales_copy', sql: 'SELECT id, amount, sold_at FROM sales' });
+        const id = made.body.id;
+        expect((await get(id)).main_dttm_col).toBe('sold_at');
+        const changed = await admin.put<Answer>(`/api/v1/dataset/${id}`, { sql: 'SELECT id, amount FROM sales' });
+        expect(changed.status).toBe(200);
+        const res = await admin.put<Answer>(`/api/v1/dataset/${id}/refresh`);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const d = await get(id);
+        expect(d.columns.map((c) => c.column_name).sort()).toEqual(['amount', 'id']);
+        expect(d.main_dttm_col).toBeNull();
+        const data = await admin.post('/api/v1/chart/data', {
+          datasource: { id, type: 'table' },
+          queries: [{ columns: [], metrics: ['count'], time_range: 'Last week' }],
+        });
+        expect(data.status).toBe(200);
+      },
+    );
+
     it.runIf(available)('deletes a dataset and leaves its charts orphaned, as Superset does', async () => {
       const res = await create(admin, { table_name: 'orphan_maker', sql: 'SELECT 1 AS one' });
       const id = res.body.id;

@@ -9,8 +9,8 @@ import { startTestApp, type TestApp, type TestClient } from '../../test-support/
 
 /**
  * Issue 07 §2: a virtual dataset's SQL may read only tables its writer may read (create, update,
- * import) and, again, tables each caller that queries it may read (Superset's raise_for_access
- * with the query). The writer here may edit datasets and read only `flights_sample`.
+ * import: Superset's raise_for_access with the query); whoever queries it needs access to the
+ * dataset only. The writer here may edit datasets and read only `flights_sample`.
  */
 
 interface Answer {
@@ -24,7 +24,6 @@ describe('virtual dataset SQL and table access', () => {
   let admin: TestClient;
   let olga: TestClient;
   let olgaToken: string;
-  let olgaId: number;
   let adminToken: string;
   let sample: SampleDatabase;
   let databaseId: number;
@@ -52,7 +51,6 @@ describe('virtual dataset SQL and table access', () => {
     flightsId = await registerSampleDataset(t.ctx.meta.db, databaseId, 'main');
     const user = await signedInUser(t, 'olga', ['Gamma']);
     olga = user.client;
-    olgaId = user.id;
     olgaToken = await tokenFor(t, 'olga', 'olga-pass-1');
     await grantRole(admin, user.id, 'flights_editors', [
       ['can_write', 'Dataset'],
@@ -122,20 +120,44 @@ describe('virtual dataset SQL and table access', () => {
     expect(unparsable.body.message).toMatch(/^sql: /);
   });
 
-  it('checks the SQL again when the dataset is queried, against whoever queries it', async () => {
-    const secret = await create(admin, 'secret_view', 'SELECT secret AS origin FROM canary_secrets');
-    expect(secret.status).toBe(201);
-    const id = secret.body.id as number;
-    expect((await chart(admin, id)).status).toBe(200);
-    // SQL written before these checks, or by someone with more access: olga owns it now.
-    await t.ctx.meta.db.insertInto('dataset_owners').values({ dataset_id: id, user_id: olgaId }).execute();
-    const asOlga = await chart(olga, id);
-    expect(asOlga.status).toBe(403);
-    expect(asOlga.body.message).toContain('canary_secrets');
-    expect(JSON.stringify(asOlga.body)).not.toContain(CANARY);
-    const samples = await olga.post<Answer>(`/datasource/samples?datasource_id=${id}&datasource_type=table`, {});
-    expect(samples.status).toBe(403);
-    expect(JSON.stringify(samples.body)).not.toContain(CANARY);
+  it('lets a user granted only a curated virtual dataset query it, without access to its tables', async () => {
+    const curated = await create(admin, 'curated_secret', 'SELECT secret AS origin, 1 AS n FROM canary_secrets');
+    expect(curated.status).toBe(201);
+    const id = curated.body.id as number;
+    const gina = await signedInUser(t, 'gina', ['Gamma']);
+    const denied = await chart(gina.client, id);
+    expect(denied.status).toBe(403);
+    expect(JSON.stringify(denied.body)).not.toContain(CANARY);
+    // Superset's raise_for_access with a datasource: datasource_access on it is enough.
+    await grantRole(admin, gina.id, 'curated_readers', [
+      ['datasource_access', datasourcePermView('sample', 'curated_secret', id)],
+    ]);
+    const rows = await gina.client.post<{ result: { data: Record<string, unknown>[] }[] }>('/api/v1/chart/data', {
+      datasource: { id, type: 'table' },
+      queries: [{ columns: ['origin'], metrics: ['count'] }],
+    });
+    expect(rows.status, JSON.stringify(rows.body)).toBe(200);
+    expect(rows.body.result[0]?.data).toEqual([{ origin: CANARY, count: 1 }]);
+    const samples = await gina.client.post(`/datasource/samples?datasource_id=${id}&datasource_type=table`, {});
+    expect(samples.status).toBe(200);
+    // The caller's own SQL fragments are still checked against the caller's tables.
+    const adhoc = await gina.client.post<Answer>('/api/v1/chart/data', {
+      datasource: { id, type: 'table' },
+      queries: [
+        { columns: [], metrics: [{ expressionType: 'SQL', sqlExpression: '(SELECT COUNT(*) FROM flights_sample)' }] },
+      ],
+    });
+    expect(adhoc.status).toBe(400);
+    // The underlying table itself stays closed to them.
+    expect((await gina.client.get(`/api/v1/dataset/${flightsId}`)).status).toBe(403);
+  });
+
+  it('refuses an owner moving a virtual dataset to a schema where its SQL reads a table they may not read', async () => {
+    const mine = await create(olga, 'unqualified', 'SELECT origin FROM flights_sample');
+    expect(mine.status).toBe(201);
+    const moved = await olga.put<Answer>(`/api/v1/dataset/${mine.body.id as number}`, { schema: 'other' });
+    expect(moved.status).toBe(403);
+    expect(moved.body.message).toMatch(/^sql: You need access to the following tables: .*flights_sample/);
   });
 
   it('checks imported virtual datasets against the importer before writing anything', async () => {

@@ -4,6 +4,7 @@ import { bigNumberProcessor } from './big-number.js';
 import { bubbleProcessor } from './bubble.js';
 import { distBarProcessor } from './dist-bar.js';
 import { dualLineProcessor } from './dual-line.js';
+import { migrateGenericAxes } from './generic-axes.js';
 import { heatmapProcessor } from './heatmap.js';
 import { histogramProcessor } from './histogram.js';
 import { lineProcessor } from './line.js';
@@ -42,9 +43,11 @@ export const isLegacyVizType = (vizType: string): boolean => PROCESSORS.has(vizT
  * A chart of one of Superset's older types as its successor, as Superset's viz migrations convert
  * it (superset/migrations/shared/migrate_viz). Other types, filter_box among them (Superset removed
  * it with no successor), come back as given; the input is never changed. Successor types and
- * params are never legacy, so running it twice changes nothing more.
+ * params are never legacy, so running it twice changes nothing more. ECharts time-series charts
+ * saved before Superset 4 keep their type and get their time column as the x-axis.
  */
 export const migrateLegacyFormData = (vizType: string, params: LegacyParams): LegacyMigration => {
   const processor = PROCESSORS.get(vizType);
-  return processor === undefined ? { vizType, params } : processor.migrate(params);
+  if (processor !== undefined) return processor.migrate(params);
+  return migrateGenericAxes(vizType, params) ?? { vizType, params };
 };

@@ -10,7 +10,8 @@ import { changedAudit } from '../shared/audit.js';
 /**
  * Superset's RefreshDatasetCommand (fetch_metadata): re-reads the source's columns, adds new
  * ones, updates the types of known ones, deletes physical columns the source no longer has
- * (calculated columns stay), keeps the metrics and re-adds `count` when missing.
+ * (calculated columns stay) and the default time column they held, keeps the metrics and re-adds
+ * `count` when missing; all in one transaction.
  */
 export const refreshDataset = async (deps: DatasetDeps, caller: Caller, id: number): Promise<void> => {
   const { db } = deps;
@@ -63,10 +64,14 @@ export const refreshDataset = async (deps: DatasetDeps, caller: Caller, id: numb
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const firstTemporal = source.find((c) => c.typeGeneric === TYPE_GENERIC.TEMPORAL)?.name ?? null;
+    // A default time column that vanished with its column is unset like a missing one (Superset's
+    // fetch_metadata then picks any temporal column), so queries never name a column that is gone.
+    const kept = new Set([...names, ...existing.filter((c) => c.expression).map((c) => c.column_name)]);
+    const mainDttmGone = dataset.main_dttm_col !== null && !kept.has(dataset.main_dttm_col);
     await trx
       .updateTable('datasets')
       .set({
-        ...(!dataset.main_dttm_col && { main_dttm_col: firstTemporal }),
+        ...((!dataset.main_dttm_col || mainDttmGone) && { main_dttm_col: firstTemporal }),
         ...changedAudit(caller.userId, now),
       })
       .where('id', '=', id)

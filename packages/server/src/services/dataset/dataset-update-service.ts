@@ -67,9 +67,12 @@ export const updateDataset = async (
     schema: input.schema !== undefined ? (blankToNull(input.schema) ?? null) : current.schema,
     tableName: input.table_name ?? current.table_name,
   };
-  if (sql) {
+  // The writer's access is what lets the dataset read its tables: checked whenever the SQL, or the
+  // schema its unqualified tables resolve in, changes.
+  const written = input.sql !== undefined ? sql : key.schema !== current.schema ? current.sql : null;
+  if (written) {
     const target = await sqlTargetOf(db, current.database_id);
-    await assertVirtualDatasetSql(db, caller, target, { schema: key.schema, sql }, 'write');
+    await assertVirtualDatasetSql(db, caller, target, { schema: key.schema, sql: written }, 'write');
   }
   if (key.tableName !== current.table_name || key.schema !== current.schema || key.catalog !== current.catalog) {
     await assertUnique(db, key, id);

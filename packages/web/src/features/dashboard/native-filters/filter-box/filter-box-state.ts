@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import {
   dashboardFilterBoxExtraFormData,
   filterBoxSelection,
+  loadedDefaultFilters,
   type DashboardChart,
   type FilterBoxChart,
   type FilterBoxSelection,
@@ -22,6 +23,10 @@ const filterBoxChartOf = (datasets: State['dashboard']['datasets'], chart: Dashb
   };
 };
 
+/** The selections the boxes load with: the URL's preselect_filters, else default_filters (core's rule). */
+const defaultFiltersOf = (s: State): unknown =>
+  loadedDefaultFilters(s.dashboard.metadata.default_filters, s.dashboard.urlParams.preselectFilters);
+
 /** The legacy filter boxes' extraFormData per chart (core's filter_scopes rules), recomputed when masks or the dashboard change. */
 export const selectFilterBoxExtraFormData = createSelector(
   [
@@ -30,23 +35,24 @@ export const selectFilterBoxExtraFormData = createSelector(
     (s: State) => s.dashboard.metadata,
     (s: State) => s.dashboard.layout,
     (s: State) => s.dashboard.datasets,
+    defaultFiltersOf,
   ],
-  (dataMask, charts, metadata, layout, datasets) =>
+  (dataMask, charts, metadata, layout, datasets, defaultFilters) =>
     dashboardFilterBoxExtraFormData(
       Object.values(charts).map((c) => filterBoxChartOf(datasets, c)),
       dataMask,
-      metadata,
+      { ...metadata, default_filters: defaultFilters },
       layout,
     ),
 );
 
-/** A filter box's current selection (its mask's, else its defaults and default_filters). */
+/** A filter box's current selection (its mask's, else its defaults and preselect_filters or default_filters). */
 export const selectFilterBoxSelection = (state: State, chartId: number): FilterBoxSelection | undefined => {
   const chart = state.dashboard.charts[chartId];
   if (chart === undefined) return undefined;
   return filterBoxSelection(
     filterBoxChartOf(state.dashboard.datasets, chart),
     state.dashboard.dataMask,
-    state.dashboard.metadata.default_filters,
+    defaultFiltersOf(state),
   );
 };
