@@ -36,6 +36,8 @@ export * from './chart/form-data-diff.js';
 export * from './chart/adhoc-metric.js';
 export * from './filters/data-mask.js';
 export * from './filters/cross-filter.js';
+export * from './drill/drill.js';
+export * from './drill/rows-table.js';
 export * from './filters/column-kind.js';
 export * from './filters/adhoc-filter-operators.js';
 export * from './filters/adhoc-filter-state.js';

@@ -1,0 +1,78 @@
+import type { FormData } from '../chart/plugin.js';
+import { TYPE_GENERIC } from '../model/dataset.js';
+import { getNumberFormatter } from '../format/number-format.js';
+import { SMART_DATE_ID, getTimeFormatter } from '../format/time-format.js';
+
+/**
+ * Superset's DataTablesPane and DrillDetailPane show temporal cells as full timestamps
+ * ('YYYY-MM-DD HH:mm:ss'), never the epoch milliseconds the wire carries.
+ */
+export const DETAIL_DATE_FORMAT = '%Y-%m-%d %H:%M:%S';
+
+/** One column of a rows table ('View as table', 'Drill to detail'): its header and cell formatter. */
+export interface RowsTableColumn {
+  key: string;
+  header: string;
+  temporal: boolean;
+  numeric: boolean;
+  format: (value: unknown) => string;
+}
+
+export interface RowsTableInput {
+  colnames: readonly string[];
+  /** Superset's GenericDataType per column (0 numeric, 1 string, 2 temporal, 3 boolean). */
+  coltypes: readonly (number | null)[];
+  /** Column and metric names to their verbose names. */
+  verboseMap?: Readonly<Record<string, string>>;
+  /** A d3 time format; null or the adaptive smart_date falls back to DETAIL_DATE_FORMAT. */
+  dateFormat?: string | null;
+  /** d3 number formats by column (the chart's metric format); other numbers are shown as they are. */
+  numberFormats?: Readonly<Record<string, string>>;
+}
+
+/** Superset shows a missing value as 'N/A' in its result tables. */
+export const NULL_CELL = 'N/A';
+
+const plainCell = (value: unknown): string =>
+  value === null || value === undefined ? NULL_CELL : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+const own = (map: Readonly<Record<string, string>> | undefined, key: string): string | undefined =>
+  map !== undefined && Object.hasOwn(map, key) && map[key] !== '' ? map[key] : undefined;
+
+/**
+ * The date format a chart's rows table uses: the chart's own timestamp format (table's
+ * table_timestamp_format, the x axis' or big number's), unless it is the adaptive default.
+ */
+export const rowsDateFormat = (formData: FormData): string => {
+  for (const key of ['table_timestamp_format', 'x_axis_time_format', 'time_format']) {
+    const value = formData[key];
+    if (typeof value === 'string' && value.trim() !== '' && value !== SMART_DATE_ID) return value;
+  }
+  return DETAIL_DATE_FORMAT;
+};
+
+/** Headers (verbose names) and formatters of a query answer's columns. */
+export const rowsTableColumns = (input: RowsTableInput): RowsTableColumn[] => {
+  const date = getTimeFormatter(
+    input.dateFormat === null || input.dateFormat === undefined || input.dateFormat === SMART_DATE_ID
+      ? DETAIL_DATE_FORMAT
+      : input.dateFormat,
+  );
+  return input.colnames.map((key, i) => {
+    const type = input.coltypes[i] ?? null;
+    const temporal = type === TYPE_GENERIC.TEMPORAL;
+    const numeric = type === TYPE_GENERIC.NUMERIC;
+    const numberFormat = numeric ? own(input.numberFormats, key) : undefined;
+    const number = numberFormat === undefined ? undefined : getNumberFormatter(numberFormat);
+    const format = (value: unknown): string => {
+      if (value === null || value === undefined) return NULL_CELL;
+      if (temporal && (typeof value === 'number' || typeof value === 'string')) {
+        const ms = typeof value === 'number' ? value : Date.parse(value);
+        return Number.isNaN(ms) ? String(value) : date(ms);
+      }
+      if (number !== undefined && typeof value === 'number') return number(value);
+      return plainCell(value);
+    };
+    return { key, header: own(input.verboseMap, key) ?? key, temporal, numeric, format };
+  });
+};
