@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETAIL_DATE_FORMAT, rowsDateFormat, rowsTableColumns } from './rows-table.js';
+import { DETAIL_DATE_FORMAT, rowsDateFormat, rowsNumberFormats, rowsTableColumns } from './rows-table.js';
 
 const at = Date.UTC(2024, 2, 5, 14, 30, 0);
 
@@ -51,5 +51,18 @@ describe('rowsDateFormat', () => {
     expect(rowsDateFormat({ ...base, table_timestamp_format: '%Y' })).toBe('%Y');
     expect(rowsDateFormat({ ...base, x_axis_time_format: 'smart_date' })).toBe(DETAIL_DATE_FORMAT);
     expect(rowsDateFormat(base)).toBe(DETAIL_DATE_FORMAT);
+  });
+});
+
+describe('rowsNumberFormats', () => {
+  const base = { viz_type: 'echarts_timeseries_bar', datasource: '1__table' };
+  it("formats metrics with the chart's explicit number format, leaving dataset columns alone", () => {
+    expect(rowsNumberFormats({ ...base, y_axis_format: ',.2f' }, ['origin', 'count'], ['origin'])).toEqual({
+      count: ',.2f',
+    });
+  });
+  it("falls back to the metric's saved format when the chart keeps the default", () => {
+    const formats = rowsNumberFormats({ ...base, y_axis_format: 'SMART_NUMBER' }, ['sum', 'avg'], [], { sum: '$,d' });
+    expect(formats).toEqual({ sum: '$,d' });
   });
 });

@@ -1,6 +1,6 @@
 import type { FormData } from '../chart/plugin.js';
 import { TYPE_GENERIC } from '../model/dataset.js';
-import { getNumberFormatter } from '../format/number-format.js';
+import { DEFAULT_NUMBER_FORMAT, getNumberFormatter } from '../format/number-format.js';
 import { SMART_DATE_ID, getTimeFormatter } from '../format/time-format.js';
 
 /**
@@ -75,4 +75,26 @@ export const rowsTableColumns = (input: RowsTableInput): RowsTableColumn[] => {
     };
     return { key, header: own(input.verboseMap, key) ?? key, temporal, numeric, format };
   });
+};
+
+/**
+ * Number formats of a chart's answer: each metric (a column that is not a dataset column) in the
+ * chart's chosen number format, else in the metric's saved d3 format; dataset columns as they are.
+ */
+export const rowsNumberFormats = (
+  formData: FormData,
+  colnames: readonly string[],
+  datasetColumns: readonly string[],
+  columnFormats: Readonly<Record<string, string>> = {},
+): Record<string, string> => {
+  const chosen = ['y_axis_format', 'number_format'].map((k) => formData[k]).find((v) => typeof v === 'string');
+  const explicit = typeof chosen === 'string' && chosen !== '' && chosen !== DEFAULT_NUMBER_FORMAT ? chosen : undefined;
+  const columns = new Set(datasetColumns);
+  const formats: Record<string, string> = {};
+  for (const name of colnames) {
+    if (columns.has(name)) continue;
+    const format = explicit ?? own(columnFormats, name);
+    if (format !== undefined) formats[name] = format;
+  }
+  return formats;
 };
