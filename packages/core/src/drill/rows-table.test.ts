@@ -19,6 +19,16 @@ describe('rowsTableColumns', () => {
     expect(delay?.format(null)).toBe('N/A');
   });
 
+  it("heads a pivoted metric column with the metric's verbose name and its series", () => {
+    const [pivoted, plain] = rowsTableColumns({
+      colnames: ['avg_price, AAPL', 'x, y'],
+      coltypes: [0, 0],
+      verboseMap: { avg_price: 'Average price' },
+    });
+    expect(pivoted?.header).toBe('Average price, AAPL');
+    expect(plain?.header).toBe('x, y');
+  });
+
   it("uses the chart's date format and the metrics' number formats", () => {
     const [date, count, other] = rowsTableColumns({
       colnames: ['date', 'count', 'other'],
@@ -64,5 +74,7 @@ describe('rowsNumberFormats', () => {
   it("falls back to the metric's saved format when the chart keeps the default", () => {
     const formats = rowsNumberFormats({ ...base, y_axis_format: 'SMART_NUMBER' }, ['sum', 'avg'], [], { sum: '$,d' });
     expect(formats).toEqual({ sum: '$,d' });
+    const pivoted = rowsNumberFormats(base, ['date', 'sum, SEA', 'avg, SEA'], ['date'], { sum: '$,d' });
+    expect(pivoted).toEqual({ 'sum, SEA': '$,d' });
   });
 });

@@ -39,6 +39,24 @@ const plainCell = (value: unknown): string =>
 const own = (map: Readonly<Record<string, string>> | undefined, key: string): string | undefined =>
   map !== undefined && Object.hasOwn(map, key) && map[key] !== '' ? map[key] : undefined;
 
+/** The separator of a pivoted metric's label ('avg_price, AAPL'), as Superset's pivot writes it. */
+const PIVOT_SEPARATOR = ', ';
+
+/** The metric a pivoted column's label starts with, when the label is pivoted. */
+const pivotedMetric = (key: string): string | undefined => {
+  const at = key.indexOf(PIVOT_SEPARATOR);
+  return at > 0 ? key.slice(0, at) : undefined;
+};
+
+/** A column's verbose name; a pivoted metric column shows its metric's verbose name before the series. */
+const headerOf = (verboseMap: Readonly<Record<string, string>> | undefined, key: string): string => {
+  const direct = own(verboseMap, key);
+  if (direct !== undefined) return direct;
+  const metric = pivotedMetric(key);
+  const verbose = metric === undefined ? undefined : own(verboseMap, metric);
+  return verbose === undefined || metric === undefined ? key : `${verbose}${key.slice(metric.length)}`;
+};
+
 /**
  * The date format a chart's rows table uses: the chart's own timestamp format (table's
  * table_timestamp_format, the x axis' or big number's), unless it is the adaptive default.
@@ -73,7 +91,7 @@ export const rowsTableColumns = (input: RowsTableInput): RowsTableColumn[] => {
       if (number !== undefined && typeof value === 'number') return number(value);
       return plainCell(value);
     };
-    return { key, header: own(input.verboseMap, key) ?? key, temporal, numeric, format };
+    return { key, header: headerOf(input.verboseMap, key), temporal, numeric, format };
   });
 };
 
@@ -93,7 +111,9 @@ export const rowsNumberFormats = (
   const formats: Record<string, string> = {};
   for (const name of colnames) {
     if (columns.has(name)) continue;
-    const format = explicit ?? own(columnFormats, name);
+    const metric = pivotedMetric(name);
+    const format =
+      explicit ?? own(columnFormats, name) ?? (metric === undefined ? undefined : own(columnFormats, metric));
     if (format !== undefined) formats[name] = format;
   }
   return formats;

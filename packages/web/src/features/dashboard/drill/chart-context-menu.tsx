@@ -13,6 +13,9 @@ export interface ChartContextMenuProps {
   onClose: () => void;
 }
 
+/** ECharts draws its tooltip at z-index 9999999. */
+const ABOVE_CHART_TOOLTIP = 10_000_000;
+
 /** Superset's ChartContextMenu, opened where the chart was right-clicked. */
 export function ChartContextMenu({
   x,
@@ -62,7 +65,17 @@ export function ChartContextMenu({
     }
   };
   return (
-    <Menu opened onChange={(open) => !open && onClose()} position="bottom-start" withinPortal shadow="md">
+    // Items switch the layer to a modal themselves, so a click must not close (unmount) it first;
+    // the menu sits above the ECharts tooltip, which stays where the right-click left it.
+    <Menu
+      opened
+      onChange={(open) => !open && onClose()}
+      closeOnItemClick={false}
+      position="bottom-start"
+      withinPortal
+      shadow="md"
+      zIndex={ABOVE_CHART_TOOLTIP}
+    >
       <Menu.Target>
         <div style={{ position: 'fixed', left: x, top: y, width: 1, height: 1, pointerEvents: 'none' }} />
       </Menu.Target>
