@@ -37,6 +37,8 @@ export * from './chart/form-data-diff.js';
 export * from './chart/adhoc-metric.js';
 export * from './filters/data-mask.js';
 export * from './filters/cross-filter.js';
+export * from './drill/drill.js';
+export * from './drill/rows-table.js';
 export * from './filters/column-kind.js';
 export * from './filters/advanced-data-types.js';
 export * from './filters/ip-network.js';

@@ -8,10 +8,17 @@ import {
   type FormData,
   type QueryContextInput,
   type RelatedResponse,
+  type SamplesPayload,
   type SamplesResult,
 } from '@tessera/core';
 import { api, apiRequest, isApiRequestError } from '../../api/client';
 import type { ExploreDatasource } from '../../controls/types';
+
+export interface SamplesPage {
+  page?: number;
+  perPage?: number;
+  payload?: SamplesPayload;
+}
 
 export interface DashboardOption {
   id: number;
@@ -79,12 +86,14 @@ export const exploreApi = {
       ? api.post<unknown>(`/api/v1/chart/${id}/favorites/`)
       : api.delete<unknown>(`/api/v1/chart/${id}/favorites/`),
 
-  samples: (datasetId: number, signal?: AbortSignal) =>
-    apiRequest<{ result: SamplesResult }>(`/datasource/samples?datasource_id=${datasetId}&datasource_type=table`, {
-      method: 'POST',
-      body: {},
-      signal,
-    }).then((a) => a.result),
+  /** Superset's samples: one page of rows (drill to detail asks 50 at a time), narrowed by the payload's filters. */
+  samples: (datasetId: number, signal?: AbortSignal, page: SamplesPage = {}) =>
+    apiRequest<{ result: SamplesResult }>(
+      `/datasource/samples?datasource_id=${datasetId}&datasource_type=table${
+        page.page === undefined ? '' : `&page=${page.page}`
+      }${page.perPage === undefined ? '' : `&per_page=${page.perPage}`}`,
+      { method: 'POST', body: page.payload ?? {}, signal },
+    ).then((a) => a.result),
 
   /** The SQL the chart runs (`result_type: 'query'`). */
   query: async (qc: QueryContextInput): Promise<string> => {

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client';
 import { downloadChartData, saveFile } from '../../../api/download';
+import { chartDatasourceMeta } from '../../../charts/datasource-meta';
 import { loadChartPlugin } from '../../../charts/registry';
 import { timeAgo, useT } from '../../../i18n';
 import { exploreApi } from '../../explore/explore-api';
@@ -12,13 +13,14 @@ import { ChartFilterIndicator, type ChartFilterReport } from '../native-filters/
 import { downloadChartImage } from '../download/dashboard-download';
 import { dashboardActions } from '../state/dashboard-slice';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
+import { selectDatasetOf } from '../state/selectors';
 import { dashboardChrome } from '../state/url-params';
 import { copyLink } from './copy-link';
 
 const ViewQueryModal = lazy(() =>
   import('../../explore/components/menu/view-query-modal').then((m) => ({ default: m.ViewQueryModal })),
 );
-const ChartRowsModal = lazy(() => import('./chart-rows-modal').then((m) => ({ default: m.ChartRowsModal })));
+const ChartRowsModal = lazy(() => import('../drill/chart-rows-modal').then((m) => ({ default: m.ChartRowsModal })));
 
 /** When the last answer was computed, for the chart menu's 'Cached …' / 'Fetched …' line. */
 export interface ChartAnswerInfo extends ChartFilterReport {
@@ -33,6 +35,8 @@ export interface ChartSlotHeaderProps {
   name: string;
   answer: ChartAnswerInfo | null;
   focused: boolean;
+  /** Opens Superset's DrillDetailModal on the chart's rows (paged from /datasource/samples). */
+  onDrillToDetail: () => void;
 }
 
 /** When the shown answer was computed: its cache time, else when it was fetched. */
@@ -41,10 +45,8 @@ const answeredAt = (answer: ChartAnswerInfo): number => {
   return Number.isNaN(at) ? answer.fetchedAt : at;
 };
 
-type RowsView = { kind: 'results' | 'drill_detail'; qc: QueryContextInput };
-
 /** The chart's title bar and its menu (Superset's SliceHeader and SliceHeaderControls). */
-export function ChartSlotHeader({ chart, formData, name, answer, focused }: ChartSlotHeaderProps) {
+export function ChartSlotHeader({ chart, formData, name, answer, focused, onDrillToDetail }: ChartSlotHeaderProps) {
   const t = useT();
   const dispatch = useDashboardDispatch();
   const [, setParams] = useSearchParams();
@@ -52,7 +54,8 @@ export function ChartSlotHeader({ chart, formData, name, answer, focused }: Char
   const dashboardId = useDashboardSelector((s) => s.dashboard.info.id);
   const urlParams = useDashboardSelector((s) => s.dashboard.urlParams);
   const [viewQuery, setViewQuery] = useState<QueryContextInput | null>(null);
-  const [rows, setRows] = useState<RowsView | null>(null);
+  const [rows, setRows] = useState<QueryContextInput | null>(null);
+  const dataset = useDashboardSelector((s) => selectDatasetOf(s, chart.id));
   const controls = dashboardChrome(urlParams).chartControls;
 
   const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) });
@@ -141,14 +144,8 @@ export function ChartSlotHeader({ chart, formData, name, answer, focused }: Char
               {permissions.explore && (
                 <>
                   <Menu.Item onClick={() => void queryContext().then(setViewQuery, fail)}>{t('View query')}</Menu.Item>
-                  <Menu.Item onClick={() => void queryContext().then((qc) => setRows({ kind: 'results', qc }), fail)}>
-                    {t('View as table')}
-                  </Menu.Item>
-                  <Menu.Item
-                    onClick={() => void queryContext().then((qc) => setRows({ kind: 'drill_detail', qc }), fail)}
-                  >
-                    {t('Drill to detail')}
-                  </Menu.Item>
+                  <Menu.Item onClick={() => void queryContext().then(setRows, fail)}>{t('View as table')}</Menu.Item>
+                  <Menu.Item onClick={onDrillToDetail}>{t('Drill to detail')}</Menu.Item>
                 </>
               )}
               {permissions.slice && (
@@ -185,7 +182,16 @@ export function ChartSlotHeader({ chart, formData, name, answer, focused }: Char
             onClose={() => setViewQuery(null)}
           />
         )}
-        {rows !== null && <ChartRowsModal title={name} {...rows} onClose={() => setRows(null)} />}
+        {rows !== null && (
+          <ChartRowsModal
+            title={name}
+            qc={rows}
+            formData={formData}
+            datasource={chartDatasourceMeta(dataset)}
+            datasetColumns={dataset?.column_names ?? []}
+            onClose={() => setRows(null)}
+          />
+        )}
       </Suspense>
     </Group>
   );

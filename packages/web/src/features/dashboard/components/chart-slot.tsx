@@ -10,11 +10,12 @@ import {
   type FilterState,
   type FormData,
 } from '@tessera/core';
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ChartDataSourceContext, type ChartDataSource } from '../../../charts/chart-data-source';
 import { ChartHost } from '../../../charts/chart-host';
 import { chartDatasourceMeta } from '../../../charts/datasource-meta';
 import { ChartMessage } from '../../../charts/chart-states';
+import type { ChartContextMenuEvent } from '../../../charts/types';
 import { useChartPlugin } from '../../../charts/use-chart-plugin';
 import { useT } from '../../../i18n';
 import { dashboardActions } from '../state/dashboard-slice';
@@ -25,6 +26,10 @@ import { useDashboardDispatch, useDashboardSelector, type DashboardRootState } f
 import { ChartSlotHeader, type ChartAnswerInfo } from './chart-slot-header';
 import { useDashboardServices } from './dashboard-context';
 import { useNearViewportChanges, useSeenNearViewport } from './viewport-observer';
+import type { DrillRequest } from '../drill/chart-drill-layer';
+
+// The right-click menu and drill modals load on the first right-click, off the dashboard's first JS.
+const ChartDrillLayer = lazy(() => import('../drill/chart-drill-layer').then((m) => ({ default: m.ChartDrillLayer })));
 
 /** The contract's `data-chart-status`: idle (not near the viewport or in a closed tab) → loading → rendered | error. */
 export type ChartSlotStatus = 'idle' | 'loading' | 'rendered' | 'error';
@@ -54,6 +59,7 @@ interface ChartBodyProps {
   height: number;
   onStatus: (status: ChartSlotStatus) => void;
   onAnswer: (info: ChartAnswerInfo) => void;
+  onContextMenu?: (event: ChartContextMenuEvent) => void;
 }
 
 /** A chart with no cross-filter shows no selection (the host's own one is never used on a dashboard). */
@@ -89,7 +95,7 @@ function useCrossFilter(chartId: number) {
 }
 
 /** The drawn chart: the chart host fed by the dashboard's batching transport. */
-function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: ChartBodyProps) {
+function ChartBody({ chart, formData, width, height, onStatus, onAnswer, onContextMenu }: ChartBodyProps) {
   const dispatch = useDashboardDispatch();
   const { transport } = useDashboardServices();
   const refresh = useDashboardSelector((s) => s.dashboard.chartRefresh[chart.id] ?? 0);
@@ -161,6 +167,7 @@ function ChartBody({ chart, formData, width, height, onStatus, onAnswer }: Chart
         onRenderFailed={onRenderFailed}
         {...interaction}
         {...(meta !== undefined && { datasource: meta })}
+        {...(onContextMenu !== undefined && !isFilterBox && { onContextMenu })}
       />
     </ChartDataSourceContext>
   );
@@ -184,6 +191,15 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   useNearViewportChanges(ref, open, (inView) => dispatch(dashboardActions.chartViewportChanged({ chartId, inView })));
   const [status, setStatus] = useState<ChartSlotStatus>('loading');
   const [answer, setAnswer] = useState<ChartAnswerInfo | null>(null);
+  const [drill, setDrill] = useState<{ request: DrillRequest; key: number } | null>(null);
+  const canDrill = useDashboardSelector((s) => s.dashboard.permissions.explore);
+  const dataset = useDashboardSelector((s) => selectDatasetOf(s, chartId));
+  const crossFilter = useCrossFilter(chartId);
+  const openDrill = useCallback(
+    (request: DrillRequest) => setDrill((current) => ({ request, key: (current?.key ?? 0) + 1 })),
+    [],
+  );
+  const onContextMenu = useCallback((event: ChartContextMenuEvent) => openDrill({ kind: 'menu', event }), [openDrill]);
   const { ref: bodyRef, width: bodyWidth, height: bodyHeight } = useElementSize();
   // The one merge point of filters: saved form data + the extra_form_data of the masks in scope (core).
   const formData = useMemo(
@@ -249,6 +265,7 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
             name={nameOverride || chart.slice_name}
             answer={answer}
             focused={focused}
+            onDrillToDetail={() => openDrill({ kind: 'detail', filters: [] })}
           />
           {expanded && chart.description !== null && chart.description !== '' && (
             <Text size="sm" c="dimmed" pb={4} data-testid="chart-description">
@@ -273,9 +290,31 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
                 height={Math.floor(bodyHeight)}
                 onStatus={setStatus}
                 onAnswer={setAnswer}
+                {...((canDrill || crossFilter.onCrossFilter !== undefined) && { onContextMenu })}
               />
             )}
           </div>
+          {drill !== null && (
+            <Suspense fallback={null}>
+              <ChartDrillLayer
+                key={drill.key}
+                name={nameOverride || chart.slice_name}
+                formData={formData}
+                dataset={dataset}
+                request={drill.request}
+                canDrill={canDrill}
+                crossFilter={
+                  crossFilter.onCrossFilter === undefined
+                    ? null
+                    : {
+                        onCrossFilter: crossFilter.onCrossFilter,
+                        selectedValues: crossFilter.filterState?.selectedValues ?? [],
+                      }
+                }
+                onClose={() => setDrill(null)}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </Box>
