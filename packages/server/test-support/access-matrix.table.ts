@@ -57,6 +57,9 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'POST /api/v1/database/test_connection/': [401, 403, 403, 403, 403, 400],
   'POST /api/v1/database/validate_parameters/': [401, 403, 403, 403, 403, 400],
   'GET /api/v1/database/available/': [401, 200, 200, 200, 200, 200],
+  // Uploads need can_upload (Alpha and Admin, as Superset's ALPHA_ONLY_PMVS); an empty body has no file.
+  'POST /api/v1/database/:pk/upload/': [401, 403, 403, 400, 400, 400],
+  'POST /api/v1/database/upload_metadata/': [401, 403, 403, 400, 400, 400],
   'GET /api/v1/database/:pk/schemas/': [401, 403, 403, 200, 200, 200],
   'GET /api/v1/database/:pk/tables/': [401, 400, 400, 400, 400, 400],
   'GET /api/v1/database/:pk/table_extra/:table/:schema/': [401, 403, 403, 200, 200, 200],

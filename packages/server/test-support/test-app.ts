@@ -92,10 +92,11 @@ export class TestClient {
     method: string,
     path: string,
     body?: unknown,
-    opts: { csrf?: boolean; raw?: string; headers?: Record<string, string> } = {},
+    opts: { csrf?: boolean; raw?: string | FormData; headers?: Record<string, string> } = {},
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...opts.headers };
-    if ((body !== undefined || opts.raw !== undefined) && headers['content-type'] === undefined)
+    const isForm = opts.raw instanceof FormData;
+    if ((body !== undefined || opts.raw !== undefined) && !isForm && headers['content-type'] === undefined)
       headers['content-type'] = 'application/json';
     if (this.cookie) headers.cookie = this.cookie;
     if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
@@ -135,6 +136,9 @@ export class TestClient {
   post = <T = Record<string, unknown>>(path: string, body?: unknown) => this.request<T>('POST', path, body);
   put = <T = Record<string, unknown>>(path: string, body?: unknown) => this.request<T>('PUT', path, body);
   delete = <T = Record<string, unknown>>(path: string) => this.request<T>('DELETE', path);
+  /** POSTs a multipart form (fetch sets its boundary), as the web app's apiUpload does. */
+  postForm = <T = Record<string, unknown>>(path: string, form: FormData) =>
+    this.request<T>('POST', path, undefined, { raw: form });
 
   async login(username: string, password: string): Promise<Reply> {
     return this.post('/login/', { username, password });

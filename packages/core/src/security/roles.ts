@@ -31,6 +31,9 @@ const ASSETS: PermissionTuple[] = [
   ['can_import', ASSETS_VIEW],
 ];
 
+/** Superset's ALPHA_ONLY_PMVS: CSV, Excel and columnar upload into databases that allow it. */
+const UPLOAD: PermissionTuple[] = [['can_upload', 'Database']];
+
 const SHARING = app('can_explore', 'can_csv', 'can_share_dashboard', 'can_share_chart', 'can_export');
 const SQL_LAB = app('can_sqllab', 'can_sqllab_history');
 /** Superset grants explore, its permalinks and its cached form data to every role that builds charts. */
@@ -56,6 +59,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTu
     ...RECENT_ACTIVITY,
     ...SQL_LAB,
     ...app('can_import', 'can_grant_guest_token', 'can_warm_up_cache'),
+    ...UPLOAD,
     ...exportOf(EXPORTABLE),
     ...ASSETS,
     ...global(...GLOBAL_DATA_PERMISSIONS),
@@ -67,6 +71,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTu
     ...EXPLORE,
     ...RECENT_ACTIVITY,
     ...app('can_import'),
+    ...UPLOAD,
     ...exportOf(['Chart', 'Dashboard', 'Dataset', 'Database']),
     ...global('all_datasource_access', 'all_database_access'),
   ],

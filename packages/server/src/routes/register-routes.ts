@@ -20,6 +20,7 @@ import { dashboardFilterStateRoutes } from './dashboard-filter-state.js';
 import { dashboardPermalinkRoutes } from './dashboard-permalinks.js';
 import { dashboardRoutes } from './dashboards.js';
 import { databaseRoutes } from './databases.js';
+import { databaseUploadRoutes } from './database-upload.js';
 import { embeddedDashboardRoutes } from './embedded-dashboards.js';
 import { datasetMetaRoutes } from './dataset-meta.js';
 import { datasetRoutes } from './datasets.js';
@@ -58,6 +59,7 @@ const routesFor = (ctx: AppContext, deps: ChartDataDeps, limiter: UserSemaphore)
     userRoutes,
     roleRoutes,
     databaseRoutes,
+    databaseUploadRoutes,
     datasetRoutes,
     datasetMetaRoutes,
     datasourceRoutes,

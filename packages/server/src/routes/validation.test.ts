@@ -18,6 +18,9 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
       { body: { formData: 7 }, field: 'formData' },
     ]),
   ),
+  // Uploads take a multipart form with the file; a JSON body has none.
+  'POST /api/v1/database/{pk}/upload/': { body: { file: 7 }, field: 'file' },
+  'POST /api/v1/database/upload_metadata/': { body: { file: 7 }, field: 'file' },
   'POST /api/v1/setup/': {
     body: { username: 'a', password: 'long-enough', first_name: 'A', last_name: 'B', email: 7 },
     field: 'email',

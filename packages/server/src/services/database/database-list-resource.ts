@@ -39,7 +39,16 @@ export const databaseListResource: ListResource<'databases', Caller> = {
   filters: {
     database_name: { ct: contains(name), eq: equals(name, z.string().max(250)) },
     expose_in_sqllab: { eq: flagIs('expose_in_sqllab') },
-    allow_file_upload: { eq: flagIs('allow_file_upload') },
+    allow_file_upload: {
+      eq: flagIs('allow_file_upload'),
+      // Superset's DatabaseUploadEnabledFilter, which the upload modal's database picker sends: uploads
+      // allowed, on an engine Tessera writes uploaded files into (DuckDB).
+      upload_is_enabled: filterOperator('Upload is enabled', FlagValue, (eb, v) =>
+        v
+          ? eb.and([eb('databases.allow_file_upload', '=', 1), eb('databases.engine', '=', 'duckdb')])
+          : eb.or([eb('databases.allow_file_upload', '=', 0), eb('databases.engine', '!=', 'duckdb')]),
+      ),
+    },
     allow_run_async: { eq: flagIs('allow_run_async') },
     allow_dml: { eq: flagIs('allow_dml') },
     backend: { eq: equals(engine, z.string().max(64)) },

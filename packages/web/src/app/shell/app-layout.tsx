@@ -10,7 +10,14 @@ import { RequireAuth } from '../../session/require-auth';
 import { ROUTES } from '../../routing/paths';
 import { HeaderNav } from './header-nav';
 import { CreateMenu } from './create-menu';
-import { createNavItems, flatNavItems, isActivePath, mainNavItems, settingsNavItems } from './nav-items';
+import {
+  createNavItems,
+  flatNavItems,
+  isActivePath,
+  mainNavItems,
+  settingsNavItems,
+  uploadNavItems,
+} from './nav-items';
 import { UserMenu } from './user-menu';
 
 function SignedInShell() {
@@ -32,6 +39,7 @@ function SignedInShell() {
     dataset: useHasPermission('can_write', 'Dataset'),
     database: useHasPermission('can_write', 'Database'),
   });
+  const uploads = uploadNavItems(t, useHasPermission('can_upload', 'Database'));
   const main = mainNavItems(t);
   const settings = settingsNavItems(t, access);
 
@@ -55,7 +63,7 @@ function SignedInShell() {
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <CreateMenu items={create} />
+            <CreateMenu items={create} uploads={uploads} />
             <UserMenu />
           </Group>
         </Group>

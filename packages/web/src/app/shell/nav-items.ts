@@ -1,3 +1,4 @@
+import type { UploadType } from '@tessera/core';
 import type { TranslateFn } from '../../i18n';
 import { ROUTES } from '../../routing/paths';
 
@@ -80,6 +81,23 @@ export const createNavItems = (t: TranslateFn, access: CreateAccess): NavItem[] 
   ...(access.dataset ? [{ to: ROUTES.datasetAdd, label: t('Create dataset'), testId: 'create-dataset' }] : []),
   ...(access.database ? [{ to: ROUTES.databases, label: t('Connect database'), testId: 'create-database' }] : []),
 ];
+
+/** A '+' menu entry that opens the upload modal for one file type. */
+export interface UploadNavItem {
+  type: UploadType;
+  label: string;
+  testId: string;
+}
+
+/** Superset's 'Upload file to database' entries of the '+' menu, shown with can_upload on Database. */
+export const uploadNavItems = (t: TranslateFn, canUpload: boolean): UploadNavItem[] =>
+  canUpload
+    ? [
+        { type: 'csv', label: t('Upload CSV to database'), testId: 'upload-csv' },
+        { type: 'excel', label: t('Upload Excel to database'), testId: 'upload-excel' },
+        { type: 'columnar', label: t('Upload Columnar file to database'), testId: 'upload-columnar' },
+      ]
+    : [];
 
 /** Consecutive items under the same heading, in order, as the Settings menu shows them. */
 export const bySection = (items: readonly NavItem[]): { section: string; items: NavItem[] }[] => {

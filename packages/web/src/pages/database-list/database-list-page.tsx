@@ -1,5 +1,5 @@
-import { Button, Text, Tooltip } from '@mantine/core';
-import type { Database, DatabaseListItem } from '@tessera/core';
+import { Button, Menu, Text, Tooltip } from '@mantine/core';
+import type { Database, DatabaseListItem, UploadType } from '@tessera/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import {
@@ -18,6 +18,7 @@ import { useT, type TranslateFn } from '../../i18n';
 const DatabaseModal = lazy(() =>
   import('../../features/database-connection').then((m) => ({ default: m.DatabaseModal })),
 );
+const UploadModal = lazy(() => import('../../features/upload').then((m) => ({ default: m.UploadModal })));
 const DatabaseConnectedModal = lazy(() =>
   import('../../features/database-connection').then((m) => ({ default: m.DatabaseConnectedModal })),
 );
@@ -65,6 +66,8 @@ export function DatabaseListPage(): ReactNode {
   const [modal, setModal] = useState<ModalTarget | null>(null);
   const [connected, setConnected] = useState<Database | null>(null);
   const canAddDataset = useHasPermission('can_write', 'Dataset');
+  const canUpload = useHasPermission('can_upload', 'Database');
+  const [upload, setUpload] = useState<UploadType | null>(null);
   const config = useMemo((): ListViewConfig<DatabaseListItem> => {
     const flag = (id: Flag, header: string, hint: string | null, sortable = true) => ({
       id,
@@ -123,13 +126,30 @@ export function DatabaseListPage(): ReactNode {
       onEdit: (database) => setModal({ databaseId: database.id }),
       exportable: true,
       importable: true,
+      // Superset's database list offers the upload modal beside '+ Database' (with can_upload).
       writeActions: (
-        <Button onClick={() => setModal({ databaseId: null })} data-testid="database-add">
-          {t('+ Database')}
-        </Button>
+        <>
+          {canUpload && (
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default" data-testid="database-upload">
+                  {t('Upload file')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => setUpload('csv')}>{t('Upload CSV to database')}</Menu.Item>
+                <Menu.Item onClick={() => setUpload('excel')}>{t('Upload Excel to database')}</Menu.Item>
+                <Menu.Item onClick={() => setUpload('columnar')}>{t('Upload Columnar file to database')}</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          <Button onClick={() => setModal({ databaseId: null })} data-testid="database-add">
+            {t('+ Database')}
+          </Button>
+        </>
       ),
     };
-  }, [t]);
+  }, [t, canUpload]);
 
   return (
     <>
@@ -145,6 +165,11 @@ export function DatabaseListPage(): ReactNode {
               if (modal.databaseId === null) setConnected(saved);
             }}
           />
+        </Suspense>
+      )}
+      {upload !== null && (
+        <Suspense fallback={null}>
+          <UploadModal type={upload} onClose={() => setUpload(null)} />
         </Suspense>
       )}
       {connected !== null && (

@@ -1,0 +1,1 @@
+export { UploadModal, type UploadModalProps } from './upload-modal';
