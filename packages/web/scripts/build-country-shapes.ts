@@ -4,7 +4,7 @@ import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { merge, quantize } from 'topojson-client';
 import { topology } from 'topojson-server';
 import { presimplify, quantile, simplify } from 'topojson-simplify';
-import type { GeometryCollection, MultiPolygon, Polygon, Topology } from 'topojson-specification';
+import type { GeometryCollection, MultiPolygon, Objects, Polygon, Topology } from 'topojson-specification';
 
 /**
  * `npx tsx packages/web/scripts/build-country-shapes.ts <ne_10m_admin_1.geojson>`: writes the
@@ -45,7 +45,7 @@ const countries = JSON.parse(readFileSync(join(folder, 'countries.json'), 'utf8'
 
 const compact = (features: Feature<Geometry, ShapeProperties>[]): Topology => {
   const collection: FeatureCollection<Geometry, ShapeProperties> = { type: 'FeatureCollection', features };
-  const topo = presimplify(topology({ regions: collection }, QUANTIZATION));
+  const topo = presimplify(topology({ regions: collection }, QUANTIZATION) as Topology<Objects<ShapeProperties>>);
   // Simplifying leaves absolute coordinates; quantising again delta-encodes them.
   return quantize(simplify(topo, quantile(topo, KEPT_SHARE)), QUANTIZATION);
 };
@@ -56,9 +56,9 @@ const dissolved = (features: AdminFeature[]): Feature<Geometry, ShapeProperties>
   const provinces = topo.objects['provinces'] as GeometryCollection<AdminProperties>;
   const byRegion = new Map<string, { name: string; parts: (Polygon | MultiPolygon)[] }>();
   for (const geometry of provinces.geometries) {
-    const props = geometry.properties;
-    if (props === undefined || props.region_cod === '') continue;
     if (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon') continue;
+    const props: AdminProperties | undefined = geometry.properties;
+    if (props === undefined || props.region_cod === '') continue;
     const entry = byRegion.get(props.region_cod) ?? { name: props.region, parts: [] };
     entry.parts.push(geometry);
     byRegion.set(props.region_cod, entry);
