@@ -58,10 +58,12 @@ const dissolved = (features: AdminFeature[]): Feature<Geometry, ShapeProperties>
   for (const geometry of provinces.geometries) {
     if (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon') continue;
     const props: AdminProperties | undefined = geometry.properties;
-    if (props === undefined || props.region_cod === '') continue;
-    const entry = byRegion.get(props.region_cod) ?? { name: props.region, parts: [] };
+    if (props === undefined || props.region_cod.trim() === '') continue;
+    // Natural Earth's codes carry stray whitespace (`FR-IDF\t`).
+    const code = props.region_cod.trim();
+    const entry = byRegion.get(code) ?? { name: props.region.trim(), parts: [] };
     entry.parts.push(geometry);
-    byRegion.set(props.region_cod, entry);
+    byRegion.set(code, entry);
   }
   return [...byRegion].map(([code, { name, parts }]) => ({
     type: 'Feature',
@@ -86,7 +88,7 @@ for (const { key, adm0_a3, dissolve } of countries) {
     dissolve === undefined
       ? features.map((f) => ({
           type: 'Feature' as const,
-          properties: { ISO: f.properties.iso_3166_2, NAME: f.properties.name },
+          properties: { ISO: f.properties.iso_3166_2.trim(), NAME: f.properties.name.trim() },
           geometry: f.geometry,
         }))
       : dissolved(features);
