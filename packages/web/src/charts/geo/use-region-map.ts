@@ -1,10 +1,5 @@
-import { MapChart, ScatterChart } from 'echarts/charts';
-import { GeoComponent, TooltipComponent } from 'echarts/components';
-import { registerMap, use as registerEChartsParts } from 'echarts/core';
 import { useEffect, useState } from 'react';
 import { regionCenters, type RegionShapes } from './geo-shapes';
-
-registerEChartsParts([MapChart, ScatterChart, GeoComponent, TooltipComponent]);
 
 export type Centers = ReadonlyMap<string, [number, number]>;
 
@@ -24,7 +19,7 @@ const registered = new Map<string, Promise<LoadedMap<MapData>>>();
 const registerShapes = <D extends MapData>(mapName: string, load: () => Promise<D>): Promise<LoadedMap<D>> => {
   const known = registered.get(mapName) as Promise<LoadedMap<D>> | undefined;
   if (known) return known;
-  const pending = load().then((data) => {
+  const pending = Promise.all([load(), import('./map-parts')]).then(([data, { registerMap }]) => {
     registerMap(mapName, data.shapes as Parameters<typeof registerMap>[1]);
     return { data, centers: regionCenters(data.shapes) };
   });
