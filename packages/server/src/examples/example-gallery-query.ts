@@ -49,6 +49,8 @@ export const GALLERY_VIZ_TYPES = [
   'time_table',
   'paired_ttest',
   'handlebars',
+  'world_map',
+  'country_map',
 ] as const;
 export type GalleryVizType = (typeof GALLERY_VIZ_TYPES)[number];
 
@@ -77,6 +79,8 @@ const SHAPES: Partial<Record<GalleryVizType, { columns: string[]; metrics: strin
   para: { columns: ['series'], metrics: ['metrics'] },
   word_cloud: { columns: ['series'], metrics: ['metric'] },
   handlebars: { columns: ['groupby'], metrics: ['metrics'] },
+  world_map: { columns: ['entity'], metrics: ['metric', 'secondary_metric'] },
+  country_map: { columns: ['entity'], metrics: ['metric'] },
 };
 
 const TIME_SERIES = new Set<GalleryVizType>([

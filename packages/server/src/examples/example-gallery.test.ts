@@ -27,7 +27,7 @@ describe('Chart gallery example dashboard', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500', 'cars'] });
+    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500', 'cars', 'gapminder', 'airports'] });
     admin = await signedInAdmin(t);
   }, 180_000);
   afterAll(async () => t?.close());
@@ -52,6 +52,7 @@ describe('Chart gallery example dashboard', () => {
       'Ranking',
       'Flow',
       'Tables and text',
+      'Maps',
       'Other',
     ]);
   });

@@ -6,6 +6,8 @@ const F = 'flights';
 const W = 'seattle_weather';
 const S = 'stocks';
 const C = 'cars';
+const G = 'gapminder';
+const A = 'airports';
 
 /** A gallery chart: form data keys as Superset 5/6 stores them for the type (see each plugin's controlPanel). */
 const g = (key: string, name: string, table: string, viz: GalleryVizType, params: Record<string, unknown>) =>
@@ -289,6 +291,30 @@ const TABS: { text: string; charts: ExampleChartDef[] }[] = [
         handlebarsTemplate:
           '<h3>Last year</h3><ul>{{#each data}}<li><b>{{weather}}</b>: {{formatNumber count}} days</li>{{/each}}</ul>',
         row_limit: 20,
+      }),
+    ],
+  },
+  {
+    text: 'Maps',
+    charts: [
+      g('worldMap', 'Life expectancy by country', G, 'world_map', {
+        entity: 'country',
+        country_fieldtype: 'name',
+        metric: 'avg_life_expectancy',
+        secondary_metric: 'sum_population',
+        show_bubbles: true,
+        max_bubble_size: '25',
+        color_by: 'metric',
+        linear_color_scheme: 'superset_seq_1',
+        y_axis_format: '.1f',
+        row_limit: 1000,
+      }),
+      g('countryMap', 'US airports by state', A, 'country_map', {
+        select_country: 'usa',
+        entity: 'state_iso',
+        metric: 'count',
+        number_format: ',d',
+        linear_color_scheme: 'superset_seq_1',
       }),
     ],
   },

@@ -131,6 +131,7 @@ export const MORE_EXAMPLE_TABLES: readonly ExampleTableDef[] = [
     sourceFile: 'airports.csv',
     select: (src) => `SELECT
       iata, name, city, state, country,
+      'US-' || state AS state_iso,
       CAST(latitude AS DOUBLE) AS latitude,
       CAST(longitude AS DOUBLE) AS longitude
     FROM ${csv(src)}`,
@@ -141,6 +142,7 @@ export const MORE_EXAMPLE_TABLES: readonly ExampleTableDef[] = [
       name: col('Airport', undefined, false),
       city: col('City'),
       state: col('State'),
+      state_iso: col('State (ISO 3166-2)', 'The state as an ISO 3166-2 code, what the country map joins on.'),
       country: col('Country'),
       latitude: col('Latitude', undefined, false),
       longitude: col('Longitude', undefined, false),

@@ -57,6 +57,9 @@ const NAMES: Record<string, string> = {
   pivot_table_v2: 'Pivot Table',
   time_table: 'Time-series Table',
   paired_ttest: 'Paired t-test Table',
+  // Region maps.
+  world_map: 'World Map',
+  country_map: 'Country Map',
   handlebars: 'Handlebars',
 };
 

@@ -32,6 +32,8 @@ import { treeMetadata } from './tree/metadata';
 import { chordMetadata } from './chord/metadata';
 import { paraMetadata } from './para/metadata';
 import { wordCloudMetadata } from './word-cloud/metadata';
+import { worldMapMetadata } from './world-map/metadata';
+import { countryMapMetadata } from './country-map/metadata';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 import { VIZ_IMAGES } from './viz-images';
 
@@ -211,6 +213,15 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   word_cloud: {
     metadata: wordCloudMetadata,
     load: () => import('./word-cloud/index').then((m) => sealChartPlugin(m.wordCloud)),
+  },
+  // Region maps: shapes bundled from Natural Earth, each map's shapes a lazy chunk of their own.
+  world_map: {
+    metadata: worldMapMetadata,
+    load: () => import('./world-map/index').then((m) => sealChartPlugin(m.worldMap)),
+  },
+  country_map: {
+    metadata: countryMapMetadata,
+    load: () => import('./country-map/index').then((m) => sealChartPlugin(m.countryMap)),
   },
   // The handlebars runtime and its helpers load with this chunk only.
   handlebars: {

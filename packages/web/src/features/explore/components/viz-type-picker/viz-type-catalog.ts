@@ -62,6 +62,8 @@ export const POPULARITY_ORDER: readonly string[] = [
   'tree_chart',
   'chord',
   'candlestick',
+  'world_map',
+  'country_map',
   'handlebars',
 ];
 
