@@ -10,7 +10,7 @@ export const DRILL_DETAIL_PAGE_SIZE = 50;
 /** The parts of a chart's query object that narrow its rows. */
 export interface DrillSourceQuery {
   filters?: readonly QueryFilter[] | null;
-  extras?: { where?: string | undefined } | null;
+  extras?: { where?: string | null | undefined } | null;
   granularity?: string | null;
   time_range?: string | null;
 }

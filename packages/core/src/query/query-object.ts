@@ -20,6 +20,11 @@ export const FILTER_OPERATORS = [
   'TEMPORAL_RANGE',
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+/** Superset checks a filter's operator case-insensitively (OneOfCaseInsensitive). */
+export const filterOperatorOf = (op: unknown): FilterOperator | null => {
+  const upper = typeof op === 'string' ? op.toUpperCase() : null;
+  return FILTER_OPERATORS.find((known) => known === upper) ?? null;
+};
 
 export const AGGREGATES = ['SUM', 'AVG', 'COUNT', 'COUNT_DISTINCT', 'MIN', 'MAX'] as const;
 export type Aggregate = (typeof AGGREGATES)[number];

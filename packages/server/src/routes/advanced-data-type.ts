@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/request-auth.js';
 import { badRequest } from '../http/http-error.js';
-import type { RouteModule } from './route-module.js';
 
 const tags = ['Advanced Data Type'];
 
@@ -23,7 +22,7 @@ const QuerystringSchema = z.object({ q: z.string().max(65536).optional() });
  * `GET /api/v1/advanced_data_type/convert?q=(type:…,values:!(…))` and `/types`, as Superset's
  * AdvancedDataTypeRestApi answers them; the rules are core's (filters/advanced-data-types.ts).
  */
-export const advancedDataTypeRoutes: RouteModule = (app: FastifyInstance): void => {
+export const advancedDataTypeRoutes = (app: FastifyInstance): void => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/v1/advanced_data_type/convert', { schema: { tags, querystring: QuerystringSchema } }, async (req) => {
     requireUser(req);

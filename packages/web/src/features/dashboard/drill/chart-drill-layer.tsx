@@ -1,6 +1,7 @@
 import {
   crossFilterMask,
   drillByColumns,
+  filterOperatorOf,
   getTimeFormatter,
   rowsDateFormat,
   withControlDefaults,
@@ -63,7 +64,13 @@ export function ChartDrillLayer(props: ChartDrillLayerProps) {
   const query = useMemo((): DrillSourceQuery | undefined => {
     if (plugin.status !== 'ready') return undefined;
     const q = plugin.plugin.buildQuery(withControlDefaults(plugin.plugin.controlPanel, formData)).queries[0];
-    return q;
+    if (q === undefined) return undefined;
+    // A built query holds filters as written; the samples body takes them as the server reads them.
+    const filters = (q.filters ?? []).flatMap((f) => {
+      const op = filterOperatorOf(f.op);
+      return op === null ? [] : [{ ...f, op }];
+    });
+    return { ...q, filters };
   }, [plugin, formData]);
 
   if (view.kind === 'menu') {
