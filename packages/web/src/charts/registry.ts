@@ -23,6 +23,7 @@ import { roseMetadata } from './rose/metadata';
 import { bulletMetadata } from './bullet/metadata';
 import { mixedTimeseriesMetadata } from './mixed-timeseries/metadata';
 import { waterfallMetadata } from './waterfall/metadata';
+import { deckScatterMetadata } from './deck-scatter/metadata';
 import { ganttMetadata } from './gantt/metadata';
 import { calendarHeatmapMetadata } from './calendar-heatmap/metadata';
 import { horizonMetadata } from './horizon/metadata';
@@ -216,6 +217,11 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   handlebars: {
     metadata: handlebarsMetadata,
     load: () => import('./handlebars/index').then((m) => sealChartPlugin(m.handlebars)),
+  },
+  // Maps (issue E): deck.gl in chunks of its own, loaded with the first map drawn.
+  deck_scatter: {
+    metadata: deckScatterMetadata,
+    load: () => import('./deck-scatter/index').then((m) => sealChartPlugin(m.deckScatter)),
   },
 };
 
