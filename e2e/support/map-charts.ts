@@ -15,6 +15,14 @@ const airportPoint = { type: 'latlong', lonCol: 'longitude', latCol: 'latitude' 
 const origin = { type: 'latlong', lonCol: 'origin_longitude', latCol: 'origin_latitude' };
 const destination = { type: 'latlong', lonCol: 'destination_longitude', latCol: 'destination_latitude' };
 
+const routesFrom = (airport: string): FormData => ({
+  expressionType: 'SIMPLE',
+  clause: 'WHERE',
+  operator: 'IN',
+  comparator: [airport],
+  subject: 'origin',
+});
+
 export const MAP_CHARTS: readonly MapChart[] = [
   {
     vizType: 'deck_scatter',
@@ -27,6 +35,22 @@ export const MAP_CHARTS: readonly MapChart[] = [
       dimension: 'country',
     },
   },
+  {
+    vizType: 'deck_arc',
+    table: 'flight_routes',
+    params: {
+      start_spatial: origin,
+      end_spatial: destination,
+      row_limit: 300,
+      adhoc_filters: [routesFrom('ATL')],
+      stroke_width: 2,
+    },
+  },
+  { vizType: 'deck_hex', table: 'airports', params: { spatial: airportPoint, size: 'count', grid_size: 80000 } },
+  { vizType: 'deck_grid', table: 'airports', params: { spatial: airportPoint, size: 'count', grid_size: 60000 } },
+  { vizType: 'deck_heatmap', table: 'airports', params: { spatial: airportPoint, size: 'count' } },
+  { vizType: 'deck_screengrid', table: 'airports', params: { spatial: airportPoint, size: 'count', grid_size: 16 } },
+  { vizType: 'deck_contour', table: 'airports', params: { spatial: airportPoint, size: 'count', cellSize: 100000 } },
 ];
 
 export const mapFormData = (chart: MapChart, datasetId: number): FormData => ({
@@ -34,5 +58,3 @@ export const mapFormData = (chart: MapChart, datasetId: number): FormData => ({
   viz_type: chart.vizType,
   ...chart.params,
 });
-
-export { origin as ORIGIN_SPATIAL, destination as DESTINATION_SPATIAL };

@@ -1,4 +1,5 @@
 import { labelOfMetric, metricsOf, type ChartProps } from '@tessera/core';
+import { t } from '../../i18n';
 import { readString } from '../form-data';
 import { categoryColors, deckColor } from '../deck/colors';
 import { deckBaseProps, readNumeric } from '../deck/layer-props';
@@ -39,8 +40,8 @@ export const transformProps = (chartProps: ChartProps): ScatterTransformedProps 
         tooltip: [
           ...(category === null ? [] : [[dimension, category] as const]),
           ...(metricLabel === null ? [] : [[metricLabel, row[metricLabel]] as const]),
-          ['Longitude', position[0].toFixed(5)],
-          ['Latitude', position[1].toFixed(5)],
+          [t('Longitude'), position[0].toFixed(5)],
+          [t('Latitude'), position[1].toFixed(5)],
         ],
       });
     }

@@ -1,5 +1,5 @@
-import { DEFAULT_RGBA, type ControlConfig } from '@tessera/core';
-import { checkbox, defineControl, nonEmpty } from '../shared-controls';
+import { DEFAULT_RGBA, DEFAULT_SEQUENTIAL_SCHEME, type ControlConfig } from '@tessera/core';
+import { adhocFilters, checkbox, defineControl, nonEmpty, rowLimitControl } from '../shared-controls';
 import { DEFAULT_VIEWPORT } from './viewport';
 
 /** Superset's SpatialControl: where each row's point comes from (lat/long columns, one delimited column or a geohash). */
@@ -70,3 +70,39 @@ export const gridSize = (
   });
 
 export const extruded = checkbox('extruded', 'Extruded', true);
+
+/** The sequential scheme an aggregation layer colours its cells with, low to high. */
+export const linearColorScheme = defineControl({
+  name: 'linear_color_scheme',
+  type: 'ColorSchemeControl',
+  label: 'Linear Color Scheme',
+  default: DEFAULT_SEQUENTIAL_SCHEME,
+  renderTrigger: true,
+});
+
+/** Superset's js_agg_function as deck's cell aggregations. */
+export const AGGREGATIONS = ['sum', 'min', 'max', 'mean'] as const;
+
+export const aggregationFunction = defineControl({
+  name: 'js_agg_function',
+  type: 'SelectControl',
+  label: 'Dynamic Aggregation Function',
+  description: 'The function to use when aggregating points into groups',
+  default: 'sum',
+  renderTrigger: true,
+  choices: [
+    ['sum', 'sum'],
+    ['min', 'min'],
+    ['max', 'max'],
+    ['mean', 'mean'],
+  ],
+});
+
+/** The common query section of the aggregation layers: positions and their weight. */
+export const weightedQueryRows: ControlConfig[][] = [
+  [spatialControl()],
+  [sizeMetric],
+  [rowLimitControl(5000)],
+  [filterNulls],
+  [adhocFilters],
+];
