@@ -24,14 +24,37 @@ const chunks = routeChunks();
  * a map chart's chunk imports them, so no page loads them before a map is drawn.
  */
 const DECK_GROUPS = [
-  { name: 'deck-luma', test: /[\\/]node_modules[\\/]@luma\.gl[\\/]/, priority: 10 },
+  // Our deck host (base map, spatial rules) with them: left to the chart groups it joined the chunk every chart loads.
+  {
+    name: 'deck-host',
+    test: /[\\/]src[\\/]charts[\\/]deck[\\/]/,
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'deck-luma',
+    test: /[\\/]node_modules[\\/]@luma\.gl[\\/]/,
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'deck-core',
     test: /[\\/]node_modules[\\/](@deck\.gl[\\/]core|@math\.gl|mjolnir\.js|@loaders\.gl|@probe\.gl|gl-matrix)[\\/]/,
     priority: 10,
+    includeDependenciesRecursively: false,
   },
-  { name: 'deck-layers', test: /[\\/]node_modules[\\/]@deck\.gl[\\/]layers[\\/]/, priority: 10 },
-  { name: 'deck-aggregation', test: /[\\/]node_modules[\\/]@deck\.gl[\\/]aggregation-layers[\\/]/, priority: 10 },
+  {
+    name: 'deck-layers',
+    test: /[\\/]node_modules[\\/]@deck\.gl[\\/]layers[\\/]/,
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'deck-aggregation',
+    test: /[\\/]node_modules[\\/]@deck\.gl[\\/]aggregation-layers[\\/]/,
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
 ];
 
 export default defineConfig({
