@@ -58,6 +58,14 @@ const NAMES: Record<string, string> = {
   time_table: 'Time-series Table',
   paired_ttest: 'Paired t-test Table',
   handlebars: 'Handlebars',
+  // Maps (issue E).
+  deck_scatter: 'deck.gl Scatterplot',
+  deck_arc: 'deck.gl Arc',
+  deck_hex: 'deck.gl 3D Hexagon',
+  deck_grid: 'deck.gl Grid',
+  deck_heatmap: 'deck.gl Heatmap',
+  deck_screengrid: 'deck.gl Screen Grid',
+  deck_contour: 'deck.gl Contour',
 };
 
 describe('chart registry', () => {

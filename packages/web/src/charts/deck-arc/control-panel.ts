@@ -1,6 +1,6 @@
 import type { ControlPanelConfig } from '@tessera/core';
 import { adhocFilters, colorScheme, defineControl, defineSection, rowLimitControl } from '../shared-controls';
-import { autozoom, colorPicker, dimension, filterNulls, spatialControl, viewport } from '../deck/controls';
+import { autozoom, colorPicker, dimension, filterNulls, spatialControl, viewport } from '../deck/deck-controls';
 
 /** Superset's deck_arc panel: an arc from each row's start point to its end point. */
 export const controlPanel: ControlPanelConfig = {

@@ -1,6 +1,6 @@
 import type { ControlPanelConfig } from '@tessera/core';
 import { defineControl, defineSection } from '../shared-controls';
-import { autozoom, viewport, weightedQueryRows } from '../deck/controls';
+import { autozoom, viewport, weightedQueryRows } from '../deck/deck-controls';
 
 /** Superset's deck_contour panel: isolines and isobands of the weighted positions' density. */
 export const controlPanel: ControlPanelConfig = {

@@ -8,7 +8,7 @@ import {
   linearColorScheme,
   viewport,
   weightedQueryRows,
-} from '../deck/controls';
+} from '../deck/deck-controls';
 
 /** Superset's deck_grid panel: positions binned into cells of `grid_size` metres, coloured (and raised) by their weight. */
 export const controlPanel: ControlPanelConfig = {
@@ -16,7 +16,7 @@ export const controlPanel: ControlPanelConfig = {
     defineSection('Query', weightedQueryRows),
     defineSection('Map', [[viewport], [autozoom]]),
     defineSection('Options', [
-      [gridSize(20, 'Grid Size', 'Defines the grid size in meters')],
+      [gridSize({ label: 'Grid Size', description: 'Defines the grid size in meters', default: 20 })],
       [linearColorScheme],
       [extruded],
       [aggregationFunction],

@@ -1,6 +1,6 @@
 import type { ControlPanelConfig } from '@tessera/core';
 import { defineControl, defineSection } from '../shared-controls';
-import { autozoom, linearColorScheme, viewport, weightedQueryRows } from '../deck/controls';
+import { autozoom, linearColorScheme, viewport, weightedQueryRows } from '../deck/deck-controls';
 
 /** Superset's deck_heatmap panel: a density surface of the weighted positions. */
 export const controlPanel: ControlPanelConfig = {

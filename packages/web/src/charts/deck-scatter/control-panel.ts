@@ -1,12 +1,16 @@
 import type { ControlPanelConfig } from '@tessera/core';
 import { adhocFilters, colorScheme, defineControl, defineSection, rowLimitControl } from '../shared-controls';
-import { autozoom, colorPicker, dimension, filterNulls, spatialControl, viewport } from '../deck/controls';
-import { POINT_UNITS } from './radius';
+import { autozoom, colorPicker, dimension, filterNulls, spatialControl, viewport } from '../deck/deck-controls';
 
 /** Superset's deck_scatter panel: points, their radius (fixed or a metric) and colour (fixed or by category). */
 export const controlPanel: ControlPanelConfig = {
   sections: [
-    defineSection('Query', [[spatialControl()], [rowLimitControl(5000)], [filterNulls], [adhocFilters]]),
+    defineSection('Query', [
+      [spatialControl('spatial', 'Longitude & Latitude')],
+      [rowLimitControl(5000)],
+      [filterNulls],
+      [adhocFilters],
+    ]),
     defineSection('Map', [[viewport], [autozoom]]),
     defineSection('Point Size', [
       [
@@ -26,7 +30,14 @@ export const controlPanel: ControlPanelConfig = {
           description: 'The unit of measure for the specified point radius',
           default: 'square_m',
           renderTrigger: true,
-          choices: POINT_UNITS.map((unit) => [unit.id, unit.label] as const),
+          choices: [
+            ['square_m', 'Square meters'],
+            ['radius_m', 'Radius in meters'],
+            ['radius_km', 'Radius in kilometers'],
+            ['radius_miles', 'Radius in miles'],
+            ['square_km', 'Square kilometers'],
+            ['square_miles', 'Square miles'],
+          ],
         }),
       ],
       [

@@ -1,11 +1,11 @@
-/** Superset's point_unit choices, and how each turns the size value into a radius in metres. */
+/** Superset's point_unit choices (labelled in the control panel), and how each turns the size value into a radius in metres. */
 export const POINT_UNITS = [
-  { id: 'square_m', label: 'Square meters', toRadius: (v: number) => Math.sqrt(v / Math.PI) },
-  { id: 'radius_m', label: 'Radius in meters', toRadius: (v: number) => v },
-  { id: 'radius_km', label: 'Radius in kilometers', toRadius: (v: number) => v * 1000 },
-  { id: 'radius_miles', label: 'Radius in miles', toRadius: (v: number) => v * 1609.34 },
-  { id: 'square_km', label: 'Square kilometers', toRadius: (v: number) => Math.sqrt(v / Math.PI) * 1000 },
-  { id: 'square_miles', label: 'Square miles', toRadius: (v: number) => Math.sqrt(v / Math.PI) * 1609.34 },
+  { id: 'square_m', toRadius: (v: number) => Math.sqrt(v / Math.PI) },
+  { id: 'radius_m', toRadius: (v: number) => v },
+  { id: 'radius_km', toRadius: (v: number) => v * 1000 },
+  { id: 'radius_miles', toRadius: (v: number) => v * 1609.34 },
+  { id: 'square_km', toRadius: (v: number) => Math.sqrt(v / Math.PI) * 1000 },
+  { id: 'square_miles', toRadius: (v: number) => Math.sqrt(v / Math.PI) * 1609.34 },
 ] as const;
 
 /** Superset's fallback radius, in metres, when the unit is unknown or the value is not a number. */

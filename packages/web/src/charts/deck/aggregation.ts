@@ -2,7 +2,7 @@ import type { PickingInfo } from '@deck.gl/core';
 import type { FormData } from '@tessera/core';
 import { t } from '../../i18n';
 import { readChoice } from '../form-data';
-import { AGGREGATIONS } from './controls';
+import { AGGREGATIONS } from './deck-controls';
 import { tooltipLines } from './layer-props';
 
 export type DeckAggregation = 'SUM' | 'MIN' | 'MAX' | 'MEAN';

@@ -3,7 +3,7 @@ import { adhocFilters, checkbox, defineControl, nonEmpty, rowLimitControl } from
 import { DEFAULT_VIEWPORT } from './viewport';
 
 /** Superset's SpatialControl: where each row's point comes from (lat/long columns, one delimited column or a geohash). */
-export const spatialControl = (name = 'spatial', label = 'Longitude & Latitude'): ControlConfig =>
+export const spatialControl = (name: string, label: string): ControlConfig =>
   defineControl({
     name,
     type: 'SpatialControl',
@@ -55,19 +55,9 @@ export const sizeMetric = defineControl({
   validators: [nonEmpty],
 });
 
-export const gridSize = (
-  fallback: number,
-  label = 'Grid Size',
-  description = 'Defines the grid size in pixels',
-): ControlConfig =>
-  defineControl({
-    name: 'grid_size',
-    type: 'TextControl',
-    label,
-    description,
-    default: fallback,
-    renderTrigger: true,
-  });
+/** Superset's `grid_size`: a cell's size, in metres or screen pixels depending on the layer. */
+export const gridSize = (text: Pick<ControlConfig, 'label' | 'description' | 'default'>): ControlConfig =>
+  defineControl({ name: 'grid_size', type: 'TextControl', renderTrigger: true, ...text });
 
 export const extruded = checkbox('extruded', 'Extruded', true);
 
@@ -100,7 +90,7 @@ export const aggregationFunction = defineControl({
 
 /** The common query section of the aggregation layers: positions and their weight. */
 export const weightedQueryRows: ControlConfig[][] = [
-  [spatialControl()],
+  [spatialControl('spatial', 'Longitude & Latitude')],
   [sizeMetric],
   [rowLimitControl(5000)],
   [filterNulls],
