@@ -1,5 +1,6 @@
 import type { ChartProps } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { chartResult } from '../../../test-support/charts/table/helpers';
 import { buildQuery } from './build-query';
 import { transformProps } from './transform-props';
 
@@ -26,14 +27,10 @@ describe('deck_arc', () => {
         stroke_width: '3',
       },
       queriesData: [
-        {
-          data: [
-            { o_lon: -84.4, o_lat: 33.6, d_lon: -118.4, d_lat: 33.9 },
-            { o_lon: -84.4, o_lat: 33.6, d_lon: null, d_lat: 33.9 },
-          ],
-          colnames: [],
-          coltypes: [],
-        },
+        chartResult([
+          { o_lon: -84.4, o_lat: 33.6, d_lon: -118.4, d_lat: 33.9 },
+          { o_lon: -84.4, o_lat: 33.6, d_lon: null, d_lat: 33.9 },
+        ]),
       ],
       width: 800,
       height: 400,

@@ -1,12 +1,13 @@
 import type { ChartProps } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
+import { chartResult } from '../../../test-support/charts/table/helpers';
 import { buildQuery } from './build-query';
 import { radiusOf } from './radius';
 import { transformProps } from './transform-props';
 
 const props = (formData: Record<string, unknown>, data: Record<string, unknown>[]): ChartProps => ({
   formData: { datasource: '1__table', viz_type: 'deck_scatter', ...formData },
-  queriesData: [{ data, colnames: [], coltypes: [] }],
+  queriesData: [chartResult(data)],
   width: 800,
   height: 400,
   theme: 'light',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chartResult } from '../../../test-support/charts/table/helpers';
 import { buildWeightedQuery, weightedPoints } from './weighted-points';
 
 const spatial = { type: 'latlong', lonCol: 'lon', latCol: 'lat' };
@@ -16,15 +17,11 @@ describe("the aggregation layers' weighted positions", () => {
     const out = weightedPoints({
       formData: { datasource: '1__table', viz_type: 'deck_hex', spatial, size: 'count' },
       queriesData: [
-        {
-          data: [
-            { lon: 1, lat: 2, count: 7 },
-            { lon: 3, lat: 4, count: null },
-            { lon: 'x', lat: 4, count: 1 },
-          ],
-          colnames: [],
-          coltypes: [],
-        },
+        chartResult([
+          { lon: 1, lat: 2, count: 7 },
+          { lon: 3, lat: 4, count: null },
+          { lon: 'x', lat: 4, count: 1 },
+        ]),
       ],
       width: 400,
       height: 300,
