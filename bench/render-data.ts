@@ -92,3 +92,10 @@ export const chartDataAnswer = (data: Row[], colnames: string[], coltypes: numbe
       },
     ],
   });
+
+/** Points spread over the contiguous US, as a deck scatter gets its positions. */
+export const pointRows = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({
+    lon: -124 + (((i * 7919) % 100_003) / 100_003) * 57,
+    lat: 25 + (((i * 104_729) % 99_991) / 99_991) * 24,
+  }));

@@ -3,7 +3,16 @@ import { launchChromium } from '../e2e/support/browser.js';
 import type { BenchRow } from './chart-data.js';
 import { benchExploreRun } from './explore-run.js';
 import { startServerProcess } from './server-process.js';
-import { chartDataAnswer, graphRows, heatmapRows, lineRows, pieRows, pivotRows, tableRows } from './render-data.js';
+import {
+  chartDataAnswer,
+  graphRows,
+  heatmapRows,
+  lineRows,
+  pieRows,
+  pivotRows,
+  pointRows,
+  tableRows,
+} from './render-data.js';
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -17,6 +26,7 @@ const TABLE_ROWS = 50_000;
 const HEATMAP_SIDE = 100;
 const GRAPH_NODES = 2_000;
 const PIVOT_ROWS = 250;
+const DECK_POINTS = 100_000;
 const PIVOT_COLS = 200;
 const RUNS = 5;
 /** `BENCH_RENDER_ONLY=graph,heatmap` measures only the cases whose names contain one of the words. */
@@ -117,6 +127,21 @@ const cases = (): RenderCase[] => {
       body: chartDataAnswer(graphRows(GRAPH_NODES, 10), ['source', 'target', 'source_group', 'value'], [1, 1, 1, 0]),
       done: { mark: ECHARTS_MARK },
       budget: 300,
+    },
+    {
+      // Issue E: a deck scatter of 100,000 points drawn over the offline base map in < 500 ms.
+      name: `deck_scatter, ${DECK_POINTS.toLocaleString('en')} points`,
+      formData: {
+        datasource: '1__table',
+        viz_type: 'deck_scatter',
+        spatial: { type: 'latlong', lonCol: 'lon', latCol: 'lat' },
+        row_limit: DECK_POINTS,
+        point_radius_fixed: { type: 'fix', value: 2000 },
+        point_unit: 'radius_m',
+      },
+      body: chartDataAnswer(pointRows(DECK_POINTS), ['lon', 'lat'], [0, 0]),
+      done: { selector: '[data-map-state="drawn"]' },
+      budget: 500,
     },
   ];
 };

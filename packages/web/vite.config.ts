@@ -18,6 +18,45 @@ const spaOrServer: ProxyOptions = {
 
 const chunks = routeChunks();
 
+/**
+ * deck.gl (issue E's maps) in chunks of its own, each under the 250 kB gzip a map chunk may
+ * weigh: the WebGL layer (luma.gl), deck's core (view state, picking, math), its layers and its aggregation layers. Only
+ * a map chart's chunk imports them, so no page loads them before a map is drawn.
+ */
+const DECK_GROUPS = [
+  // Our deck host (base map, spatial rules) with them: left to the chart groups it joined the chunk every chart loads.
+  {
+    name: 'deck-host',
+    test: /[\\/]src[\\/]charts[\\/]deck[\\/]/,
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'deck-luma',
+    test: /[\\/]node_modules[\\/]@luma\.gl[\\/]/,
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'deck-core',
+    test: /[\\/]node_modules[\\/](@deck\.gl[\\/]core|@math\.gl|mjolnir\.js|@loaders\.gl|@probe\.gl|gl-matrix)[\\/]/,
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'deck-layers',
+    test: /[\\/]node_modules[\\/]@deck\.gl[\\/]layers[\\/]/,
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'deck-aggregation',
+    test: /[\\/]node_modules[\\/]@deck\.gl[\\/]aggregation-layers[\\/]/,
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
+];
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), chunks.plugin, chartModules(import.meta.dirname)],
@@ -27,7 +66,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: chunks.groupOf, includeDependenciesRecursively: false }] } },
+      output: {
+        codeSplitting: {
+          groups: [...DECK_GROUPS, { name: chunks.groupOf, includeDependenciesRecursively: false }],
+        },
+      },
     },
   },
   server: {

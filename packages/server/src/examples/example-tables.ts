@@ -1,4 +1,5 @@
 import { col, csv, custom, metric, type ExampleTableDef } from './example-table-helpers.js';
+import { GEO_EXAMPLE_TABLES } from './example-tables-geo.js';
 import { MORE_EXAMPLE_TABLES } from './example-tables-more.js';
 
 export type { ExampleTableDef } from './example-table-helpers.js';
@@ -183,4 +184,5 @@ export const EXAMPLE_TABLES: readonly ExampleTableDef[] = [
     ],
   },
   ...MORE_EXAMPLE_TABLES,
+  ...GEO_EXAMPLE_TABLES,
 ];

@@ -35,6 +35,8 @@ export interface ChartHostProps {
   ownState?: ChartOwnState;
   /** Own-state changes the chart makes; the host re-queries with them whenever it fetches the data itself. */
   onOwnStateChange?: (ownState: ChartOwnState) => void;
+  /** Superset's setControlValue, passed to the chart (explore sets it: a map saves its view). */
+  setControlValue?: (name: string, value: unknown) => void;
   /** Called after the chart has drawn its current props (explore's 'rendered' chart status). */
   onRendered?: () => void;
   /** Called when transforming the props or drawing the chart failed. */
@@ -79,6 +81,7 @@ export function ChartHost({
   onContextMenu,
   ownState,
   onOwnStateChange,
+  setControlValue,
   onRendered,
   onRenderFailed,
   datasource,
@@ -149,8 +152,17 @@ export function ChartHost({
       ...(onContextMenu && { onContextMenu }),
       onRenderError: handleRenderError,
       ...(canRequery && { onOwnStateChange: handleOwnStateChange }),
+      ...(setControlValue && { setControlValue }),
     }),
-    [onCrossFilter, handleCrossFilter, onContextMenu, handleRenderError, canRequery, handleOwnStateChange],
+    [
+      onCrossFilter,
+      handleCrossFilter,
+      onContextMenu,
+      handleRenderError,
+      canRequery,
+      handleOwnStateChange,
+      setControlValue,
+    ],
   );
 
   const box = { width, height };

@@ -61,6 +61,14 @@ const NAMES: Record<string, string> = {
   world_map: 'World Map',
   country_map: 'Country Map',
   handlebars: 'Handlebars',
+  // Maps (issue E).
+  deck_scatter: 'deck.gl Scatterplot',
+  deck_arc: 'deck.gl Arc',
+  deck_hex: 'deck.gl 3D Hexagon',
+  deck_grid: 'deck.gl Grid',
+  deck_heatmap: 'deck.gl Heatmap',
+  deck_screengrid: 'deck.gl Screen Grid',
+  deck_contour: 'deck.gl Contour',
 };
 
 describe('chart registry', () => {

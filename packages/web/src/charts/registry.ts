@@ -23,6 +23,13 @@ import { roseMetadata } from './rose/metadata';
 import { bulletMetadata } from './bullet/metadata';
 import { mixedTimeseriesMetadata } from './mixed-timeseries/metadata';
 import { waterfallMetadata } from './waterfall/metadata';
+import { deckArcMetadata } from './deck-arc/metadata';
+import { deckHexMetadata } from './deck-hex/metadata';
+import { deckGridMetadata } from './deck-grid/metadata';
+import { deckHeatmapMetadata } from './deck-heatmap/metadata';
+import { deckScreengridMetadata } from './deck-screengrid/metadata';
+import { deckContourMetadata } from './deck-contour/metadata';
+import { deckScatterMetadata } from './deck-scatter/metadata';
 import { ganttMetadata } from './gantt/metadata';
 import { calendarHeatmapMetadata } from './calendar-heatmap/metadata';
 import { horizonMetadata } from './horizon/metadata';
@@ -227,6 +234,35 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   handlebars: {
     metadata: handlebarsMetadata,
     load: () => import('./handlebars/index').then((m) => sealChartPlugin(m.handlebars)),
+  },
+  // Maps (issue E): deck.gl in chunks of its own, loaded with the first map drawn.
+  deck_scatter: {
+    metadata: deckScatterMetadata,
+    load: () => import('./deck-scatter/index').then((m) => sealChartPlugin(m.deckScatter)),
+  },
+  deck_arc: {
+    metadata: deckArcMetadata,
+    load: () => import('./deck-arc/index').then((m) => sealChartPlugin(m.deckArc)),
+  },
+  deck_hex: {
+    metadata: deckHexMetadata,
+    load: () => import('./deck-hex/index').then((m) => sealChartPlugin(m.deckHex)),
+  },
+  deck_grid: {
+    metadata: deckGridMetadata,
+    load: () => import('./deck-grid/index').then((m) => sealChartPlugin(m.deckGrid)),
+  },
+  deck_heatmap: {
+    metadata: deckHeatmapMetadata,
+    load: () => import('./deck-heatmap/index').then((m) => sealChartPlugin(m.deckHeatmap)),
+  },
+  deck_screengrid: {
+    metadata: deckScreengridMetadata,
+    load: () => import('./deck-screengrid/index').then((m) => sealChartPlugin(m.deckScreengrid)),
+  },
+  deck_contour: {
+    metadata: deckContourMetadata,
+    load: () => import('./deck-contour/index').then((m) => sealChartPlugin(m.deckContour)),
   },
 };
 

@@ -29,6 +29,11 @@ export interface ChartHooks {
    * buildQuery and queries again. Set only when the host can re-query.
    */
   onOwnStateChange?: (ownState: ChartOwnState) => void;
+  /**
+   * Superset's setControlValue: set in explore only, where a chart may write a control's value
+   * (a map saves its current view to `viewport`).
+   */
+  setControlValue?: (name: string, value: unknown) => void;
 }
 
 export interface ChartPlugin<P> {

@@ -7,7 +7,7 @@ import { ChartLoading } from '../../../../charts/chart-states';
 import { chartDatasourceMeta } from '../../../../charts/datasource-meta';
 import { useT } from '../../../../i18n';
 import { chartRenderingFailed, chartRenderingSucceeded } from '../../state/chart-slice';
-import { renderTriggered } from '../../state/explore-slice';
+import { controlChanged, renderTriggered } from '../../state/explore-slice';
 import { selectChart, selectChartFormData, selectDatasource, selectValidationErrors } from '../../state/selectors';
 import { useExploreDispatch, useExploreSelector } from '../../state/store';
 import { useChartDom } from './chart-dom-context';
@@ -29,6 +29,12 @@ export function ExploreChart({ panel }: { panel: ControlPanelConfig | null }): R
     dispatch(renderTriggered());
   }, [dispatch]);
   const onRenderFailed = useCallback((error: Error) => dispatch(chartRenderingFailed(error)), [dispatch]);
+  const setControlValue = useCallback(
+    (name: string, value: unknown) => {
+      if (panel !== null) dispatch(controlChanged({ name, value, panel }));
+    },
+    [dispatch, panel],
+  );
 
   const { chartStatus, queriesResponse, chartAlert } = chart;
   let content: ReactNode;
@@ -51,6 +57,7 @@ export function ExploreChart({ panel }: { panel: ControlPanelConfig | null }): R
           height={height}
           onRendered={onRendered}
           onRenderFailed={onRenderFailed}
+          setControlValue={setControlValue}
           datasource={chartDatasourceMeta(datasource)}
         />
         {chartStatus === 'loading' && (

@@ -1,0 +1,60 @@
+/**
+ * Form data for the map e2e test (issue E): one chart of each deck.gl type over the example
+ * airports and flight routes, in Superset's form-data keys.
+ */
+
+type FormData = Record<string, unknown>;
+
+export interface MapChart {
+  vizType: string;
+  table: 'airports' | 'flight_routes';
+  params: FormData;
+}
+
+const airportPoint = { type: 'latlong', lonCol: 'longitude', latCol: 'latitude' };
+const origin = { type: 'latlong', lonCol: 'origin_longitude', latCol: 'origin_latitude' };
+const destination = { type: 'latlong', lonCol: 'destination_longitude', latCol: 'destination_latitude' };
+
+const routesFrom = (airport: string): FormData => ({
+  expressionType: 'SIMPLE',
+  clause: 'WHERE',
+  operator: 'IN',
+  comparator: [airport],
+  subject: 'origin',
+});
+
+export const MAP_CHARTS: readonly MapChart[] = [
+  {
+    vizType: 'deck_scatter',
+    table: 'airports',
+    params: {
+      spatial: airportPoint,
+      row_limit: 5000,
+      point_radius_fixed: { type: 'fix', value: 20000 },
+      point_unit: 'radius_m',
+      dimension: 'country',
+    },
+  },
+  {
+    vizType: 'deck_arc',
+    table: 'flight_routes',
+    params: {
+      start_spatial: origin,
+      end_spatial: destination,
+      row_limit: 300,
+      adhoc_filters: [routesFrom('ATL')],
+      stroke_width: 2,
+    },
+  },
+  { vizType: 'deck_hex', table: 'airports', params: { spatial: airportPoint, size: 'count', grid_size: 80000 } },
+  { vizType: 'deck_grid', table: 'airports', params: { spatial: airportPoint, size: 'count', grid_size: 60000 } },
+  { vizType: 'deck_heatmap', table: 'airports', params: { spatial: airportPoint, size: 'count' } },
+  { vizType: 'deck_screengrid', table: 'airports', params: { spatial: airportPoint, size: 'count', grid_size: 16 } },
+  { vizType: 'deck_contour', table: 'airports', params: { spatial: airportPoint, size: 'count', cellSize: 100000 } },
+];
+
+export const mapFormData = (chart: MapChart, datasetId: number): FormData => ({
+  datasource: `${datasetId}__table`,
+  viz_type: chart.vizType,
+  ...chart.params,
+});

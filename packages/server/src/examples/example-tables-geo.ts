@@ -1,0 +1,64 @@
+import { col, csv, custom, metric, type ExampleTableDef } from './example-table-helpers.js';
+
+/**
+ * The map examples' tables (issue E): airports with their coordinates, and the flights' routes
+ * with the coordinates of both ends, so arcs and points have something to draw.
+ */
+export const GEO_EXAMPLE_TABLES: readonly ExampleTableDef[] = [
+  {
+    tableName: 'airports',
+    about: 'US airports (about 3,400) with their IATA code, city, state and coordinates.',
+    sourceFile: 'airports.csv',
+    select: (src) => `SELECT
+      CAST(iata AS VARCHAR) AS iata,
+      CAST(name AS VARCHAR) AS name,
+      CAST(city AS VARCHAR) AS city,
+      CAST(state AS VARCHAR) AS state,
+      CAST(country AS VARCHAR) AS country,
+      CAST(latitude AS DOUBLE) AS latitude,
+      CAST(longitude AS DOUBLE) AS longitude
+    FROM ${csv(src)}`,
+    mainDttmCol: null,
+    shiftUnit: 'none',
+    columns: {
+      iata: col('IATA code'),
+      name: col('Airport'),
+      city: col('City'),
+      state: col('State'),
+      country: col('Country'),
+      latitude: col('Latitude', 'Degrees north.', false),
+      longitude: col('Longitude', 'Degrees east.', false),
+    },
+    metrics: [],
+  },
+  {
+    tableName: 'flight_routes',
+    about: 'Flights per route (origin → destination airport) with the coordinates of both airports.',
+    sourceFile: 'flights-airport.csv',
+    // The airports file sits beside the routes file in vega-datasets; both ends are joined to it.
+    select: (src) => {
+      const airports = csv(src.replace('flights-airport.csv', 'airports.csv'));
+      return `SELECT
+        r.origin, r.destination, CAST(r.count AS BIGINT) AS flights,
+        CAST(o.latitude AS DOUBLE) AS origin_latitude, CAST(o.longitude AS DOUBLE) AS origin_longitude,
+        CAST(d.latitude AS DOUBLE) AS destination_latitude, CAST(d.longitude AS DOUBLE) AS destination_longitude,
+        o.state AS origin_state
+      FROM ${csv(src)} r
+      JOIN ${airports} o ON o.iata = r.origin
+      JOIN ${airports} d ON d.iata = r.destination`;
+    },
+    mainDttmCol: null,
+    shiftUnit: 'none',
+    columns: {
+      origin: col('Origin', 'IATA code of the departure airport.'),
+      destination: col('Destination', 'IATA code of the arrival airport.'),
+      flights: col('Flights', 'Flights on the route.', false),
+      origin_latitude: col('Origin latitude', undefined, false),
+      origin_longitude: col('Origin longitude', undefined, false),
+      destination_latitude: col('Destination latitude', undefined, false),
+      destination_longitude: col('Destination longitude', undefined, false),
+      origin_state: col('Origin state'),
+    },
+    metrics: [metric('SUM', 'flights', 'Flights', ',.0f'), custom('routes', 'Routes', 'COUNT(*)', ',.0f')],
+  },
+];

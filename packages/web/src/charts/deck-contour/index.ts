@@ -1,0 +1,14 @@
+import type { ChartPlugin } from '../types';
+import { buildWeightedQuery } from '../deck/weighted-points';
+import { ContourChart } from './contour-chart';
+import { controlPanel } from './control-panel';
+import { deckContourMetadata } from './metadata';
+import { transformProps, type ContourTransformedProps } from './transform-props';
+
+export const deckContour: ChartPlugin<ContourTransformedProps> = {
+  metadata: deckContourMetadata,
+  controlPanel,
+  buildQuery: buildWeightedQuery,
+  transformProps,
+  Component: ContourChart,
+};

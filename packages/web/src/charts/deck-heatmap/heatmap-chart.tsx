@@ -1,0 +1,46 @@
+import { HeatmapLayer } from '@deck.gl/aggregation-layers';
+import { useMemo } from 'react';
+import type { ChartHooks } from '../types';
+import { DeckMap } from '../deck/deck-map';
+import type { WeightedPoint } from '../deck/weighted-points';
+import type { HeatmapTransformedProps } from './transform-props';
+
+/** A density surface: deck's heatmap layer has no objects to pick, so no tooltip (as in Superset). */
+export function HeatmapChart({
+  points,
+  intensity,
+  radiusPixels,
+  aggregation,
+  colorRange,
+  setControlValue,
+  width,
+  height,
+  theme,
+  viewport,
+}: HeatmapTransformedProps & ChartHooks) {
+  const layers = useMemo(
+    () => [
+      new HeatmapLayer<WeightedPoint>({
+        id: 'deck-heatmap',
+        data: points,
+        getPosition: (p) => p.position,
+        getWeight: (p) => p.weight,
+        intensity,
+        radiusPixels,
+        aggregation,
+        ...(colorRange.length > 0 && { colorRange }),
+      }),
+    ],
+    [points, intensity, radiusPixels, aggregation, colorRange],
+  );
+  return (
+    <DeckMap
+      width={width}
+      height={height}
+      theme={theme}
+      viewport={viewport}
+      layers={layers}
+      {...(setControlValue && { setControlValue })}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import type { PickingInfo } from '@deck.gl/core';
+import type { FormData } from '@tessera/core';
+import { t } from '../../i18n';
+import { readChoice } from '../form-data';
+import { AGGREGATIONS } from './deck-controls';
+import { tooltipLines } from './layer-props';
+
+export type DeckAggregation = 'SUM' | 'MIN' | 'MAX' | 'MEAN';
+
+/** `js_agg_function` as deck's aggregation name; Superset's default is a sum. */
+export const readAggregation = (fd: FormData, key = 'js_agg_function'): DeckAggregation =>
+  readChoice(fd, key, AGGREGATIONS, 'sum').toUpperCase() as DeckAggregation;
+
+/** A cell of deck's aggregation layers as picked: its points and aggregated value. */
+interface PickedCell {
+  count?: number;
+  colorValue?: number;
+  value?: number;
+}
+
+/** The tooltip of an aggregated cell: how many points it holds and its metric's aggregate. */
+export const cellTooltip =
+  (metricLabel: string) =>
+  (info: PickingInfo): string | null => {
+    const cell = info.object as PickedCell;
+    const value = cell.colorValue ?? cell.value;
+    return tooltipLines([
+      [t('Points'), cell.count],
+      [metricLabel || t('Weight'), value === undefined ? undefined : Number(value.toFixed(4))],
+    ]);
+  };

@@ -1,0 +1,161 @@
+import { Deck, MapView, type Layer, type PickingInfo } from '@deck.gl/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n';
+import type { BaseMapData } from './base-map-data';
+import { loadBaseMap } from './base-map-data';
+import { BASE_MAP_COLORS, baseMapLayers } from './base-map-layers';
+import { roundViewport, type Viewport } from './viewport';
+
+export interface DeckMapProps {
+  width: number;
+  height: number;
+  theme: 'light' | 'dark';
+  /** Where the map first looks; a new value (a saved view, autozoom on new data) moves it there. */
+  viewport: Viewport;
+  /** The chart's data layers, drawn over the base map. */
+  layers: Layer[];
+  /** The tooltip's HTML for a hovered object, or null for none (Superset's tooltip content). */
+  tooltip?: (info: PickingInfo) => string | null;
+  /** Clicks on a data object (a cluster's cross-filter). */
+  onClick?: (info: PickingInfo) => void;
+  /** Superset's setControlValue: set in explore, where the current view can be saved to `viewport`. */
+  setControlValue?: (name: string, value: unknown) => void;
+}
+
+const TOOLTIP_STYLE: Partial<CSSStyleDeclaration> = {
+  fontSize: '12px',
+  padding: '4px 8px',
+  borderRadius: '4px',
+  maxWidth: '320px',
+};
+
+/**
+ * One deck.gl map: the offline base map (loaded once per page) under the chart's layers, a
+ * draggable, zoomable view, tooltips, and in explore a "Save current view" button (Superset
+ * keeps the deck viewport in form data). `data-map-state` turns 'drawn' once the base map and
+ * the data have been drawn together (the e2e tests and the render bench wait for it).
+ */
+export function DeckMap({ width, height, theme, viewport, layers, tooltip, onClick, setControlValue }: DeckMapProps) {
+  const t = useT();
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const deckRef = useRef<Deck<MapView> | null>(null);
+  const viewRef = useRef<Viewport>(viewport);
+  const [base, setBase] = useState<BaseMapData | null>(null);
+  const [drawn, setDrawn] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadBaseMap().then(
+      (data) => live && setBase(data),
+      (error: unknown) => live && setFailed(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (canvas === null) return undefined;
+    const deck = new Deck({
+      canvas,
+      width: '100%',
+      height: '100%',
+      views: new MapView({ repeat: true }),
+      controller: true,
+      useDevicePixels: true,
+      initialViewState: viewRef.current,
+      onViewStateChange: ({ viewState }) => {
+        viewRef.current = { ...viewRef.current, ...(viewState as Partial<Viewport>) };
+      },
+    });
+    deckRef.current = deck;
+    return () => {
+      deckRef.current = null;
+      deck.finalize();
+    };
+  }, []);
+
+  useEffect(() => {
+    viewRef.current = viewport;
+    deckRef.current?.setProps({ initialViewState: viewport });
+  }, [viewport]);
+
+  useEffect(() => {
+    const deck = deckRef.current;
+    if (deck === null) return;
+    const colors = BASE_MAP_COLORS[theme];
+    setDrawn(false);
+    deck.setProps({
+      layers: [...(base === null ? [] : baseMapLayers(base, theme)), ...layers],
+      getTooltip: (info: PickingInfo) => {
+        const html = info.object === undefined || info.object === null ? null : (tooltip?.(info) ?? null);
+        return html === null
+          ? null
+          : {
+              html,
+              style: {
+                ...TOOLTIP_STYLE,
+                background: theme === 'dark' ? '#25262b' : '#ffffff',
+                color: theme === 'dark' ? '#e9ecef' : '#212529',
+                border: `1px solid ${colors.water}`,
+              },
+            };
+      },
+      onClick: (info: PickingInfo) => {
+        if (info.object !== undefined && info.object !== null) onClick?.(info);
+      },
+      onAfterRender: () => {
+        if (base !== null) setDrawn(true);
+      },
+    });
+  }, [base, layers, theme, tooltip, onClick]);
+
+  const save = (): void => setControlValue?.('viewport', roundViewport(viewRef.current));
+  let state = 'loading';
+  if (failed !== null) state = 'failed';
+  else if (drawn) state = 'drawn';
+  return (
+    <div
+      data-testid="deck-map"
+      data-map-state={state}
+      title={failed ?? undefined}
+      style={{ position: 'relative', width, height, background: BASE_MAP_COLORS[theme].water, overflow: 'hidden' }}
+    >
+      <canvas ref={canvasRef} style={{ width: '100%', height: '100%', display: 'block' }} />
+      {setControlValue !== undefined && <SaveViewButton label={t('Save current view')} theme={theme} onClick={save} />}
+    </div>
+  );
+}
+
+function SaveViewButton({
+  label,
+  theme,
+  onClick,
+}: {
+  label: string;
+  theme: 'light' | 'dark';
+  onClick: () => void;
+}): ReactNode {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      style={{
+        position: 'absolute',
+        top: 8,
+        right: 8,
+        fontSize: 12,
+        padding: '2px 8px',
+        borderRadius: 4,
+        cursor: 'pointer',
+        border: '1px solid rgba(128,128,128,0.5)',
+        background: theme === 'dark' ? '#25262b' : '#ffffff',
+        color: theme === 'dark' ? '#e9ecef' : '#212529',
+      }}
+    >
+      {label}
+    </button>
+  );
+}

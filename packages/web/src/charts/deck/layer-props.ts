@@ -1,0 +1,42 @@
+import type { ChartProps, FormData } from '@tessera/core';
+import { readBoolean } from '../form-data';
+import type { LonLat } from './spatial';
+import { fitViewport, readViewport, type Viewport } from './viewport';
+
+/** What every deck chart's component gets besides its layer's data. */
+export interface DeckBaseProps {
+  width: number;
+  height: number;
+  theme: 'light' | 'dark';
+  viewport: Viewport;
+}
+
+/** The saved viewport, or with `autozoom` (on by default, as in Superset) the one fitting the data. */
+export const deckViewport = (fd: FormData, positions: Iterable<LonLat>, width: number, height: number): Viewport => {
+  const saved = readViewport(fd['viewport']);
+  if (!readBoolean(fd, 'autozoom', true)) return saved;
+  return fitViewport(positions, width, height, saved) ?? saved;
+};
+
+export const deckBaseProps = (chartProps: ChartProps, positions: Iterable<LonLat>): DeckBaseProps => ({
+  width: chartProps.width,
+  height: chartProps.height,
+  theme: chartProps.theme,
+  viewport: deckViewport(chartProps.formData, positions, chartProps.width, chartProps.height),
+});
+
+/** A number from form data that Superset's text controls may hold as a string ('40'). */
+export const readNumeric = (fd: FormData, key: string, fallback: number): number => {
+  const raw = fd[key];
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  return Number.isFinite(n) ? n : fallback;
+};
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A tooltip's HTML: one "label: value" line each, escaped. */
+export const tooltipLines = (lines: readonly (readonly [string, unknown])[]): string =>
+  lines
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([label, v]) => `<div><b>${escapeHtml(label)}</b>: ${escapeHtml(String(v))}</div>`)
+    .join('');

@@ -1,0 +1,113 @@
+import type { SupersetQueryObject } from '@tessera/core';
+
+type QueryFilterInput = NonNullable<SupersetQueryObject['filters']>[number];
+
+/**
+ * Superset's `spatial` control value (SpatialControl): where a row's point comes from. A local
+ * helper until `core/src/chart/geo-controls.ts` (issue E's region maps) lands, then folded into it.
+ */
+export interface SpatialConfig {
+  type: 'latlong' | 'delimited' | 'geohash';
+  latCol?: string;
+  lonCol?: string;
+  lonlatCol?: string;
+  delimiter?: string;
+  /** Superset's "Reverse lat/long": the delimited or geohash value reads latitude first. */
+  reverseCheckbox?: boolean;
+  geohashCol?: string;
+}
+
+/** A position as deck.gl takes it: [longitude, latitude]. */
+export type LonLat = [number, number];
+
+const SPATIAL_TYPES = ['latlong', 'delimited', 'geohash'] as const;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The form data's spatial value, or null when it names no usable column. */
+export const readSpatial = (value: unknown): SpatialConfig | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const type = SPATIAL_TYPES.find((s) => s === v['type']) ?? 'latlong';
+  const config: SpatialConfig = {
+    type,
+    ...(text(v['latCol']) && { latCol: text(v['latCol']) }),
+    ...(text(v['lonCol']) && { lonCol: text(v['lonCol']) }),
+    ...(text(v['lonlatCol']) && { lonlatCol: text(v['lonlatCol']) }),
+    ...(text(v['geohashCol']) && { geohashCol: text(v['geohashCol']) }),
+    delimiter: text(v['delimiter']) ?? ',',
+    reverseCheckbox: v['reverseCheckbox'] === true,
+  };
+  return spatialColumns(config).length === 0 ? null : config;
+};
+
+/** The columns a spatial value reads (Superset's process_spatial_query_obj): lon and lat, or the one combined column. */
+export const spatialColumns = (spatial: SpatialConfig | null): string[] => {
+  if (spatial === null) return [];
+  if (spatial.type === 'latlong')
+    return spatial.lonCol !== undefined && spatial.latCol !== undefined ? [spatial.lonCol, spatial.latCol] : [];
+  const column = spatial.type === 'delimited' ? spatial.lonlatCol : spatial.geohashCol;
+  return column === undefined ? [] : [column];
+};
+
+/** Superset's filter_nulls: rows whose spatial columns are null are left out by the query. */
+export const spatialNullFilters = (columns: readonly string[]): QueryFilterInput[] =>
+  columns.map((col) => ({ col, op: 'IS NOT NULL' }));
+
+const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
+
+/** The centre of a geohash cell as [lon, lat], or null for a value that is not a geohash. */
+export const decodeGeohash = (hash: string): LonLat | null => {
+  if (hash === '') return null;
+  let [latLo, latHi, lonLo, lonHi] = [-90, 90, -180, 180];
+  let even = true;
+  for (const char of hash.toLowerCase()) {
+    const bits = BASE32.indexOf(char);
+    if (bits < 0) return null;
+    for (let bit = 4; bit >= 0; bit -= 1) {
+      const on = ((bits >> bit) & 1) === 1;
+      if (even) {
+        const mid = (lonLo + lonHi) / 2;
+        if (on) lonLo = mid;
+        else lonHi = mid;
+      } else {
+        const mid = (latLo + latHi) / 2;
+        if (on) latLo = mid;
+        else latHi = mid;
+      }
+      even = !even;
+    }
+  }
+  return [(lonLo + lonHi) / 2, (latLo + latHi) / 2];
+};
+
+const toNumber = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+const valid = ([lon, lat]: LonLat): LonLat | null => (Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? [lon, lat] : null);
+
+/**
+ * A row's position, or null when it has none. Delimited values read "lon<delimiter>lat" and
+ * geohashes decode to lon/lat; "Reverse lat/long" swaps both (Superset's reverse_latlong).
+ */
+export const positionOf = (row: Readonly<Record<string, unknown>>, spatial: SpatialConfig): LonLat | null => {
+  if (spatial.type === 'latlong') {
+    const lon = toNumber(row[spatial.lonCol ?? '']);
+    const lat = toNumber(row[spatial.latCol ?? '']);
+    return lon === null || lat === null ? null : valid([lon, lat]);
+  }
+  let pair: LonLat | null;
+  if (spatial.type === 'geohash') {
+    const raw = row[spatial.geohashCol ?? ''];
+    pair = typeof raw === 'string' ? decodeGeohash(raw.trim()) : null;
+  } else {
+    const raw = row[spatial.lonlatCol ?? ''];
+    const parts = typeof raw === 'string' ? raw.split(spatial.delimiter ?? ',').map(toNumber) : [];
+    const [a, b] = parts;
+    pair = parts.length === 2 && a != null && b != null ? [a, b] : null;
+  }
+  if (pair === null) return null;
+  return valid(spatial.reverseCheckbox === true ? [pair[1], pair[0]] : pair);
+};

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_VIEWPORT, fitViewport, readViewport, roundViewport } from './viewport';
+
+describe('the deck viewport', () => {
+  it('fills a partial or missing viewport with the default', () => {
+    expect(readViewport(undefined)).toEqual(DEFAULT_VIEWPORT);
+    expect(readViewport({ zoom: 4, longitude: 10 })).toEqual({ ...DEFAULT_VIEWPORT, zoom: 4, longitude: 10 });
+  });
+
+  it('rounds a view for saving', () => {
+    expect(roundViewport({ longitude: 1.123456789, latitude: 2.5, zoom: 3.14159, bearing: 0, pitch: 0 })).toEqual({
+      longitude: 1.123457,
+      latitude: 2.5,
+      zoom: 3.142,
+      bearing: 0,
+      pitch: 0,
+    });
+  });
+
+  it('fits the positions (autozoom), keeping bearing and pitch', () => {
+    const base = { ...DEFAULT_VIEWPORT, bearing: 10, pitch: 30 };
+    const fitted = fitViewport(
+      [
+        [-125, 25],
+        [-65, 50],
+      ],
+      1000,
+      600,
+      base,
+    );
+    expect(fitted?.longitude).toBeCloseTo(-95, 5);
+    expect(fitted?.latitude).toBeGreaterThan(25);
+    expect(fitted?.latitude).toBeLessThan(50);
+    expect(fitted?.zoom).toBeGreaterThan(2);
+    expect(fitted?.zoom).toBeLessThan(5);
+    expect(fitted).toMatchObject({ bearing: 10, pitch: 30 });
+    expect(fitViewport([], 1000, 600, base)).toBeNull();
+    expect(fitViewport([[2, 48]], 1000, 600, base)?.zoom).toBe(16);
+  });
+});

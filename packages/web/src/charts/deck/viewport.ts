@@ -1,0 +1,85 @@
+import type { LonLat } from './spatial';
+
+/** Superset's `viewport` control value: where the map looks. */
+export interface Viewport {
+  longitude: number;
+  latitude: number;
+  zoom: number;
+  bearing: number;
+  pitch: number;
+}
+
+/** Superset's default deck viewport (the whole world). */
+export const DEFAULT_VIEWPORT: Readonly<Viewport> = Object.freeze({
+  longitude: 6.85236157047845,
+  latitude: 31.222656842808707,
+  zoom: 1,
+  bearing: 0,
+  pitch: 0,
+});
+
+const num = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+export const readViewport = (value: unknown): Viewport => {
+  const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return {
+    longitude: num(v['longitude'], DEFAULT_VIEWPORT.longitude),
+    latitude: num(v['latitude'], DEFAULT_VIEWPORT.latitude),
+    zoom: num(v['zoom'], DEFAULT_VIEWPORT.zoom),
+    bearing: num(v['bearing'], DEFAULT_VIEWPORT.bearing),
+    pitch: num(v['pitch'], DEFAULT_VIEWPORT.pitch),
+  };
+};
+
+/** A viewport rounded for saving: form data keeps a few decimals, not float noise. */
+export const roundViewport = (v: Viewport): Viewport => ({
+  longitude: Number(v.longitude.toFixed(6)),
+  latitude: Number(v.latitude.toFixed(6)),
+  zoom: Number(v.zoom.toFixed(3)),
+  bearing: Number(v.bearing.toFixed(2)),
+  pitch: Number(v.pitch.toFixed(2)),
+});
+
+const TILE = 512;
+const mercatorY = (lat: number): number => {
+  const clamped = Math.max(-85.05, Math.min(85.05, lat));
+  const s = Math.sin((clamped * Math.PI) / 180);
+  return 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI);
+};
+const latOfMercatorY = (y: number): number => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+
+/**
+ * Superset's `autozoom`: the viewport that fits every position in a width × height map with a
+ * margin, keeping the saved bearing and pitch. Null when there is nothing to fit.
+ */
+export const fitViewport = (
+  positions: Iterable<LonLat>,
+  width: number,
+  height: number,
+  base: Viewport,
+  padding = 20,
+): Viewport | null => {
+  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const [lon, lat] of positions) {
+    const x = (lon + 180) / 360;
+    const y = mercatorY(lat);
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  if (!Number.isFinite(minX)) return null;
+  const innerW = Math.max(width - 2 * padding, 1);
+  const innerH = Math.max(height - 2 * padding, 1);
+  const spanX = Math.max(maxX - minX, 1e-9);
+  const spanY = Math.max(maxY - minY, 1e-9);
+  // A single point (or a tight cluster) is not zoomed past a street-level view.
+  const zoom = Math.min(Math.log2(Math.min(innerW / (spanX * TILE), innerH / (spanY * TILE))), 16);
+  return {
+    ...base,
+    longitude: ((minX + maxX) / 2) * 360 - 180,
+    latitude: latOfMercatorY((minY + maxY) / 2),
+    zoom: Math.max(zoom, 0),
+  };
+};

@@ -1,0 +1,55 @@
+import { labelOfMetric, type ChartProps, type FormData, type QueryContextInput } from '@tessera/core';
+import { deckBaseProps, type DeckBaseProps } from './layer-props';
+import { buildDeckQuery, metricOf } from './query';
+import { positionOf, readSpatial, spatialColumns, type LonLat } from './spatial';
+
+/** One grouped position and its `size` metric: what the aggregation layers bin and weigh. */
+export interface WeightedPoint {
+  position: LonLat;
+  weight: number;
+}
+
+export interface WeightedPointsProps extends DeckBaseProps {
+  points: WeightedPoint[];
+  /** The metric's label, named in the cells' tooltips. */
+  metricLabel: string;
+}
+
+/**
+ * The query of Superset's aggregation layers (hex, grid, heatmap, screen grid, contour): the
+ * positions grouped by the spatial columns with the `size` metric; the layer bins them in the browser.
+ */
+export const buildWeightedQuery = (formData: FormData): QueryContextInput => {
+  const spatial = spatialColumns(readSpatial(formData['spatial']));
+  const metric = metricOf(formData['size']);
+  return buildDeckQuery(formData, {
+    columns: spatial,
+    metrics: metric === undefined ? [] : [metric],
+    nullable: spatial,
+  });
+};
+
+/** Rows to weighted points: a missing or non-numeric metric weighs 1 (a row counts once). */
+export const weightedPoints = (chartProps: ChartProps): WeightedPointsProps => {
+  const { formData: fd, queriesData } = chartProps;
+  const rows = queriesData[0]?.data ?? [];
+  const spatial = readSpatial(fd['spatial']);
+  const metric = metricOf(fd['size']);
+  const metricLabel = metric === undefined ? '' : labelOfMetric(metric);
+  const points: WeightedPoint[] = [];
+  if (spatial !== null)
+    for (const row of rows) {
+      const position = positionOf(row, spatial);
+      if (position === null) continue;
+      const raw = row[metricLabel];
+      points.push({ position, weight: typeof raw === 'number' && Number.isFinite(raw) ? raw : 1 });
+    }
+  return {
+    ...deckBaseProps(
+      chartProps,
+      points.map((p) => p.position),
+    ),
+    points,
+    metricLabel,
+  };
+};
