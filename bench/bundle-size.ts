@@ -143,6 +143,8 @@ export const CHART_CHUNK_BUDGET_KB = 120;
 
 /** A chart plugin's lazily imported folder entry, as the registry's `import()` names it. */
 const isChartEntry = (key: string): boolean => /^src\/charts\/[^/]+\/index\.tsx?$/.test(key);
+/** What a chart loads lazily once drawn (a map's shapes) is chart code too, not a page's. */
+const isChartCode = (key: string): boolean => key.startsWith('src/charts/');
 
 export interface ChartChunk {
   /** The chart folder's entry, or the shared chunk's file when only charts load it. */
@@ -169,9 +171,10 @@ export const measureChartChunks = (dist: string): ChartChunks => {
   if (!entry) throw new Error('manifest has no entry');
   const appKeys = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest))
-    if (chunk.isEntry || (chunk.isDynamicEntry && !isChartEntry(key))) collect(manifest, key, appKeys);
+    if (chunk.isEntry || (chunk.isDynamicEntry && !isChartCode(key))) collect(manifest, key, appKeys);
   const chartKeys = new Set<string>();
-  for (const key of Object.keys(manifest).filter(isChartEntry)) collect(manifest, key, chartKeys);
+  for (const key of Object.keys(manifest).filter(isChartCode))
+    if (manifest[key]?.isDynamicEntry) collect(manifest, key, chartKeys);
   const explorePages = (ROUTE_PAGES['/explore/']?.pages ?? []).filter((p) => manifest[p] !== undefined);
   const exploreKeys = new Set<string>();
   for (const key of [entry, ...explorePages]) collect(manifest, key, exploreKeys);
