@@ -1,6 +1,6 @@
 import { DEFAULT_RGBA, DEFAULT_SEQUENTIAL_SCHEME, type ControlConfig } from '@tessera/core';
 import { adhocFilters, checkbox, defineControl, nonEmpty, rowLimitControl } from '../shared-controls';
-import { DEFAULT_VIEWPORT } from './viewport';
+import { VIEWPORT_DEFAULTS } from '@tessera/core';
 
 /** Superset's SpatialControl: where each row's point comes from (lat/long columns, one delimited column or a geohash). */
 export const spatialControl = (name: string, label: string): ControlConfig =>
@@ -18,7 +18,7 @@ export const viewport = defineControl({
   type: 'ViewportControl',
   label: 'Viewport',
   description: 'Parameters related to the view and perspective on the map',
-  default: DEFAULT_VIEWPORT,
+  default: VIEWPORT_DEFAULTS,
   renderTrigger: false,
 });
 

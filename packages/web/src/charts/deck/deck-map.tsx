@@ -4,7 +4,8 @@ import { useT } from '../../i18n';
 import type { BaseMapData } from './base-map-data';
 import { loadBaseMap } from './base-map-data';
 import { BASE_MAP_COLORS, baseMapLayers } from './base-map-layers';
-import { roundViewport, type Viewport } from './viewport';
+import type { Viewport } from '@tessera/core';
+import { roundViewport } from './viewport';
 
 export interface DeckMapProps {
   width: number;

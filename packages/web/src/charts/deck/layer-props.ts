@@ -1,7 +1,8 @@
 import type { ChartProps, FormData } from '@tessera/core';
 import { readBoolean } from '../form-data';
 import type { LonLat } from './spatial';
-import { fitViewport, readViewport, type Viewport } from './viewport';
+import { normaliseViewport, type Viewport } from '@tessera/core';
+import { fitViewport } from './viewport';
 
 /** What every deck chart's component gets besides its layer's data. */
 export interface DeckBaseProps {
@@ -13,7 +14,7 @@ export interface DeckBaseProps {
 
 /** The saved viewport, or with `autozoom` (on by default, as in Superset) the one fitting the data. */
 export const deckViewport = (fd: FormData, positions: Iterable<LonLat>, width: number, height: number): Viewport => {
-  const saved = readViewport(fd['viewport']);
+  const saved = normaliseViewport(fd['viewport']);
   if (!readBoolean(fd, 'autozoom', true)) return saved;
   return fitViewport(positions, width, height, saved) ?? saved;
 };

@@ -1,54 +1,24 @@
-import type { SupersetQueryObject } from '@tessera/core';
+import { latLongColumns, readLatLongConfig, type LatLongConfig, type SupersetQueryObject } from '@tessera/core';
 
 type QueryFilterInput = NonNullable<SupersetQueryObject['filters']>[number];
-
-/**
- * Superset's `spatial` control value (SpatialControl): where a row's point comes from. A local
- * helper until `core/src/chart/geo-controls.ts` (issue E's region maps) lands, then folded into it.
- */
-export interface SpatialConfig {
-  type: 'latlong' | 'delimited' | 'geohash';
-  latCol?: string;
-  lonCol?: string;
-  lonlatCol?: string;
-  delimiter?: string;
-  /** Superset's "Reverse lat/long": the delimited or geohash value reads latitude first. */
-  reverseCheckbox?: boolean;
-  geohashCol?: string;
-}
 
 /** A position as deck.gl takes it: [longitude, latitude]. */
 export type LonLat = [number, number];
 
-const SPATIAL_TYPES = ['latlong', 'delimited', 'geohash'] as const;
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-
-/** The form data's spatial value, or null when it names no usable column. */
-export const readSpatial = (value: unknown): SpatialConfig | null => {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  const type = SPATIAL_TYPES.find((s) => s === v['type']) ?? 'latlong';
-  const config: SpatialConfig = {
-    type,
-    ...(text(v['latCol']) && { latCol: text(v['latCol']) }),
-    ...(text(v['lonCol']) && { lonCol: text(v['lonCol']) }),
-    ...(text(v['lonlatCol']) && { lonlatCol: text(v['lonlatCol']) }),
-    ...(text(v['geohashCol']) && { geohashCol: text(v['geohashCol']) }),
-    delimiter: text(v['delimiter']) ?? ',',
-    reverseCheckbox: v['reverseCheckbox'] === true,
-  };
-  return spatialColumns(config).length === 0 ? null : config;
+/**
+ * The form data's `spatial` value (Superset's SpatialControl, read by core's lat/long rules), or null
+ * when it names no usable column. A value without a type is Superset's default, lat/long columns.
+ */
+export const readSpatial = (value: unknown): LatLongConfig | null => {
+  const typed =
+    typeof value === 'object' && value !== null && !('type' in value) ? { ...value, type: 'latlong' } : value;
+  const config = readLatLongConfig(typed);
+  return config === null || latLongColumns(config).length === 0 ? null : config;
 };
 
 /** The columns a spatial value reads (Superset's process_spatial_query_obj): lon and lat, or the one combined column. */
-export const spatialColumns = (spatial: SpatialConfig | null): string[] => {
-  if (spatial === null) return [];
-  if (spatial.type === 'latlong')
-    return spatial.lonCol !== undefined && spatial.latCol !== undefined ? [spatial.lonCol, spatial.latCol] : [];
-  const column = spatial.type === 'delimited' ? spatial.lonlatCol : spatial.geohashCol;
-  return column === undefined ? [] : [column];
-};
+export const spatialColumns = (spatial: LatLongConfig | null): string[] =>
+  spatial === null ? [] : latLongColumns(spatial);
 
 /** Superset's filter_nulls: rows whose spatial columns are null are left out by the query. */
 export const spatialNullFilters = (columns: readonly string[]): QueryFilterInput[] =>
@@ -92,7 +62,7 @@ const valid = ([lon, lat]: LonLat): LonLat | null => (Math.abs(lat) <= 90 && Mat
  * A row's position, or null when it has none. Delimited values read "lon<delimiter>lat" and
  * geohashes decode to lon/lat; "Reverse lat/long" swaps both (Superset's reverse_latlong).
  */
-export const positionOf = (row: Readonly<Record<string, unknown>>, spatial: SpatialConfig): LonLat | null => {
+export const positionOf = (row: Readonly<Record<string, unknown>>, spatial: LatLongConfig): LonLat | null => {
   if (spatial.type === 'latlong') {
     const lon = toNumber(row[spatial.lonCol ?? '']);
     const lat = toNumber(row[spatial.latCol ?? '']);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEWPORT, fitViewport, readViewport, roundViewport } from './viewport';
+import { normaliseViewport, VIEWPORT_DEFAULTS } from '@tessera/core';
+import { fitViewport, roundViewport } from './viewport';
 
 describe('the deck viewport', () => {
   it('fills a partial or missing viewport with the default', () => {
-    expect(readViewport(undefined)).toEqual(DEFAULT_VIEWPORT);
-    expect(readViewport({ zoom: 4, longitude: 10 })).toEqual({ ...DEFAULT_VIEWPORT, zoom: 4, longitude: 10 });
+    expect(normaliseViewport(undefined)).toEqual(VIEWPORT_DEFAULTS);
+    expect(normaliseViewport({ zoom: 4, longitude: 10 })).toEqual({ ...VIEWPORT_DEFAULTS, zoom: 4, longitude: 10 });
   });
 
   it('rounds a view for saving', () => {
@@ -18,7 +19,7 @@ describe('the deck viewport', () => {
   });
 
   it('fits the positions (autozoom), keeping bearing and pitch', () => {
-    const base = { ...DEFAULT_VIEWPORT, bearing: 10, pitch: 30 };
+    const base = { ...VIEWPORT_DEFAULTS, bearing: 10, pitch: 30 };
     const fitted = fitViewport(
       [
         [-125, 25],

@@ -1,36 +1,5 @@
+import type { Viewport } from '@tessera/core';
 import type { LonLat } from './spatial';
-
-/** Superset's `viewport` control value: where the map looks. */
-export interface Viewport {
-  longitude: number;
-  latitude: number;
-  zoom: number;
-  bearing: number;
-  pitch: number;
-}
-
-/** Superset's default deck viewport (the whole world). */
-export const DEFAULT_VIEWPORT: Readonly<Viewport> = Object.freeze({
-  longitude: 6.85236157047845,
-  latitude: 31.222656842808707,
-  zoom: 1,
-  bearing: 0,
-  pitch: 0,
-});
-
-const num = (value: unknown, fallback: number): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-
-export const readViewport = (value: unknown): Viewport => {
-  const v = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  return {
-    longitude: num(v['longitude'], DEFAULT_VIEWPORT.longitude),
-    latitude: num(v['latitude'], DEFAULT_VIEWPORT.latitude),
-    zoom: num(v['zoom'], DEFAULT_VIEWPORT.zoom),
-    bearing: num(v['bearing'], DEFAULT_VIEWPORT.bearing),
-    pitch: num(v['pitch'], DEFAULT_VIEWPORT.pitch),
-  };
-};
 
 /** A viewport rounded for saving: form data keeps a few decimals, not float noise. */
 export const roundViewport = (v: Viewport): Viewport => ({
