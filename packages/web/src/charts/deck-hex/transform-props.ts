@@ -1,26 +1,7 @@
 import type { ChartProps } from '@tessera/core';
-import { readBoolean } from '../form-data';
-import { readAggregation, type DeckAggregation } from '../deck/aggregation';
-import { sequentialRange, type DeckColor } from '../deck/colors';
-import { readNumeric } from '../deck/layer-props';
-import { weightedPoints, type WeightedPointsProps } from '../deck/weighted-points';
+import { cellTransformProps, type CellTransformedProps } from '../deck/cell-props';
 
-export interface HexTransformedProps extends WeightedPointsProps {
-  /** Metres. */
-  cellSize: number;
-  extruded: boolean;
-  aggregation: DeckAggregation;
-  colorRange: DeckColor[];
-}
+export type HexTransformedProps = CellTransformedProps;
 
-/** Superset's deck_hex: the weighted positions, binned by deck.gl with the form data's cell size and aggregation. */
-export const transformProps = (chartProps: ChartProps): HexTransformedProps => {
-  const fd = chartProps.formData;
-  return {
-    ...weightedPoints(chartProps),
-    cellSize: readNumeric(fd, 'grid_size', 40),
-    extruded: readBoolean(fd, 'extruded', true),
-    aggregation: readAggregation(fd),
-    colorRange: sequentialRange(fd['linear_color_scheme']),
-  };
-};
+/** Superset's deck_hex: the weighted positions, binned by deck.gl with the form data's cell size (40 m by default) and aggregation. */
+export const transformProps = (chartProps: ChartProps): HexTransformedProps => cellTransformProps(chartProps, 40);
