@@ -40,7 +40,7 @@ const chart = (id: number, name: string, extra: Partial<ChartListItem> = {}): Ch
   ...extra,
 });
 
-const CHARTS = [chart(1, 'Apple pie', { certified_by: 'Data team' }), chart(2, 'Delays', { viz_type: 'deck_arc' })];
+const CHARTS = [chart(1, 'Apple pie', { certified_by: 'Data team' }), chart(2, 'Delays', { viz_type: 'event_flow' })];
 
 interface ListQ {
   filters?: { col: string; opr: string; value: unknown }[];
@@ -89,7 +89,7 @@ describe('ChartListPage', () => {
     expect(screen.getByTestId('certified-badge')).toBeTruthy();
     // Registered types show their name; a type this build lacks (imported from Superset) its key.
     expect(screen.getByRole('cell', { name: 'Pie Chart' })).toBeTruthy();
-    expect(screen.getByRole('cell', { name: 'deck_arc' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'event_flow' })).toBeTruthy();
     expect(listRequests(requests)[0]).toEqual({
       filters: [],
       order_column: 'changed_on_delta_humanized',

@@ -53,7 +53,7 @@ export const dashboardChart = (id: number, overrides: Partial<DashboardChart> = 
 /** Charts 101–112 of the fixture (113, the orphan's, is left out: deleted or not readable). */
 export const fixtureCharts = (): DashboardChart[] =>
   Array.from({ length: 12 }, (_, i) => dashboardChart(101 + i)).map((c) =>
-    c.id === 102 ? { ...c, viz_type: 'deck_arc', form_data: { ...c.form_data, viz_type: 'deck_arc' } } : c,
+    c.id === 102 ? { ...c, viz_type: 'event_flow', form_data: { ...c.form_data, viz_type: 'event_flow' } } : c,
   );
 
 const ADMIN_PERMS: [string, string][] = [

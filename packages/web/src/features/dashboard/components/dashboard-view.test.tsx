@@ -67,8 +67,9 @@ describe('DashboardPage', () => {
     );
     // The dashboard css, scoped under the page root.
     expect(screen.getByTestId('dashboard-css').textContent).toMatch(/^#dashboard-\S+ \.dashboard-component-header/);
-    // Charts in the open tab draw; those in closed tabs stay idle.
-    await waitFor(() => expect(slot(101).getAttribute('data-chart-status')).toBe('rendered'));
+    // Charts in the open tab draw; those in closed tabs stay idle. The first chart of the file waits on
+    // the cold import of its plugin, hence the longer wait.
+    await waitFor(() => expect(slot(101).getAttribute('data-chart-status')).toBe('rendered'), { timeout: 5000 });
     expect(slot(106).getAttribute('data-chart-status')).toBe('idle');
     expect(slot(102).textContent).toContain('This visualization type is not supported.');
     expect(slot(105).textContent).toContain('This chart has been deleted or you lack access');
@@ -81,7 +82,7 @@ describe('DashboardPage', () => {
     const { requests } = mockFetch(routes());
     const { router } = open();
     await screen.findByTestId('dashboard-header');
-    await waitFor(() => expect(slot(101).getAttribute('data-chart-status')).toBe('rendered'));
+    await waitFor(() => expect(slot(101).getAttribute('data-chart-status')).toBe('rendered'), { timeout: 5000 });
     const before = requests.filter((r) => r.path === '/api/v1/chart/data').length;
     fireEvent.click(screen.getByTestId('dashboard-tab-TAB-Details'));
     await waitFor(() => expect(slot(106).getAttribute('data-chart-status')).toBe('rendered'));
