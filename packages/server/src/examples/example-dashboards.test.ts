@@ -52,7 +52,7 @@ describe('example dashboards', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500', 'cars'] });
+    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500', 'cars', 'gapminder', 'airports'] });
     admin = await signedInAdmin(t);
   }, 120_000);
   afterAll(async () => t?.close());
@@ -120,7 +120,7 @@ describe('example dashboards', () => {
   it('does not duplicate dashboards or charts when the examples load again', async () => {
     const before = await listed();
     const chartsBefore = await admin.get<{ count: number }>('/api/v1/chart/?q=(page_size:1)');
-    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500', 'cars'] });
+    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500', 'cars', 'gapminder', 'airports'] });
     const after = await listed();
     const chartsAfter = await admin.get<{ count: number }>('/api/v1/chart/?q=(page_size:1)');
     expect(after.map((d) => d.id).sort()).toEqual(before.map((d) => d.id).sort());

@@ -15,6 +15,7 @@ export const GEO_EXAMPLE_TABLES: readonly ExampleTableDef[] = [
       CAST(city AS VARCHAR) AS city,
       CAST(state AS VARCHAR) AS state,
       CAST(country AS VARCHAR) AS country,
+      'US-' || CAST(state AS VARCHAR) AS state_iso,
       CAST(latitude AS DOUBLE) AS latitude,
       CAST(longitude AS DOUBLE) AS longitude
     FROM ${csv(src)}`,
@@ -26,10 +27,19 @@ export const GEO_EXAMPLE_TABLES: readonly ExampleTableDef[] = [
       city: col('City'),
       state: col('State'),
       country: col('Country'),
+      state_iso: col('State (ISO 3166-2)', 'The state as an ISO 3166-2 code, what the country map joins on.'),
       latitude: col('Latitude', 'Degrees north.', false),
       longitude: col('Longitude', 'Degrees east.', false),
     },
-    metrics: [],
+    metrics: [
+      {
+        name: 'count_states',
+        verboseName: 'States',
+        expression: 'COUNT(DISTINCT state)',
+        metricType: 'count_distinct',
+        d3format: ',d',
+      },
+    ],
   },
   {
     tableName: 'flight_routes',

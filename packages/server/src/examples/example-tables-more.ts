@@ -125,36 +125,4 @@ export const MORE_EXAMPLE_TABLES: readonly ExampleTableDef[] = [
       metric('AVG', 'net_generation', 'Average net generation (GWh)', ',.0f'),
     ],
   },
-  {
-    tableName: 'airports',
-    about: 'US airports with IATA code, location and coordinates (joins flights.origin / flights.destination).',
-    sourceFile: 'airports.csv',
-    select: (src) => `SELECT
-      iata, name, city, state, country,
-      'US-' || state AS state_iso,
-      CAST(latitude AS DOUBLE) AS latitude,
-      CAST(longitude AS DOUBLE) AS longitude
-    FROM ${csv(src)}`,
-    mainDttmCol: null,
-    shiftUnit: 'none',
-    columns: {
-      iata: col('IATA code', undefined, false),
-      name: col('Airport', undefined, false),
-      city: col('City'),
-      state: col('State'),
-      state_iso: col('State (ISO 3166-2)', 'The state as an ISO 3166-2 code, what the country map joins on.'),
-      country: col('Country'),
-      latitude: col('Latitude', undefined, false),
-      longitude: col('Longitude', undefined, false),
-    },
-    metrics: [
-      {
-        name: 'count_states',
-        verboseName: 'States',
-        expression: 'COUNT(DISTINCT state)',
-        metricType: 'count_distinct',
-        d3format: ',d',
-      },
-    ],
-  },
 ];

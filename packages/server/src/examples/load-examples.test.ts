@@ -5,7 +5,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { TYPE_GENERIC } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeShift } from './date-shift.js';
-import { EXAMPLES_MARKER_TABLE, loadExamples, type ExampleTable } from './load-examples.js';
+import { EXAMPLE_TABLE_NAMES, EXAMPLES_MARKER_TABLE, loadExamples, type ExampleTable } from './load-examples.js';
 
 let dir: string;
 
@@ -137,6 +137,10 @@ describe('loadExamples (small tables)', () => {
 
   it('rejects unknown table names', async () => {
     await expect(loadExamples({ path: join(dir, 'x.duckdb'), only: ['nope'] })).rejects.toThrow(/Unknown example/);
+  });
+
+  it('defines each table once: a second definition would build over the first and lose its columns', () => {
+    expect(EXAMPLE_TABLE_NAMES.length).toBe(new Set(EXAMPLE_TABLE_NAMES).size);
   });
 });
 
