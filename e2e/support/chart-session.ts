@@ -49,19 +49,29 @@ export const startChartSession = async (): Promise<ChartSession> => {
 };
 
 /** Creates a table chart through the API, with the session's CSRF token; answers its id. */
-export const createChartThroughApi = (page: Page, name: string, datasourceId: number): Promise<number> =>
+export const createChartThroughApi = (
+  page: Page,
+  name: string,
+  datasourceId: number,
+  params: Record<string, unknown> = {},
+): Promise<number> =>
   page.evaluate(
-    async ({ name, datasourceId }) => {
+    async ({ name, datasourceId, params }) => {
       const token = await fetch('/api/v1/security/csrf_token/').then((r) => r.json() as Promise<{ result: string }>);
       const res = await fetch('/api/v1/chart/', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-CSRFToken': token.result },
-        body: JSON.stringify({ slice_name: name, viz_type: 'table', params: '{}', datasource_id: datasourceId }),
+        body: JSON.stringify({
+          slice_name: name,
+          viz_type: 'table',
+          params: JSON.stringify(params),
+          datasource_id: datasourceId,
+        }),
       });
       if (res.status !== 201) throw new Error(`chart ${name}: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { id: number }).id;
     },
-    { name, datasourceId },
+    { name, datasourceId, params },
   );
 
 /** Deletes a chart through the API, with the session's CSRF token. */

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp, type TestAppOptions } from '../../packages/
 
 const root = join(import.meta.dirname, '..', '..');
 const webDir = join(root, 'packages', 'web');
-const dist = join(webDir, 'dist');
+export const WEB_DIST = join(webDir, 'dist');
 
 /** Set by the e2e global setup once it has built the app for this run. */
 export const WEB_BUILT_ENV = 'TESSERA_E2E_WEB_BUILT';
@@ -27,5 +27,5 @@ export const buildWeb = (): void => {
 /** The real server with the built SPA on a random port. */
 export const startWebApp = async (opts: TestAppOptions = {}): Promise<TestApp> => {
   buildWeb();
-  return startTestApp({ ...opts, env: { TESSERA_WEB_DIST: dist, ...opts.env } });
+  return startTestApp({ ...opts, env: { TESSERA_WEB_DIST: WEB_DIST, ...opts.env } });
 };

@@ -31,6 +31,14 @@ const DECK_GROUPS = [
     priority: 10,
     includeDependenciesRecursively: false,
   },
+  // Three layers, each importing only those above it: luma.gl's shader modules are read while its chunk
+  // loads, so a luma chunk importing a chunk that imports it back finds them undefined.
+  {
+    name: 'deck-math',
+    test: /[\\/]node_modules[\\/](@math\.gl|mjolnir\.js|@loaders\.gl|@probe\.gl|gl-matrix)[\\/]/,
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'deck-luma',
     test: /[\\/]node_modules[\\/]@luma\.gl[\\/]/,
@@ -39,7 +47,7 @@ const DECK_GROUPS = [
   },
   {
     name: 'deck-core',
-    test: /[\\/]node_modules[\\/](@deck\.gl[\\/]core|@math\.gl|mjolnir\.js|@loaders\.gl|@probe\.gl|gl-matrix)[\\/]/,
+    test: /[\\/]node_modules[\\/]@deck\.gl[\\/]core[\\/]/,
     priority: 10,
     includeDependenciesRecursively: false,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPath, loginUrl, ROUTES, safeNextPath } from './paths';
+import { dashboardPath, isExplorePath, loginUrl, ROUTES, safeNextPath } from './paths';
 
 describe('safeNextPath', () => {
   it('keeps a path on this site', () => {
@@ -28,5 +28,14 @@ describe('dashboardPath', () => {
     expect(dashboardPath({ id: 7, slug: null })).toBe('/tessera/dashboard/7/');
     expect(dashboardPath({ id: 7, slug: '' })).toBe('/tessera/dashboard/7/');
     expect(dashboardPath({ id: 7 })).toBe('/tessera/dashboard/7/');
+  });
+});
+
+describe('isExplorePath', () => {
+  it('takes explore and its permalinks under both prefixes as one page', () => {
+    for (const path of ['/explore/', '/superset/explore/p/abc123/', '/tessera/explore/p/abc123/'])
+      expect(isExplorePath(path), path).toBe(true);
+    for (const path of ['/chart/list/', '/explore/p/', '/superset/explore/p/a/b/', '/tessera/dashboard/1/'])
+      expect(isExplorePath(path), path).toBe(false);
   });
 });

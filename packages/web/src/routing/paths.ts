@@ -42,6 +42,13 @@ export const ROUTES = {
 export const dashboardPath = (dashboard: { id: number; slug?: string | null }): string =>
   `/tessera/dashboard/${encodeURIComponent(dashboard.slug || String(dashboard.id))}/`;
 
+/**
+ * Whether a path is explore: its own route or a permalink under either prefix. Explore moves between
+ * them on its own (an edit on a permalink pushes `/explore/?form_data_key=…`), which is not leaving it.
+ */
+export const isExplorePath = (pathname: string): boolean =>
+  pathname === ROUTES.explore || /^\/(superset|tessera)\/explore\/p\/[^/]+\/?$/.test(pathname);
+
 /** The sign-in URL that brings the user back to `path` afterwards. */
 export const loginUrl = (path: string): string =>
   path === '' || path === ROUTES.login ? ROUTES.login : `${ROUTES.login}?next=${encodeURIComponent(path)}`;

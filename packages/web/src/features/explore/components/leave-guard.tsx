@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { useT } from '../../../i18n';
+import { isExplorePath } from '../../../routing/paths';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { selectIsModified } from '../state/selectors';
 import { useExploreSelector } from '../state/store';
@@ -8,13 +9,17 @@ import { useExploreSelector } from '../state/store';
 /**
  * Superset's unsaved-changes prompt in explore: closing or reloading the tab with a modified chart
  * asks the browser's own question (beforeunload); leaving for another page of the app asks here.
- * Moving between this page's own history entries (Back/Forward between edits) is not leaving.
+ * Moving between this page's own history entries (Back/Forward between edits), or from a permalink to
+ * the explore URL an edit pushes, is not leaving.
  */
 export function LeaveGuard(): ReactNode {
   const t = useT();
   const modified = useExploreSelector(selectIsModified);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => modified && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      modified &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(isExplorePath(currentLocation.pathname) && isExplorePath(nextLocation.pathname)),
   );
   useEffect(() => {
     if (!modified) return;
