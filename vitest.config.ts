@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Server tests that mock a module (vi.mock): they run isolated, the rest of the server project shares modules. */
@@ -7,6 +8,9 @@ export default defineConfig({
   test: {
     // The JSON report lets .ci/run print one 'N passed, N failed' line across all suites.
     reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
+    // Vitest's default (cores - 1) gives a 2-core runner one worker, which leaves a core idle while the
+    // API and browser tests wait on PostgreSQL, the engine or Chromium: two workers there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'embed-sdk', include: ['packages/embed-sdk/src/**/*.test.ts'], environment: 'happy-dom' } },
