@@ -51,6 +51,17 @@ export const MAP_CHARTS: readonly MapChart[] = [
   { vizType: 'deck_heatmap', table: 'airports', params: { spatial: airportPoint, size: 'count' } },
   { vizType: 'deck_screengrid', table: 'airports', params: { spatial: airportPoint, size: 'count', grid_size: 16 } },
   { vizType: 'deck_contour', table: 'airports', params: { spatial: airportPoint, size: 'count', cellSize: 100000 } },
+  {
+    vizType: 'deck_path',
+    table: 'flight_routes',
+    params: {
+      line_column: 'route_path',
+      line_type: 'json',
+      row_limit: 300,
+      adhoc_filters: [routesFrom('ORD')],
+      line_width: 2,
+    },
+  },
 ];
 
 export const mapFormData = (chart: MapChart, datasetId: number): FormData => ({

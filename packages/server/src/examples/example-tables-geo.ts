@@ -52,7 +52,9 @@ export const GEO_EXAMPLE_TABLES: readonly ExampleTableDef[] = [
         r.origin, r.destination, CAST(r.count AS BIGINT) AS flights,
         CAST(o.latitude AS DOUBLE) AS origin_latitude, CAST(o.longitude AS DOUBLE) AS origin_longitude,
         CAST(d.latitude AS DOUBLE) AS destination_latitude, CAST(d.longitude AS DOUBLE) AS destination_longitude,
-        o.state AS origin_state
+        o.state AS origin_state,
+        -- The route as a JSON path of [lon, lat] pairs, what deck_path draws with line_type 'json'.
+        '[[' || o.longitude || ',' || o.latitude || '],[' || d.longitude || ',' || d.latitude || ']]' AS route_path
       FROM ${csv(src)} r
       JOIN ${airports} o ON o.iata = r.origin
       JOIN ${airports} d ON d.iata = r.destination`;
@@ -68,6 +70,7 @@ export const GEO_EXAMPLE_TABLES: readonly ExampleTableDef[] = [
       destination_latitude: col('Destination latitude', undefined, false),
       destination_longitude: col('Destination longitude', undefined, false),
       origin_state: col('Origin state'),
+      route_path: col('Route path', 'The route as a JSON array of [longitude, latitude] pairs.', false),
     },
     metrics: [metric('SUM', 'flights', 'Flights', ',.0f'), custom('routes', 'Routes', 'COUNT(*)', ',.0f')],
   },

@@ -8,7 +8,7 @@ import { EXAMPLE_TABLES, type ExampleTableDef } from './example-tables.js';
 import { INTERNAL_TABLE_PREFIX } from '../services/database/database-introspection.js';
 
 /** Bump whenever a table definition changes, so existing files get rebuilt. */
-export const EXAMPLES_LOADER_VERSION = 1;
+export const EXAMPLES_LOADER_VERSION = 2;
 export const EXAMPLES_MARKER_TABLE = `${INTERNAL_TABLE_PREFIX}examples`;
 
 export interface ExampleTable {

@@ -69,6 +69,7 @@ const NAMES: Record<string, string> = {
   deck_heatmap: 'deck.gl Heatmap',
   deck_screengrid: 'deck.gl Screen Grid',
   deck_contour: 'deck.gl Contour',
+  deck_path: 'deck.gl Path',
 };
 
 describe('chart registry', () => {

@@ -30,6 +30,7 @@ import { deckHeatmapMetadata } from './deck-heatmap/metadata';
 import { deckScreengridMetadata } from './deck-screengrid/metadata';
 import { deckContourMetadata } from './deck-contour/metadata';
 import { deckScatterMetadata } from './deck-scatter/metadata';
+import { deckPathMetadata } from './deck-path/metadata';
 import { ganttMetadata } from './gantt/metadata';
 import { calendarHeatmapMetadata } from './calendar-heatmap/metadata';
 import { horizonMetadata } from './horizon/metadata';
@@ -263,6 +264,10 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   deck_contour: {
     metadata: deckContourMetadata,
     load: () => import('./deck-contour/index').then((m) => sealChartPlugin(m.deckContour)),
+  },
+  deck_path: {
+    metadata: deckPathMetadata,
+    load: () => import('./deck-path/index').then((m) => sealChartPlugin(m.deckPath)),
   },
 };
 

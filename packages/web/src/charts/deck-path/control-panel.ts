@@ -1,0 +1,60 @@
+import type { ControlConfig, ControlPanelConfig } from '@tessera/core';
+import { adhocFilters, checkbox, defineControl, defineSection, nonEmpty, rowLimitControl } from '../shared-controls';
+import { autozoom, colorPicker, filterNulls, viewport } from '../deck/deck-controls';
+
+const lineColumn = defineControl({
+  name: 'line_column',
+  type: 'DndColumnSelect',
+  label: 'Lines column',
+  description: 'The database columns that contains lines information',
+  validators: [nonEmpty],
+});
+
+// Superset offers the two encodings a path column holds; a geohash (one point) still reads when saved.
+const lineType = defineControl({
+  name: 'line_type',
+  type: 'SelectControl',
+  label: 'Lines encoding',
+  description: 'The encoding format of the lines',
+  default: 'json',
+  choices: [
+    ['polyline', 'Polyline'],
+    ['json', 'JSON'],
+  ],
+});
+
+const lineWidth: ControlConfig = defineControl({
+  name: 'line_width',
+  type: 'TextControl',
+  label: 'Line width',
+  description: 'The width of the lines',
+  default: 1,
+  renderTrigger: true,
+});
+
+const lineWidthUnit = defineControl({
+  name: 'line_width_unit',
+  type: 'SelectControl',
+  label: 'Line width unit',
+  default: 'pixels',
+  renderTrigger: true,
+  choices: [
+    ['meters', 'meters'],
+    ['pixels', 'pixels'],
+  ],
+});
+
+/** Superset's deck_path panel. */
+export const controlPanel: ControlPanelConfig = {
+  sections: [
+    defineSection('Query', [[lineColumn], [lineType], [rowLimitControl(5000)], [filterNulls], [adhocFilters]]),
+    defineSection('Map', [
+      [viewport],
+      [colorPicker()],
+      [lineWidth],
+      [lineWidthUnit],
+      [checkbox('reverse_long_lat', 'Reverse Lat & Long', false)],
+      [autozoom],
+    ]),
+  ],
+};
