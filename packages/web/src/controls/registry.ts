@@ -29,6 +29,8 @@ const TimeSeriesColumnControl = lazyWidget(() =>
   import('./time-series-columns').then((m) => m.TimeSeriesColumnControl),
 );
 const SliderControl = lazyWidget(() => import('./slider-control').then((m) => m.SliderControl));
+const SpatialControl = lazyWidget(() => import('./geo/spatial-control').then((m) => m.SpatialControl));
+const ViewportControl = lazyWidget(() => import('./geo/viewport-control').then((m) => m.ViewportControl));
 
 /** The widgets of the control types chart plugins use (ControlConfig.type). */
 const BUILT_IN: ReadonlyMap<string, ControlWidget> = new Map(
@@ -60,6 +62,9 @@ const BUILT_IN: ReadonlyMap<string, ControlWidget> = new Map(
     AnnotationLayerControl,
     // Superset's radar column_config: a max per metric.
     RadarMetricConfigControl,
+    // The maps' position columns and saved view (issue E).
+    SpatialControl,
+    ViewportControl,
   }),
 );
 

@@ -54,7 +54,9 @@ describe('locale store', () => {
 
     act(() => screen.getByRole('button', { name: 'switch' }).click());
 
-    await waitFor(() => expect(screen.getByTestId('locale').textContent).toBe('fr'));
+    // The switch imports the whole French catalog and its number conventions first: on a busy runner
+    // that cold import outlasts waitFor's default second.
+    await waitFor(() => expect(screen.getByTestId('locale').textContent).toBe('fr'), { timeout: 5000 });
     expect(screen.getByTestId('text').textContent).toBe('Se connecter');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
