@@ -62,7 +62,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Each browser file has its own server, port, metadata store and Chromium, so the files share the
+          // workers with the other projects: one file at a time queued them all after every other test
+          // (about 25 minutes of a 2-core run spent with one browser and one idle core).
         },
       },
     ],
