@@ -64,6 +64,8 @@ describe('ReportModal', () => {
     vi.unstubAllGlobals();
   });
 
+  // The longest walk through the modal (SQL editor, schedule picker, two recipient kinds): 11 s here on a
+  // busy 2-core runner, so the web project's 15 s is too close.
   it('creates an alert with its SQL condition, a weekly schedule and both recipients', async () => {
     const { requests } = mockFetch(handlers());
     const onClose = vi.fn();
@@ -103,7 +105,7 @@ describe('ReportModal', () => {
         { type: 'Webhook', recipient_config_json: { target: 'https://hooks.example.com/x' } },
       ],
     });
-  });
+  }, 30_000);
 
   it('words a bad crontab for people and sends nothing', async () => {
     const { requests } = mockFetch(handlers());
