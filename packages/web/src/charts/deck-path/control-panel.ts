@@ -1,4 +1,4 @@
-import type { ControlConfig, ControlPanelConfig } from '@tessera/core';
+import type { ControlPanelConfig } from '@tessera/core';
 import { adhocFilters, checkbox, defineControl, defineSection, nonEmpty, rowLimitControl } from '../shared-controls';
 import { autozoom, colorPicker, filterNulls, viewport } from '../deck/deck-controls';
 
@@ -23,7 +23,7 @@ const lineType = defineControl({
   ],
 });
 
-const lineWidth: ControlConfig = defineControl({
+const lineWidth = defineControl({
   name: 'line_width',
   type: 'TextControl',
   label: 'Line width',

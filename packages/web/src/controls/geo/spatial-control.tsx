@@ -24,8 +24,8 @@ export function SpatialControl(props: ControlWidgetProps): ReactNode {
   const t = useT();
   const config: LatLongConfig = readLatLongConfig(value) ?? DEFAULT_LAT_LONG_CONFIG;
   // Spec 02: the one message of an incomplete configuration (core's INVALID_LAT_LONG), once one is set.
-  const invalid = value !== undefined && value !== null && validateLatLong(config).length > 0;
-  const errors = invalid ? [t('Invalid lat/long configuration.')] : [];
+  const incomplete = validateLatLong(config).length > 0;
+  const errors = incomplete && value !== undefined && value !== null ? [t('Invalid lat/long configuration.')] : [];
   const columns = (datasource?.columns ?? []).map((c) => c.column_name);
   const update = (patch: Partial<LatLongConfig>) => onChange({ ...config, ...patch });
   const column = (key: ColumnKey, label: string) => (
@@ -52,7 +52,7 @@ export function SpatialControl(props: ControlWidgetProps): ReactNode {
       <Popover position="right-start" shadow="md" width={300} trapFocus>
         <Popover.Target>
           <Button variant="default" fullWidth justify="flex-start" data-testid="spatial-control">
-            {validateLatLong(config).length > 0 ? t('N/A') : latLongLabel(config)}
+            {incomplete ? t('N/A') : latLongLabel(config)}
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
