@@ -4,6 +4,45 @@ import { defineConfig } from 'vitest/config';
 /** Server tests that mock a module (vi.mock): they run isolated, the rest of the server project shares modules. */
 export const SERVER_MODULE_MOCKS = ['packages/server/src/query/chart-data-batch.test.ts'];
 
+/** Web tests that mock a module (most replace ECharts' canvas): isolated in web-mocks, as on the server. */
+export const WEB_MODULE_MOCKS = [
+  'packages/web/src/charts/big-number/big-number-chart.test.tsx',
+  'packages/web/src/charts/box-plot/box-plot-chart.test.tsx',
+  'packages/web/src/charts/bubble/bubble-chart.test.tsx',
+  'packages/web/src/charts/candlestick/candlestick-chart.test.tsx',
+  'packages/web/src/charts/chart-host-datasource.test.tsx',
+  'packages/web/src/charts/chart-host-hooks.test.tsx',
+  'packages/web/src/charts/chart-host-own-state.test.tsx',
+  'packages/web/src/charts/chart-host-render-callbacks.test.tsx',
+  'packages/web/src/charts/chart-host.test.tsx',
+  'packages/web/src/charts/chord/chord-chart.test.tsx',
+  'packages/web/src/charts/echarts/echarts-view.test.tsx',
+  'packages/web/src/charts/funnel/funnel-chart.test.tsx',
+  'packages/web/src/charts/gauge/gauge-chart.test.tsx',
+  'packages/web/src/charts/graph/graph-chart.test.tsx',
+  'packages/web/src/charts/heatmap/heatmap-chart.test.tsx',
+  'packages/web/src/charts/histogram/histogram-chart.test.tsx',
+  'packages/web/src/charts/para/para-chart.test.tsx',
+  'packages/web/src/charts/partition/partition-chart.test.tsx',
+  'packages/web/src/charts/pie/pie-chart.test.tsx',
+  'packages/web/src/charts/radar/radar-chart.test.tsx',
+  'packages/web/src/charts/rose/rose-chart.test.tsx',
+  'packages/web/src/charts/sankey/sankey-chart.test.tsx',
+  'packages/web/src/charts/sunburst/sunburst-chart.test.tsx',
+  'packages/web/src/charts/table/table-chart-columns.test.tsx',
+  'packages/web/src/charts/table/table-chart.test.tsx',
+  'packages/web/src/charts/timeseries/cross-filter.test.tsx',
+  'packages/web/src/charts/treemap/treemap-chart.test.tsx',
+  'packages/web/src/charts/word-cloud/word-cloud-chart.test.tsx',
+  'packages/web/src/features/dashboard/components/dashboard-view.test.tsx',
+  'packages/web/src/features/dashboard/edit/edit-mode.test.tsx',
+  'packages/web/src/features/dashboard/save/use-save-dashboard.test.tsx',
+  'packages/web/src/features/explore/components/chart-area/run-stop.test.tsx',
+  'packages/web/src/pages/chart-preview/chart-preview-page.test.tsx',
+  'packages/web/src/pages/dashboard/dashboard-permalink-page.test.tsx',
+];
+const WEB_TESTS = ['packages/web/{src,scripts,build}/**/*.test.{ts,tsx}'];
+
 export default defineConfig({
   test: {
     // The JSON report lets .ci/run print one 'N passed, N failed' line across all suites.
@@ -48,9 +87,22 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['packages/web/{src,scripts,build}/**/*.test.{ts,tsx}'],
+          include: WEB_TESTS,
+          exclude: WEB_MODULE_MOCKS,
           environment: 'happy-dom',
           // Page tests render whole routes in happy-dom: on a busy 2-core runner 5 s is not enough.
+          testTimeout: 15_000,
+          // Every file imports React, the app's stores and the page under test again in a fresh
+          // module graph when isolated; one graph per worker keeps that to once.
+          isolate: false,
+          setupFiles: ['packages/web/test-support/shared-graph-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web-mocks',
+          include: WEB_MODULE_MOCKS,
+          environment: 'happy-dom',
           testTimeout: 15_000,
         },
       },

@@ -67,7 +67,8 @@ describe('dashboard permalinks', () => {
     renderRoutes({ routes: page, initialPath: '/tessera/dashboard/5/?tab=TAB-Delays&standalone=0' });
     fireEvent.click(await screen.findByTestId('dashboard-menu'));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy permalink to clipboard' }));
-    expect(await screen.findByText('Link Copied!')).toBeTruthy();
+    // The toast library loads with the first toast: on a busy runner that takes more than findBy's 1 s.
+    expect(await screen.findByText('Link Copied!', undefined, { timeout: 5000 })).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/tessera/dashboard/p/k1/`);
     const body = requests.find((r) => r.path === '/api/v1/dashboard/5/permalink')?.body;
     expect(body).toMatchObject({
