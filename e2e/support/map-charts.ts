@@ -1,6 +1,6 @@
 /**
- * Form data for the map e2e test (issue E): one chart of each deck.gl type over the example
- * airports and flight routes, in Superset's form-data keys.
+ * Form data for the map e2e test (issue E): one chart of each deck.gl type (and the point cluster
+ * map, drawn with deck.gl too) over the example airports and flight routes, in Superset's form-data keys.
  */
 
 type FormData = Record<string, unknown>;
@@ -60,6 +60,20 @@ export const MAP_CHARTS: readonly MapChart[] = [
       row_limit: 300,
       adhoc_filters: [routesFrom('ORD')],
       line_width: 2,
+    },
+  },
+  {
+    vizType: 'point_cluster_map',
+    table: 'airports',
+    params: {
+      all_columns_x: 'longitude',
+      all_columns_y: 'latitude',
+      clustering_radius: '60',
+      row_limit: 5000,
+      groupby: ['state'],
+      point_radius_unit: 'Pixels',
+      pandas_aggfunc: 'sum',
+      map_color: '#008b8b',
     },
   },
 ];

@@ -70,6 +70,7 @@ const NAMES: Record<string, string> = {
   deck_screengrid: 'deck.gl Screen Grid',
   deck_contour: 'deck.gl Contour',
   deck_path: 'deck.gl Path',
+  point_cluster_map: 'Point Cluster Map',
 };
 
 describe('chart registry', () => {

@@ -31,6 +31,7 @@ import { deckScreengridMetadata } from './deck-screengrid/metadata';
 import { deckContourMetadata } from './deck-contour/metadata';
 import { deckScatterMetadata } from './deck-scatter/metadata';
 import { deckPathMetadata } from './deck-path/metadata';
+import { pointClusterMapMetadata } from './point-cluster-map/metadata';
 import { ganttMetadata } from './gantt/metadata';
 import { calendarHeatmapMetadata } from './calendar-heatmap/metadata';
 import { horizonMetadata } from './horizon/metadata';
@@ -268,6 +269,11 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   deck_path: {
     metadata: deckPathMetadata,
     load: () => import('./deck-path/index').then((m) => sealChartPlugin(m.deckPath)),
+  },
+  // Superset's replacement of the legacy mapbox chart: clustered in the browser, on the same offline base map.
+  point_cluster_map: {
+    metadata: pointClusterMapMetadata,
+    load: () => import('./point-cluster-map/index').then((m) => sealChartPlugin(m.pointClusterMap)),
   },
 };
 

@@ -31,6 +31,9 @@ const TimeSeriesColumnControl = lazyWidget(() =>
 const SliderControl = lazyWidget(() => import('./slider-control').then((m) => m.SliderControl));
 const SpatialControl = lazyWidget(() => import('./geo/spatial-control').then((m) => m.SpatialControl));
 const ViewportControl = lazyWidget(() => import('./geo/viewport-control').then((m) => m.ViewportControl));
+const FixedOrMetricControl = lazyWidget(() =>
+  import('./fixed-or-metric/fixed-or-metric-control').then((m) => m.FixedOrMetricControl),
+);
 
 /** The widgets of the control types chart plugins use (ControlConfig.type). */
 const BUILT_IN: ReadonlyMap<string, ControlWidget> = new Map(
@@ -65,6 +68,8 @@ const BUILT_IN: ReadonlyMap<string, ControlWidget> = new Map(
     // The maps' position columns and saved view (issue E).
     SpatialControl,
     ViewportControl,
+    // A fixed number or a metric: deck_scatter's point size, deck_polygon's elevation.
+    FixedOrMetricControl,
   }),
 );
 

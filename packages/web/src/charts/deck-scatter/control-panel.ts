@@ -1,6 +1,7 @@
 import type { ControlPanelConfig } from '@tessera/core';
 import { adhocFilters, colorScheme, defineControl, defineSection, rowLimitControl } from '../shared-controls';
 import { autozoom, colorPicker, dimension, filterNulls, spatialControl, viewport } from '../deck/deck-controls';
+import { POINT_RADIUS_DEFAULT } from './radius';
 
 /** Superset's deck_scatter panel: points, their radius (fixed or a metric) and colour (fixed or by category). */
 export const controlPanel: ControlPanelConfig = {
@@ -19,7 +20,7 @@ export const controlPanel: ControlPanelConfig = {
           type: 'FixedOrMetricControl',
           label: 'Point Size',
           description: 'Fixed point radius',
-          default: { type: 'fix', value: 1000 },
+          default: { type: 'fix', value: POINT_RADIUS_DEFAULT },
         }),
       ],
       [

@@ -18,14 +18,5 @@ export const radiusOf = (unit: string, value: unknown): number => {
   return found.toRadius(n) || DEFAULT_RADIUS;
 };
 
-/** `point_radius_fixed`: a fixed value or a metric (Superset's FixedOrMetricControl). */
-export type FixedOrMetric = { type: 'fix'; value: number } | { type: 'metric'; value: unknown };
-
-export const readFixedOrMetric = (value: unknown, fallback = 1000): FixedOrMetric => {
-  if (typeof value !== 'object' || value === null) return { type: 'fix', value: fallback };
-  const v = value as Record<string, unknown>;
-  if (v['type'] === 'metric' && v['value'] !== undefined && v['value'] !== null)
-    return { type: 'metric', value: v['value'] };
-  const n = Number(v['value']);
-  return { type: 'fix', value: Number.isFinite(n) ? n : fallback };
-};
+/** Superset's default `point_radius_fixed`: a fixed 1000 (in `point_unit`). */
+export const POINT_RADIUS_DEFAULT = 1000;

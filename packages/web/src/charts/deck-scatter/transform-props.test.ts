@@ -80,4 +80,20 @@ describe('deck_scatter', () => {
     expect(out.viewport.longitude).toBeCloseTo(11, 5);
     expect(out.viewport.zoom).toBeGreaterThan(4);
   });
+
+  it('honours both FixedOrMetricControl forms: a fixed value saved as a string, an adhoc metric by its label', () => {
+    const fixed = transformProps(
+      props({ spatial, point_radius_fixed: { type: 'fix', value: '250' }, point_unit: 'radius_m' }, [
+        { lon: 1, lat: 2 },
+      ]),
+    );
+    expect(fixed.points[0]?.radius).toBe(250);
+    const adhoc = { expressionType: 'SQL', sqlExpression: 'MAX(elevation)', label: 'Highest' };
+    const fd = { spatial, point_radius_fixed: { type: 'metric', value: adhoc }, point_unit: 'radius_km' };
+    expect(buildQuery({ datasource: '1__table', viz_type: 'deck_scatter', ...fd }).queries[0]?.metrics).toEqual([
+      adhoc,
+    ]);
+    const byMetric = transformProps(props(fd, [{ lon: 1, lat: 2, Highest: 3 }]));
+    expect(byMetric.points[0]?.radius).toBe(3000);
+  });
 });

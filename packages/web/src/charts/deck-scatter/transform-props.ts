@@ -1,10 +1,10 @@
-import { labelOfMetric, metricsOf, type ChartProps } from '@tessera/core';
+import { labelOfMetric, metricsOf, readFixedOrMetric, type ChartProps } from '@tessera/core';
 import { t } from '../../i18n';
 import { readString } from '../form-data';
 import { categoryColors, deckColor } from '../deck/colors';
 import { deckBaseProps, readNumeric } from '../deck/layer-props';
 import { positionOf, readSpatial, type LonLat } from '../deck/spatial';
-import { radiusOf, readFixedOrMetric } from './radius';
+import { POINT_RADIUS_DEFAULT, radiusOf } from './radius';
 import type { ScatterPoint, ScatterTransformedProps } from './types';
 
 /**
@@ -16,7 +16,7 @@ export const transformProps = (chartProps: ChartProps): ScatterTransformedProps 
   const { formData: fd, queriesData, theme } = chartProps;
   const rows = queriesData[0]?.data ?? [];
   const spatial = readSpatial(fd['spatial']);
-  const size = readFixedOrMetric(fd['point_radius_fixed']);
+  const size = readFixedOrMetric(fd['point_radius_fixed'], POINT_RADIUS_DEFAULT);
   const [metric] = size.type === 'metric' ? metricsOf([size.value]) : [];
   const metricLabel = metric === undefined ? null : labelOfMetric(metric);
   const unit = readString(fd, 'point_unit', 'square_m');

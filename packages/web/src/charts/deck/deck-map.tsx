@@ -21,7 +21,15 @@ export interface DeckMapProps {
   onClick?: (info: PickingInfo) => void;
   /** Superset's setControlValue: set in explore, where the current view can be saved to `viewport`. */
   setControlValue?: (name: string, value: unknown) => void;
+  /** The controls "Save current view" writes (the deck charts' `viewport`; other maps keep the view in keys of their own). */
+  viewControls?: (viewport: Viewport) => Record<string, unknown>;
+  /** Every change of the view, dragged or zoomed (a cluster map reclusters on zoom). */
+  onViewportChange?: (viewport: Viewport) => void;
+  /** Whether the user is dragging, zooming or rotating the map, each time that changes. */
+  onInteractionChange?: (interacting: boolean) => void;
 }
+
+const SAVED_VIEWPORT = (viewport: Viewport): Record<string, unknown> => ({ viewport: roundViewport(viewport) });
 
 const TOOLTIP_STYLE: Partial<CSSStyleDeclaration> = {
   fontSize: '12px',
@@ -36,7 +44,19 @@ const TOOLTIP_STYLE: Partial<CSSStyleDeclaration> = {
  * keeps the deck viewport in form data). `data-map-state` turns 'drawn' once the base map and
  * the data have been drawn together (the e2e tests and the render bench wait for it).
  */
-export function DeckMap({ width, height, theme, viewport, layers, tooltip, onClick, setControlValue }: DeckMapProps) {
+export function DeckMap({
+  width,
+  height,
+  theme,
+  viewport,
+  layers,
+  tooltip,
+  onClick,
+  setControlValue,
+  viewControls = SAVED_VIEWPORT,
+  onViewportChange,
+  onInteractionChange,
+}: DeckMapProps) {
   const t = useT();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const deckRef = useRef<Deck<MapView> | null>(null);
@@ -67,9 +87,6 @@ export function DeckMap({ width, height, theme, viewport, layers, tooltip, onCli
       controller: true,
       useDevicePixels: true,
       initialViewState: viewRef.current,
-      onViewStateChange: ({ viewState }) => {
-        viewRef.current = { ...viewRef.current, ...(viewState as Partial<Viewport>) };
-      },
     });
     deckRef.current = deck;
     return () => {
@@ -77,6 +94,18 @@ export function DeckMap({ width, height, theme, viewport, layers, tooltip, onCli
       deck.finalize();
     };
   }, []);
+
+  // Declared after the deck is made, so its first run finds it.
+  useEffect(() => {
+    deckRef.current?.setProps({
+      onViewStateChange: ({ viewState }) => {
+        viewRef.current = { ...viewRef.current, ...(viewState as Partial<Viewport>) };
+        onViewportChange?.(viewRef.current);
+      },
+      onInteractionStateChange: (state) =>
+        onInteractionChange?.(Boolean(state.isDragging || state.isPanning || state.isZooming || state.isRotating)),
+    });
+  }, [onViewportChange, onInteractionChange]);
 
   useEffect(() => {
     viewRef.current = viewport;
@@ -113,7 +142,9 @@ export function DeckMap({ width, height, theme, viewport, layers, tooltip, onCli
     });
   }, [base, layers, theme, tooltip, onClick]);
 
-  const save = (): void => setControlValue?.('viewport', roundViewport(viewRef.current));
+  const save = (): void => {
+    for (const [name, value] of Object.entries(viewControls(viewRef.current))) setControlValue?.(name, value);
+  };
   let state = 'loading';
   if (failed !== null) state = 'failed';
   else if (drawn) state = 'drawn';
