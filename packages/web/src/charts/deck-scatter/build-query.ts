@@ -2,7 +2,7 @@ import type { FormData, QueryContextInput } from '@tessera/core';
 import { readString } from '../form-data';
 import { buildDeckQuery, extraColumns, metricOf } from '../deck/query';
 import { readSpatial, spatialColumns } from '../deck/spatial';
-import { readFixedOrMetric } from './radius';
+import { readFixedOrMetric } from '../deck/fixed-or-metric';
 
 /** Superset's deck_scatter query: the spatial columns, the dimension, and the radius metric when there is one. */
 export const buildQuery = (formData: FormData): QueryContextInput => {

@@ -17,15 +17,3 @@ export const radiusOf = (unit: string, value: unknown): number => {
   if (found === undefined || !Number.isFinite(n)) return DEFAULT_RADIUS;
   return found.toRadius(n) || DEFAULT_RADIUS;
 };
-
-/** `point_radius_fixed`: a fixed value or a metric (Superset's FixedOrMetricControl). */
-export type FixedOrMetric = { type: 'fix'; value: number } | { type: 'metric'; value: unknown };
-
-export const readFixedOrMetric = (value: unknown, fallback = 1000): FixedOrMetric => {
-  if (typeof value !== 'object' || value === null) return { type: 'fix', value: fallback };
-  const v = value as Record<string, unknown>;
-  if (v['type'] === 'metric' && v['value'] !== undefined && v['value'] !== null)
-    return { type: 'metric', value: v['value'] };
-  const n = Number(v['value']);
-  return { type: 'fix', value: Number.isFinite(n) ? n : fallback };
-};

@@ -4,7 +4,8 @@ import { readString } from '../form-data';
 import { categoryColors, deckColor } from '../deck/colors';
 import { deckBaseProps, readNumeric } from '../deck/layer-props';
 import { positionOf, readSpatial, type LonLat } from '../deck/spatial';
-import { radiusOf, readFixedOrMetric } from './radius';
+import { readFixedOrMetric } from '../deck/fixed-or-metric';
+import { radiusOf } from './radius';
 import type { ScatterPoint, ScatterTransformedProps } from './types';
 
 /**

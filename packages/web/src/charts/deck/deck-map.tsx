@@ -21,6 +21,8 @@ export interface DeckMapProps {
   onClick?: (info: PickingInfo) => void;
   /** Superset's setControlValue: set in explore, where the current view can be saved to `viewport`. */
   setControlValue?: (name: string, value: unknown) => void;
+  /** Drawn over the map (a legend). */
+  overlay?: ReactNode;
 }
 
 const TOOLTIP_STYLE: Partial<CSSStyleDeclaration> = {
@@ -36,7 +38,17 @@ const TOOLTIP_STYLE: Partial<CSSStyleDeclaration> = {
  * keeps the deck viewport in form data). `data-map-state` turns 'drawn' once the base map and
  * the data have been drawn together (the e2e tests and the render bench wait for it).
  */
-export function DeckMap({ width, height, theme, viewport, layers, tooltip, onClick, setControlValue }: DeckMapProps) {
+export function DeckMap({
+  width,
+  height,
+  theme,
+  viewport,
+  layers,
+  tooltip,
+  onClick,
+  setControlValue,
+  overlay,
+}: DeckMapProps) {
   const t = useT();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const deckRef = useRef<Deck<MapView> | null>(null);
@@ -125,6 +137,7 @@ export function DeckMap({ width, height, theme, viewport, layers, tooltip, onCli
       style={{ position: 'relative', width, height, background: BASE_MAP_COLORS[theme].water, overflow: 'hidden' }}
     >
       <canvas ref={canvasRef} style={{ width: '100%', height: '100%', display: 'block' }} />
+      {overlay}
       {setControlValue !== undefined && <SaveViewButton label={t('Save current view')} theme={theme} onClick={save} />}
     </div>
   );
