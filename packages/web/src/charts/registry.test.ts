@@ -70,6 +70,8 @@ const NAMES: Record<string, string> = {
   deck_screengrid: 'deck.gl Screen Grid',
   deck_contour: 'deck.gl Contour',
   deck_path: 'deck.gl Path',
+  deck_polygon: 'deck.gl Polygon',
+  deck_geojson: 'deck.gl Geojson',
 };
 
 describe('chart registry', () => {

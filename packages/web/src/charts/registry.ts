@@ -31,6 +31,8 @@ import { deckScreengridMetadata } from './deck-screengrid/metadata';
 import { deckContourMetadata } from './deck-contour/metadata';
 import { deckScatterMetadata } from './deck-scatter/metadata';
 import { deckPathMetadata } from './deck-path/metadata';
+import { deckPolygonMetadata } from './deck-polygon/metadata';
+import { deckGeojsonMetadata } from './deck-geojson/metadata';
 import { ganttMetadata } from './gantt/metadata';
 import { calendarHeatmapMetadata } from './calendar-heatmap/metadata';
 import { horizonMetadata } from './horizon/metadata';
@@ -268,6 +270,14 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   deck_path: {
     metadata: deckPathMetadata,
     load: () => import('./deck-path/index').then((m) => sealChartPlugin(m.deckPath)),
+  },
+  deck_polygon: {
+    metadata: deckPolygonMetadata,
+    load: () => import('./deck-polygon/index').then((m) => sealChartPlugin(m.deckPolygon)),
+  },
+  deck_geojson: {
+    metadata: deckGeojsonMetadata,
+    load: () => import('./deck-geojson/index').then((m) => sealChartPlugin(m.deckGeojson)),
   },
 };
 
