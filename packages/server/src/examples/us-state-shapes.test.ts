@@ -30,13 +30,16 @@ afterAll(async () => {
 
 type Pair = [number, number];
 
+// US states, the western Aleutians written past -180 so that Alaska is one piece.
 const isLonLat = (value: unknown): value is Pair =>
   Array.isArray(value) &&
   value.length === 2 &&
   typeof value[0] === 'number' &&
   typeof value[1] === 'number' &&
-  Math.abs(value[0]) <= 180 &&
-  Math.abs(value[1]) <= 90;
+  value[0] >= -190 &&
+  value[0] <= -60 &&
+  value[1] >= 15 &&
+  value[1] <= 75;
 
 const isRing = (value: unknown): boolean => Array.isArray(value) && value.length >= 4 && value.every(isLonLat);
 

@@ -18,12 +18,19 @@ export interface StateShapeRow {
  */
 const round = (value: number): number => Math.round(value * 1000) / 1000;
 
+/**
+ * Every state lies west of Greenwich but for Alaska's western Aleutians, past the antimeridian: those
+ * are written 360° west (beyond -180), so Alaska stays in one piece and autozoom fits the states
+ * instead of the whole world.
+ */
+const west = (lon: number): number => (lon > 0 ? lon - 360 : lon);
+
 /** A ring rounded, with the points rounding made equal dropped; null when fewer than a triangle is left. */
 const roundRing = (ring: readonly Position[]): [number, number][] | null => {
   const out: [number, number][] = [];
   for (const [lon = 0, lat = 0] of ring) {
     const last = out.at(-1);
-    const point: [number, number] = [round(lon), round(lat)];
+    const point: [number, number] = [round(west(lon)), round(lat)];
     if (last === undefined || last[0] !== point[0] || last[1] !== point[1]) out.push(point);
   }
   // A closed ring repeats its first point: a triangle is four positions.
