@@ -1,13 +1,14 @@
 /**
  * Form data for the map e2e test (issue E): one chart of each deck.gl type (and the point cluster
- * map, drawn with deck.gl too) over the example airports and flight routes, in Superset's form-data keys.
+ * map, drawn with deck.gl too) over the example airports, flight routes and US states, in Superset's
+ * form-data keys.
  */
 
 type FormData = Record<string, unknown>;
 
 export interface MapChart {
   vizType: string;
-  table: 'airports' | 'flight_routes';
+  table: 'airports' | 'flight_routes' | 'us_states';
   params: FormData;
 }
 
@@ -74,6 +75,33 @@ export const MAP_CHARTS: readonly MapChart[] = [
       point_radius_unit: 'Pixels',
       pandas_aggfunc: 'sum',
       map_color: '#008b8b',
+    },
+  },
+  {
+    vizType: 'deck_polygon',
+    table: 'us_states',
+    params: {
+      line_column: 'contour',
+      line_type: 'json',
+      metric: 'sum_population',
+      point_radius_fixed: { type: 'fix', value: 20000 },
+      js_columns: ['name', 'iso_code'],
+      num_buckets: 5,
+      legend_format: ',d',
+      stroked: true,
+      stroke_color_picker: { r: 255, g: 255, b: 255, a: 1 },
+    },
+  },
+  {
+    vizType: 'deck_geojson',
+    table: 'us_states',
+    params: {
+      geojson: 'geojson',
+      js_columns: ['name', 'population'],
+      fill_color_picker: { r: 0, g: 122, b: 135, a: 0.6 },
+      stroked: true,
+      extruded: false,
+      line_width: 1,
     },
   },
 ];

@@ -27,8 +27,16 @@ export interface ExampleTableDef {
   tableName: string;
   about: string;
   sourceFile: string;
-  /** SQL producing the table's rows; `src` is the source file path as an SQL string literal. */
-  select: (src: string) => string;
+  /**
+   * For a source SQL cannot read as it is (TopoJSON's shared arcs): its rows built in JavaScript from
+   * the source file; the loader writes them as newline-delimited JSON and hands that file to `select`.
+   */
+  prepare?: (sourcePath: string) => Promise<readonly object[]>;
+  /**
+   * SQL producing the table's rows; `src` is the source file path (or the prepared rows' file) as an
+   * SQL string literal, and `dataFile` names another file of the data folder the same way.
+   */
+  select: (src: string, dataFile: (name: string) => string) => string;
   mainDttmCol: string | null;
   shiftUnit: ShiftUnit;
   columns: Record<string, ExampleColumnMeta>;

@@ -1,5 +1,6 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { TYPE_GENERIC, type DatasetColumn, type DatasetMetric, type TypeGeneric } from '@tessera/core';
@@ -125,8 +126,32 @@ async function existingTables(conn: DuckDBConnection): Promise<Set<string>> {
 const ident = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 const literal = (value: string): string => `'${value.replaceAll("'", "''")}'`;
 
-async function buildTable(conn: DuckDBConnection, def: ExampleTableDef, dataDir: string, now: Date): Promise<string> {
-  const source = `(${def.select(literal(join(dataDir, def.sourceFile)))})`;
+/** Runs `build` over the table's source as an SQL literal: the data file, or its prepared rows in a scratch file. */
+async function withSource<T>(def: ExampleTableDef, dataDir: string, build: (src: string) => Promise<T>): Promise<T> {
+  const path = join(dataDir, def.sourceFile);
+  if (def.prepare === undefined) return build(literal(path));
+  const scratch = await mkdtemp(join(tmpdir(), 'tessera-examples-'));
+  try {
+    const file = join(scratch, `${def.tableName}.ndjson`);
+    const rows = await def.prepare(path);
+    await writeFile(file, rows.map((row) => JSON.stringify(row)).join('\n'));
+    return await build(literal(file));
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+const buildTable = (conn: DuckDBConnection, def: ExampleTableDef, dataDir: string, now: Date): Promise<string> =>
+  withSource(def, dataDir, (src) => buildFrom(conn, def, src, (name) => literal(join(dataDir, name)), now));
+
+async function buildFrom(
+  conn: DuckDBConnection,
+  def: ExampleTableDef,
+  src: string,
+  dataFile: (name: string) => string,
+  now: Date,
+): Promise<string> {
+  const source = `(${def.select(src, dataFile)})`;
   const newest = def.mainDttmCol === null ? null : await newestDate(conn, source, def.mainDttmCol);
   const shift = computeShift(def.shiftUnit, newest, now);
   const replace =

@@ -71,6 +71,8 @@ const NAMES: Record<string, string> = {
   deck_contour: 'deck.gl Contour',
   deck_path: 'deck.gl Path',
   point_cluster_map: 'Point Cluster Map',
+  deck_polygon: 'deck.gl Polygon',
+  deck_geojson: 'deck.gl Geojson',
 };
 
 describe('chart registry', () => {

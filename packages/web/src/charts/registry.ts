@@ -32,6 +32,8 @@ import { deckContourMetadata } from './deck-contour/metadata';
 import { deckScatterMetadata } from './deck-scatter/metadata';
 import { deckPathMetadata } from './deck-path/metadata';
 import { pointClusterMapMetadata } from './point-cluster-map/metadata';
+import { deckPolygonMetadata } from './deck-polygon/metadata';
+import { deckGeojsonMetadata } from './deck-geojson/metadata';
 import { ganttMetadata } from './gantt/metadata';
 import { calendarHeatmapMetadata } from './calendar-heatmap/metadata';
 import { horizonMetadata } from './horizon/metadata';
@@ -274,6 +276,14 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   point_cluster_map: {
     metadata: pointClusterMapMetadata,
     load: () => import('./point-cluster-map/index').then((m) => sealChartPlugin(m.pointClusterMap)),
+  },
+  deck_polygon: {
+    metadata: deckPolygonMetadata,
+    load: () => import('./deck-polygon/index').then((m) => sealChartPlugin(m.deckPolygon)),
+  },
+  deck_geojson: {
+    metadata: deckGeojsonMetadata,
+    load: () => import('./deck-geojson/index').then((m) => sealChartPlugin(m.deckGeojson)),
   },
 };
 

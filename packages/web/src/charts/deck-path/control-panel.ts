@@ -1,6 +1,6 @@
 import type { ControlPanelConfig } from '@tessera/core';
 import { adhocFilters, checkbox, defineControl, defineSection, nonEmpty, rowLimitControl } from '../shared-controls';
-import { autozoom, colorPicker, filterNulls, viewport } from '../deck/deck-controls';
+import { autozoom, colorPicker, filterNulls, lineWidth, lineWidthUnit, viewport } from '../deck/deck-controls';
 
 const lineColumn = defineControl({
   name: 'line_column',
@@ -20,27 +20,6 @@ const lineType = defineControl({
   choices: [
     ['polyline', 'Polyline'],
     ['json', 'JSON'],
-  ],
-});
-
-const lineWidth = defineControl({
-  name: 'line_width',
-  type: 'TextControl',
-  label: 'Line width',
-  description: 'The width of the lines',
-  default: 1,
-  renderTrigger: true,
-});
-
-const lineWidthUnit = defineControl({
-  name: 'line_width_unit',
-  type: 'SelectControl',
-  label: 'Line width unit',
-  default: 'pixels',
-  renderTrigger: true,
-  choices: [
-    ['meters', 'meters'],
-    ['pixels', 'pixels'],
   ],
 });
 

@@ -1,6 +1,14 @@
 import type { ControlPanelConfig } from '@tessera/core';
 import { adhocFilters, colorScheme, defineControl, defineSection, rowLimitControl } from '../shared-controls';
-import { autozoom, colorPicker, dimension, filterNulls, spatialControl, viewport } from '../deck/deck-controls';
+import {
+  autozoom,
+  colorPicker,
+  dimension,
+  filterNulls,
+  multiplier,
+  spatialControl,
+  viewport,
+} from '../deck/deck-controls';
 import { POINT_RADIUS_DEFAULT } from './radius';
 
 /** Superset's deck_scatter panel: points, their radius (fixed or a metric) and colour (fixed or by category). */
@@ -61,16 +69,7 @@ export const controlPanel: ControlPanelConfig = {
           renderTrigger: true,
         }),
       ],
-      [
-        defineControl({
-          name: 'multiplier',
-          type: 'TextControl',
-          label: 'Multiplier',
-          description: 'Factor to multiply the metric by',
-          default: 1,
-          renderTrigger: true,
-        }),
-      ],
+      [multiplier],
     ]),
     defineSection('Point Color', [[colorPicker()], [dimension], [colorScheme]]),
   ],

@@ -1,4 +1,10 @@
-import { DEFAULT_RGBA, DEFAULT_SEQUENTIAL_SCHEME, type ControlConfig } from '@tessera/core';
+import {
+  D3_FORMAT_OPTIONS,
+  DEFAULT_NUMBER_FORMAT,
+  DEFAULT_RGBA,
+  DEFAULT_SEQUENTIAL_SCHEME,
+  type ControlConfig,
+} from '@tessera/core';
 import { adhocFilters, checkbox, defineControl, nonEmpty, rowLimitControl } from '../shared-controls';
 import { VIEWPORT_DEFAULTS } from '@tessera/core';
 
@@ -36,6 +42,95 @@ export const filterNulls = defineControl({
 
 export const colorPicker = (name = 'color_picker', label = 'Fixed Color'): ControlConfig =>
   defineControl({ name, type: 'ColorPickerControl', label, default: { ...DEFAULT_RGBA }, renderTrigger: true });
+
+/** The polygon and GeoJSON layers' colour pickers: a transparent pick keeps a GeoJSON feature's own colour. */
+const geojsonColorPicker = (name: string, label: string, extra: Pick<ControlConfig, 'visibility'>): ControlConfig =>
+  defineControl({
+    name,
+    type: 'ColorPickerControl',
+    label,
+    description: 'Set the opacity to 0 if you do not want to override the color specified in the GeoJSON',
+    default: { ...DEFAULT_RGBA },
+    renderTrigger: true,
+    ...extra,
+  });
+
+/** Superset's fill_color_picker (deck_polygon shows it for a fixed colour only). */
+export const fillColorPicker = (extra: Pick<ControlConfig, 'visibility'> = {}): ControlConfig =>
+  geojsonColorPicker('fill_color_picker', 'Fill Color', extra);
+
+export const strokeColorPicker = geojsonColorPicker('stroke_color_picker', 'Stroke Color', {});
+
+export const filled = checkbox('filled', 'Filled', true, { description: 'Whether to fill the objects' });
+
+export const stroked = checkbox('stroked', 'Stroked', false, { description: 'Whether to display the stroke' });
+
+export const lineWidth = defineControl({
+  name: 'line_width',
+  type: 'TextControl',
+  label: 'Line width',
+  description: 'The width of the lines',
+  default: 1,
+  renderTrigger: true,
+});
+
+export const lineWidthUnit = defineControl({
+  name: 'line_width_unit',
+  type: 'SelectControl',
+  label: 'Line width unit',
+  default: 'pixels',
+  renderTrigger: true,
+  choices: [
+    ['meters', 'meters'],
+    ['pixels', 'pixels'],
+  ],
+});
+
+export const multiplier = defineControl({
+  name: 'multiplier',
+  type: 'TextControl',
+  label: 'Multiplier',
+  description: 'Factor to multiply the metric by',
+  default: 1,
+  renderTrigger: true,
+});
+
+/** Superset's `js_columns`: more columns on each row, which our tooltips show (no JavaScript runs here). */
+export const jsColumns = defineControl({
+  name: 'js_columns',
+  type: 'DndColumnSelect',
+  label: 'Extra data for JS',
+  description: 'List of extra columns made available in JavaScript functions',
+  multi: true,
+  default: [],
+});
+
+export const legendPosition = defineControl({
+  name: 'legend_position',
+  type: 'SelectControl',
+  label: 'Legend Position',
+  description: 'Choose the position of the legend',
+  default: 'tr',
+  renderTrigger: true,
+  choices: [
+    [null, 'None'],
+    ['tl', 'Top left'],
+    ['tr', 'Top right'],
+    ['bl', 'Bottom left'],
+    ['br', 'Bottom right'],
+  ],
+});
+
+export const legendFormat = defineControl({
+  name: 'legend_format',
+  type: 'SelectControl',
+  label: 'Legend Format',
+  description: 'Choose the format for legend values',
+  default: DEFAULT_NUMBER_FORMAT,
+  freeForm: true,
+  renderTrigger: true,
+  choices: D3_FORMAT_OPTIONS,
+});
 
 /** Superset's `dimension`: a categorical column colouring each point by its value. */
 export const dimension = defineControl({

@@ -27,6 +27,8 @@ export interface DeckMapProps {
   onViewportChange?: (viewport: Viewport) => void;
   /** Whether the user is dragging, zooming or rotating the map, each time that changes. */
   onInteractionChange?: (interacting: boolean) => void;
+  /** Drawn over the map (a legend). */
+  overlay?: ReactNode;
 }
 
 const SAVED_VIEWPORT = (viewport: Viewport): Record<string, unknown> => ({ viewport: roundViewport(viewport) });
@@ -56,6 +58,7 @@ export function DeckMap({
   viewControls = SAVED_VIEWPORT,
   onViewportChange,
   onInteractionChange,
+  overlay,
 }: DeckMapProps) {
   const t = useT();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
@@ -156,6 +159,7 @@ export function DeckMap({
       style={{ position: 'relative', width, height, background: BASE_MAP_COLORS[theme].water, overflow: 'hidden' }}
     >
       <canvas ref={canvasRef} style={{ width: '100%', height: '100%', display: 'block' }} />
+      {overlay}
       {setControlValue !== undefined && <SaveViewButton label={t('Save current view')} theme={theme} onClick={save} />}
     </div>
   );

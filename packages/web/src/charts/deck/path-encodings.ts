@@ -5,8 +5,7 @@ export type LineType = 'polyline' | 'json' | 'geohash';
 
 export const LINE_TYPES: readonly LineType[] = ['polyline', 'json', 'geohash'];
 
-export const readLineType = (value: unknown): LineType =>
-  LINE_TYPES.find((type) => type === value) ?? 'json';
+export const readLineType = (value: unknown): LineType => LINE_TYPES.find((type) => type === value) ?? 'json';
 
 /**
  * Google's encoded polyline (precision 5) as the pairs it encodes, in its own order: latitude first.
@@ -41,7 +40,8 @@ export const decodePolyline = (encoded: string): [number, number][] => {
   return pairs;
 };
 
-const isPair = (value: unknown): value is [number, number] =>
+/** A JSON [x, y] pair (more values, such as an altitude, are allowed and dropped). */
+export const isPair = (value: unknown): value is [number, number] =>
   Array.isArray(value) && value.length >= 2 && Number.isFinite(value[0]) && Number.isFinite(value[1]);
 
 /** A JSON array of [x, y] pairs; anything else is no path (Superset draws nothing for it either). */

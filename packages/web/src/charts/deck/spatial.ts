@@ -26,8 +26,8 @@ export const spatialNullFilters = (columns: readonly string[]): QueryFilterInput
 
 const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
 
-/** The centre of a geohash cell as [lon, lat], or null for a value that is not a geohash. */
-export const decodeGeohash = (hash: string): LonLat | null => {
+/** A geohash cell's bounds as [west, south, east, north], or null for a value that is not a geohash. */
+export const geohashBounds = (hash: string): [number, number, number, number] | null => {
   if (hash === '') return null;
   let [latLo, latHi, lonLo, lonHi] = [-90, 90, -180, 180];
   let even = true;
@@ -48,7 +48,15 @@ export const decodeGeohash = (hash: string): LonLat | null => {
       even = !even;
     }
   }
-  return [(lonLo + lonHi) / 2, (latLo + latHi) / 2];
+  return [lonLo, latLo, lonHi, latHi];
+};
+
+/** The centre of a geohash cell as [lon, lat], or null for a value that is not a geohash. */
+export const decodeGeohash = (hash: string): LonLat | null => {
+  const bounds = geohashBounds(hash);
+  if (bounds === null) return null;
+  const [west, south, east, north] = bounds;
+  return [(west + east) / 2, (south + north) / 2];
 };
 
 const toNumber = (value: unknown): number | null => {
