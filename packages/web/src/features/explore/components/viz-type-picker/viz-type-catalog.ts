@@ -46,6 +46,8 @@ export const POPULARITY_ORDER: readonly string[] = [
   'sunburst_v2',
   'sankey_v2',
   'word_cloud',
+  // Superset ranks `mapbox` here; point_cluster_map replaced it (#38035) and takes its place.
+  'point_cluster_map',
   'cal_heatmap',
   'rose',
   'bubble_v2',
