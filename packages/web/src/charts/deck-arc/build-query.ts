@@ -1,16 +1,4 @@
-import type { FormData, QueryContextInput } from '@tessera/core';
-import { readString } from '../form-data';
-import { buildDeckQuery, extraColumns } from '../deck/query';
-import { readSpatial, spatialColumns } from '../deck/spatial';
+import { deckArcQuery } from '@tessera/core';
 
-/** Superset's deck_arc query: both ends' spatial columns and the dimension, one row per arc. */
-export const buildQuery = (formData: FormData): QueryContextInput => {
-  const ends = [
-    ...spatialColumns(readSpatial(formData['start_spatial'])),
-    ...spatialColumns(readSpatial(formData['end_spatial'])),
-  ];
-  return buildDeckQuery(formData, {
-    columns: [...ends, readString(formData, 'dimension'), ...extraColumns(formData)],
-    nullable: ends,
-  });
-};
+/** Superset's deck_arc query, as core builds it for the server's saved charts too. */
+export const buildQuery = deckArcQuery;

@@ -1,8 +1,8 @@
-import type { ChartProps } from '@tessera/core';
+import { readSpatial, type ChartProps } from '@tessera/core';
 import { readString } from '../form-data';
 import { categoryColors, deckColor, type DeckColor } from '../deck/colors';
 import { deckBaseProps, readNumeric, type DeckBaseProps } from '../deck/layer-props';
-import { positionOf, readSpatial, type LonLat } from '../deck/spatial';
+import { positionOf, type LonLat } from '../deck/spatial';
 
 export interface Arc {
   source: LonLat;

@@ -1,5 +1,5 @@
+import { weightedPointsQuery } from '@tessera/core';
 import type { ChartPlugin } from '../types';
-import { buildWeightedQuery } from '../deck/weighted-points';
 import { ContourChart } from './contour-chart';
 import { controlPanel } from './control-panel';
 import { deckContourMetadata } from './metadata';
@@ -8,7 +8,7 @@ import { transformProps, type ContourTransformedProps } from './transform-props'
 export const deckContour: ChartPlugin<ContourTransformedProps> = {
   metadata: deckContourMetadata,
   controlPanel,
-  buildQuery: buildWeightedQuery,
+  buildQuery: weightedPointsQuery,
   transformProps,
   Component: ContourChart,
 };

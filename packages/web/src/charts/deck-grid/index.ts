@@ -1,5 +1,5 @@
+import { weightedPointsQuery } from '@tessera/core';
 import type { ChartPlugin } from '../types';
-import { buildWeightedQuery } from '../deck/weighted-points';
 import { GridChart } from './grid-chart';
 import { controlPanel } from './control-panel';
 import { deckGridMetadata } from './metadata';
@@ -8,7 +8,7 @@ import { transformProps, type GridTransformedProps } from './transform-props';
 export const deckGrid: ChartPlugin<GridTransformedProps> = {
   metadata: deckGridMetadata,
   controlPanel,
-  buildQuery: buildWeightedQuery,
+  buildQuery: weightedPointsQuery,
   transformProps,
   Component: GridChart,
 };

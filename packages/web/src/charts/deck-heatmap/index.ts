@@ -1,5 +1,5 @@
+import { weightedPointsQuery } from '@tessera/core';
 import type { ChartPlugin } from '../types';
-import { buildWeightedQuery } from '../deck/weighted-points';
 import { HeatmapChart } from './heatmap-chart';
 import { controlPanel } from './control-panel';
 import { deckHeatmapMetadata } from './metadata';
@@ -8,7 +8,7 @@ import { transformProps, type HeatmapTransformedProps } from './transform-props'
 export const deckHeatmap: ChartPlugin<HeatmapTransformedProps> = {
   metadata: deckHeatmapMetadata,
   controlPanel,
-  buildQuery: buildWeightedQuery,
+  buildQuery: weightedPointsQuery,
   transformProps,
   Component: HeatmapChart,
 };

@@ -1,5 +1,5 @@
+import { weightedPointsQuery } from '@tessera/core';
 import type { ChartPlugin } from '../types';
-import { buildWeightedQuery } from '../deck/weighted-points';
 import { HexChart } from './hex-chart';
 import { controlPanel } from './control-panel';
 import { deckHexMetadata } from './metadata';
@@ -8,7 +8,7 @@ import { transformProps, type HexTransformedProps } from './transform-props';
 export const deckHex: ChartPlugin<HexTransformedProps> = {
   metadata: deckHexMetadata,
   controlPanel,
-  buildQuery: buildWeightedQuery,
+  buildQuery: weightedPointsQuery,
   transformProps,
   Component: HexChart,
 };

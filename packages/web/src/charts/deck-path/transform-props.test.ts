@@ -16,7 +16,12 @@ describe('deck_path', () => {
 
   it('draws a path per row in the fixed colour, the first row on top, skipping rows with no path', () => {
     const chartProps: ChartProps = {
-      formData: { ...formData, color_picker: { r: 10, g: 20, b: 30, a: 1 }, line_width: '4', line_width_unit: 'meters' },
+      formData: {
+        ...formData,
+        color_picker: { r: 10, g: 20, b: 30, a: 1 },
+        line_width: '4',
+        line_width_unit: 'meters',
+      },
       queriesData: [
         chartResult([
           { route: '[[-84.4, 33.6], [-118.4, 33.9]]', carrier: 'DL' },

@@ -1,4 +1,4 @@
-import type { ControlPanelConfig, FormData } from '@tessera/core';
+import { ELEVATION_DEFAULT, type ControlPanelConfig, type FormData } from '@tessera/core';
 import {
   adhocFilters,
   checkbox,
@@ -25,7 +25,6 @@ import {
   stroked,
   viewport,
 } from '../deck/deck-controls';
-import { ELEVATION_DEFAULT } from './build-query';
 
 const schemeTypeIs =
   (type: string) =>

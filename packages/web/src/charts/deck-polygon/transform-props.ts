@@ -1,4 +1,4 @@
-import { labelOfMetric, readFixedOrMetric, type ChartProps } from '@tessera/core';
+import { ELEVATION_DEFAULT, labelOfMetric, polygonMetrics, readFixedOrMetric, type ChartProps } from '@tessera/core';
 import { readBoolean, readOptionalNumber, readString } from '../form-data';
 import {
   legendItems,
@@ -11,7 +11,6 @@ import { deckColor, type DeckColor } from '../deck/colors';
 import { deckBaseProps, readNumeric, type DeckBaseProps } from '../deck/layer-props';
 import { readLineType } from '../deck/path-encodings';
 import { decodePolygons, type Ring } from '../deck/polygon-encodings';
-import { ELEVATION_DEFAULT, polygonMetrics } from './build-query';
 
 export interface PolygonFeature {
   polygon: Ring;

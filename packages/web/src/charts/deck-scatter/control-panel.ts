@@ -1,4 +1,4 @@
-import type { ControlPanelConfig } from '@tessera/core';
+import { POINT_RADIUS_DEFAULT, type ControlPanelConfig } from '@tessera/core';
 import { adhocFilters, colorScheme, defineControl, defineSection, rowLimitControl } from '../shared-controls';
 import {
   autozoom,
@@ -9,7 +9,6 @@ import {
   spatialControl,
   viewport,
 } from '../deck/deck-controls';
-import { POINT_RADIUS_DEFAULT } from './radius';
 
 /** Superset's deck_scatter panel: points, their radius (fixed or a metric) and colour (fixed or by category). */
 export const controlPanel: ControlPanelConfig = {

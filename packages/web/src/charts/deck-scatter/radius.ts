@@ -17,6 +17,3 @@ export const radiusOf = (unit: string, value: unknown): number => {
   if (found === undefined || !Number.isFinite(n)) return DEFAULT_RADIUS;
   return found.toRadius(n) || DEFAULT_RADIUS;
 };
-
-/** Superset's default `point_radius_fixed`: a fixed 1000 (in `point_unit`). */
-export const POINT_RADIUS_DEFAULT = 1000;

@@ -1,10 +1,17 @@
-import { labelOfMetric, metricsOf, readFixedOrMetric, type ChartProps } from '@tessera/core';
+import {
+  labelOfMetric,
+  metricsOf,
+  POINT_RADIUS_DEFAULT,
+  readFixedOrMetric,
+  readSpatial,
+  type ChartProps,
+} from '@tessera/core';
 import { t } from '../../i18n';
 import { readString } from '../form-data';
 import { categoryColors, deckColor } from '../deck/colors';
 import { deckBaseProps, readNumeric } from '../deck/layer-props';
-import { positionOf, readSpatial, type LonLat } from '../deck/spatial';
-import { POINT_RADIUS_DEFAULT, radiusOf } from './radius';
+import { positionOf, type LonLat } from '../deck/spatial';
+import { radiusOf } from './radius';
 import type { ScatterPoint, ScatterTransformedProps } from './types';
 
 /**

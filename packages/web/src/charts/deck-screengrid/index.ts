@@ -1,5 +1,5 @@
+import { weightedPointsQuery } from '@tessera/core';
 import type { ChartPlugin } from '../types';
-import { buildWeightedQuery } from '../deck/weighted-points';
 import { ScreengridChart } from './screengrid-chart';
 import { controlPanel } from './control-panel';
 import { deckScreengridMetadata } from './metadata';
@@ -8,7 +8,7 @@ import { transformProps, type ScreengridTransformedProps } from './transform-pro
 export const deckScreengrid: ChartPlugin<ScreengridTransformedProps> = {
   metadata: deckScreengridMetadata,
   controlPanel,
-  buildQuery: buildWeightedQuery,
+  buildQuery: weightedPointsQuery,
   transformProps,
   Component: ScreengridChart,
 };

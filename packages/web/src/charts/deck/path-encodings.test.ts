@@ -22,7 +22,8 @@ describe('deck path encodings', () => {
   });
 
   it('draws nothing for a value that is not a path', () => {
-    for (const value of ['not json', '[1, 2]', '{"a": 1}', '', null]) expect(decodePath(value, 'json', false)).toEqual([]);
+    for (const value of ['not json', '[1, 2]', '{"a": 1}', '', null])
+      expect(decodePath(value, 'json', false)).toEqual([]);
     expect(readLineType('wkt')).toBe('json');
   });
 });

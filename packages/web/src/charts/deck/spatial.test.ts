@@ -1,5 +1,6 @@
+import { readSpatial, spatialColumns, spatialNullFilters } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { decodeGeohash, positionOf, readSpatial, spatialColumns, spatialNullFilters } from './spatial';
+import { decodeGeohash, positionOf } from './spatial';
 
 describe("Superset's spatial control", () => {
   it('reads lat/long columns as [lon, lat] and queries lon then lat', () => {

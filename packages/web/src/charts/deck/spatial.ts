@@ -1,28 +1,7 @@
-import { latLongColumns, readLatLongConfig, type LatLongConfig, type SupersetQueryObject } from '@tessera/core';
-
-type QueryFilterInput = NonNullable<SupersetQueryObject['filters']>[number];
+import type { LatLongConfig } from '@tessera/core';
 
 /** A position as deck.gl takes it: [longitude, latitude]. */
 export type LonLat = [number, number];
-
-/**
- * The form data's `spatial` value (Superset's SpatialControl, read by core's lat/long rules), or null
- * when it names no usable column. A value without a type is Superset's default, lat/long columns.
- */
-export const readSpatial = (value: unknown): LatLongConfig | null => {
-  const typed =
-    typeof value === 'object' && value !== null && !('type' in value) ? { ...value, type: 'latlong' } : value;
-  const config = readLatLongConfig(typed);
-  return config === null || latLongColumns(config).length === 0 ? null : config;
-};
-
-/** The columns a spatial value reads (Superset's process_spatial_query_obj): lon and lat, or the one combined column. */
-export const spatialColumns = (spatial: LatLongConfig | null): string[] =>
-  spatial === null ? [] : latLongColumns(spatial);
-
-/** Superset's filter_nulls: rows whose spatial columns are null are left out by the query. */
-export const spatialNullFilters = (columns: readonly string[]): QueryFilterInput[] =>
-  columns.map((col) => ({ col, op: 'IS NOT NULL' }));
 
 const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
 

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chartResult } from '../../../test-support/charts/table/helpers';
-import { buildWeightedQuery, weightedPoints } from './weighted-points';
+import { weightedPoints } from './weighted-points';
 
 const spatial = { type: 'latlong', lonCol: 'lon', latCol: 'lat' };
 
 describe("the aggregation layers' weighted positions", () => {
-  it('groups by the spatial columns with the size metric', () => {
-    const query = buildWeightedQuery({ datasource: '1__table', viz_type: 'deck_hex', spatial, size: 'count' })
-      .queries[0];
-    expect(query?.columns).toEqual(['lon', 'lat']);
-    expect(query?.metrics).toEqual(['count']);
-    expect(query?.orderby).toEqual([['count', false]]);
-  });
-
   it('weighs each position by its metric, 1 when it has none', () => {
     const out = weightedPoints({
       formData: { datasource: '1__table', viz_type: 'deck_hex', spatial, size: 'count' },

@@ -1,7 +1,6 @@
-import { labelOfMetric, type ChartProps, type FormData, type QueryContextInput } from '@tessera/core';
+import { labelOfMetric, metricOf, readSpatial, type ChartProps } from '@tessera/core';
 import { deckBaseProps, type DeckBaseProps } from './layer-props';
-import { buildDeckQuery, metricOf } from './query';
-import { positionOf, readSpatial, spatialColumns, type LonLat } from './spatial';
+import { positionOf, type LonLat } from './spatial';
 
 /** One grouped position and its `size` metric: what the aggregation layers bin and weigh. */
 export interface WeightedPoint {
@@ -14,20 +13,6 @@ export interface WeightedPointsProps extends DeckBaseProps {
   /** The metric's label, named in the cells' tooltips. */
   metricLabel: string;
 }
-
-/**
- * The query of Superset's aggregation layers (hex, grid, heatmap, screen grid, contour): the
- * positions grouped by the spatial columns with the `size` metric; the layer bins them in the browser.
- */
-export const buildWeightedQuery = (formData: FormData): QueryContextInput => {
-  const spatial = spatialColumns(readSpatial(formData['spatial']));
-  const metric = metricOf(formData['size']);
-  return buildDeckQuery(formData, {
-    columns: spatial,
-    metrics: metric === undefined ? [] : [metric],
-    nullable: spatial,
-  });
-};
 
 /** Rows to weighted points: a missing or non-numeric metric weighs 1 (a row counts once). */
 export const weightedPoints = (chartProps: ChartProps): WeightedPointsProps => {

@@ -1,8 +1,17 @@
-import { isCrossFilterValue, labelOfColumn, VIEWPORT_DEFAULTS, type ChartProps, type Viewport } from '@tessera/core';
+import {
+  clusterLabelColumn,
+  clusterPositionColumns,
+  clusterRadiusColumn,
+  isCrossFilterValue,
+  labelOfColumn,
+  VIEWPORT_DEFAULTS,
+  type ChartProps,
+  type Viewport,
+} from '@tessera/core';
 import { readBoolean, readChoice, readOptionalNumber } from '../form-data';
 import type { LonLat } from '../deck/spatial';
 import { fitViewport } from '../deck/viewport';
-import { groupbyLabels, labelColumn, positionColumns, radiusColumn } from './cluster-form-data';
+import { groupbyLabels } from './cluster-form-data';
 import { MAX_CLUSTER_ZOOM } from './clusters';
 import { CLUSTER_AGGREGATORS, RADIUS_UNITS, type ClusterPoint, type PointClusterTransformedProps } from './types';
 
@@ -52,9 +61,9 @@ const clusterViewport = (chartProps: ChartProps, positions: LonLat[]): Viewport 
  */
 export const transformProps = (chartProps: ChartProps): PointClusterTransformedProps => {
   const { formData: fd, queriesData, width, height, theme, filterState } = chartProps;
-  const { lon, lat } = positionColumns(fd);
-  const label = labelColumn(fd);
-  const radius = radiusColumn(fd);
+  const { lon, lat } = clusterPositionColumns(fd);
+  const label = clusterLabelColumn(fd);
+  const radius = clusterRadiusColumn(fd);
   const groupby = groupbyLabels(fd);
   const points: ClusterPoint[] = [];
   if (lon !== null && lat !== null)
