@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/browser.js';
 import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
+import { drawGalleryTab } from './support/dashboard-page.js';
 import { MAP_CHARTS, mapFormData } from './support/map-charts.js';
 
 const SHOT_DIR = join(SHOTS, 'maps');
@@ -45,5 +46,22 @@ describe.runIf(chromiumAvailable())('deck.gl maps offline, light and dark', () =
         expect(outside).toEqual([]);
       }, 60_000);
     }
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`draws the 'Maps and tables' example dashboard, both tabs, in the ${theme} theme`, async () => {
+      await page.evaluate((value) => localStorage.setItem('tessera.theme', value), theme);
+      // Each tab in a page of its own: 13 live WebGL maps in software GL keep a page busy long after they drew.
+      const maps = await page.context().newPage();
+      // 13 map types on the first tab (every deck.gl layer but deck_multi, the cluster, world and country maps).
+      expect(await drawGalleryTab(maps, session.t.url, 'Maps', 'maps-and-tables')).toHaveLength(13);
+      await maps.evaluate(() => window.scrollTo(0, 0));
+      await maps.screenshot({ path: join(SHOT_DIR, `${theme}-maps-and-tables.png`), fullPage: true });
+      await maps.close();
+      const tables = await page.context().newPage();
+      expect(await drawGalleryTab(tables, session.t.url, 'Tables and text', 'maps-and-tables')).toHaveLength(4);
+      await tables.close();
+      expect(outside).toEqual([]);
+    }, 180_000);
   }
 });

@@ -88,12 +88,17 @@ export const importDashboardZip = async (
 };
 
 /**
- * Opens one tab of the example 'Chart gallery' and waits for its charts: none may fail, say
- * 'not supported' or come back empty. The drawn chart ids, for the caller's own count.
+ * Opens one tab of an example dashboard (by default the 'Chart gallery') and waits for its charts:
+ * none may fail, say 'not supported' or come back empty. The drawn chart ids, for the caller's own count.
  */
-export const drawGalleryTab = async (page: Page, baseUrl: string, tab: string): Promise<number[]> => {
-  await page.goto(`${baseUrl}/superset/dashboard/chart-gallery/`);
-  const tabs = await tabIdsByText(page, 'chart-gallery');
+export const drawGalleryTab = async (
+  page: Page,
+  baseUrl: string,
+  tab: string,
+  slug = 'chart-gallery',
+): Promise<number[]> => {
+  await page.goto(`${baseUrl}/superset/dashboard/${slug}/`);
+  const tabs = await tabIdsByText(page, slug);
   await selectTab(page, tabs.get(tab) ?? '');
   const drawn = await drawnCharts(page);
   expect(drawn.errors).toEqual([]);

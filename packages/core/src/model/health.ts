@@ -57,4 +57,10 @@ export type HealthDetail = z.infer<typeof HealthDetailSchema>;
  * The slugs of the example dashboards `load-examples` adds: the home page's 'Examples' section
  * lists those the viewer may read (a newcomer's home is never empty).
  */
-export const EXAMPLE_DASHBOARD_SLUGS = ['flights-operations', 'seattle-weather', 'markets', 'chart-gallery'] as const;
+export const EXAMPLE_DASHBOARD_SLUGS = [
+  'flights-operations',
+  'seattle-weather',
+  'markets',
+  'chart-gallery',
+  'maps-and-tables',
+] as const;

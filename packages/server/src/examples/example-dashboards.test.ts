@@ -26,6 +26,19 @@ interface ChartData {
   result: { rowcount: number; data: unknown[]; error?: string | null }[];
 }
 
+/** Every table an example dashboard draws from. */
+const TABLES = [
+  'flights',
+  'seattle_weather',
+  'stocks',
+  'sp500',
+  'cars',
+  'gapminder',
+  'airports',
+  'flight_routes',
+  'us_states',
+];
+
 const IMPLEMENTED = [
   'big_number_total',
   'big_number',
@@ -52,7 +65,7 @@ describe('example dashboards', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500', 'cars', 'gapminder', 'airports'] });
+    await loadAndRegisterExamples(t.ctx, { only: TABLES });
     admin = await signedInAdmin(t);
   }, 120_000);
   afterAll(async () => t?.close());
@@ -60,9 +73,9 @@ describe('example dashboards', () => {
   const listed = async (): Promise<DashboardList['result']> =>
     (await admin.get<DashboardList>('/api/v1/dashboard/?q=(page_size:100)')).body.result;
 
-  it('creates Flights operations, Seattle weather, Markets and the Chart gallery, published', async () => {
+  it('creates Flights operations, Seattle weather, Markets, the Chart gallery and Maps and tables, published', async () => {
     const rows = await listed();
-    expect(slugs).toEqual(['flights-operations', 'seattle-weather', 'markets', 'chart-gallery']);
+    expect(slugs).toEqual(['flights-operations', 'seattle-weather', 'markets', 'chart-gallery', 'maps-and-tables']);
     for (const slug of slugs) {
       const row = rows.find((r) => r.slug === slug);
       expect(row, slug).toBeDefined();
@@ -98,6 +111,34 @@ describe('example dashboards', () => {
     },
   );
 
+  it("'Maps and tables' holds every type of issue 28 but deck_multi, in two tabs", async () => {
+    const charts = await admin.get<ChartsOfDashboard>('/api/v1/dashboard/maps-and-tables/charts');
+    expect(charts.status).toBe(200);
+    expect(charts.body.result.map((c) => c.viz_type).sort()).toEqual(
+      [
+        'country_map',
+        'deck_arc',
+        'deck_contour',
+        'deck_geojson',
+        'deck_grid',
+        'deck_heatmap',
+        'deck_hex',
+        'deck_path',
+        'deck_polygon',
+        'deck_scatter',
+        'deck_screengrid',
+        'handlebars',
+        'paired_ttest',
+        'pivot_table_v2',
+        'point_cluster_map',
+        'time_table',
+        'world_map',
+      ].sort(),
+    );
+    const one = await admin.get<DashboardOne>('/api/v1/dashboard/maps-and-tables');
+    expect(typesOf(one.body.result.position_json)).toContain('TABS');
+  });
+
   it('answers every example chart saved query_context with data', async () => {
     const rows = await listed();
     const ids = rows.filter((r) => r.slug !== null && slugs.includes(r.slug)).map((r) => r.id);
@@ -114,13 +155,13 @@ describe('example dashboards', () => {
         checked += 1;
       }
     }
-    expect(checked).toBeGreaterThanOrEqual(24);
+    expect(checked).toBeGreaterThanOrEqual(24 + 17);
   });
 
   it('does not duplicate dashboards or charts when the examples load again', async () => {
     const before = await listed();
     const chartsBefore = await admin.get<{ count: number }>('/api/v1/chart/?q=(page_size:1)');
-    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500', 'cars', 'gapminder', 'airports'] });
+    await loadAndRegisterExamples(t.ctx, { only: TABLES });
     const after = await listed();
     const chartsAfter = await admin.get<{ count: number }>('/api/v1/chart/?q=(page_size:1)');
     expect(after.map((d) => d.id).sort()).toEqual(before.map((d) => d.id).sort());

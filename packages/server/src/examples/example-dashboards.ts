@@ -1,5 +1,6 @@
 import { bigNumber, chart, pie, series, table, trendline, type ExampleChartDef } from './example-chart-params.js';
 import { chartGallery } from './example-gallery.js';
+import { mapsAndTables } from './example-maps-tables.js';
 import type { LayoutSpec } from './example-layout.js';
 
 /** An example dashboard: its charts and its layout as a tree (see example-layout.ts). */
@@ -214,4 +215,10 @@ const markets: ExampleDashboardDef = {
 };
 
 /** The dashboards `load-examples` creates, in creation order. */
-export const EXAMPLE_DASHBOARDS: readonly ExampleDashboardDef[] = [flights, seattle, markets, chartGallery];
+export const EXAMPLE_DASHBOARDS: readonly ExampleDashboardDef[] = [
+  flights,
+  seattle,
+  markets,
+  chartGallery,
+  mapsAndTables,
+];

@@ -27,7 +27,9 @@ describe('Chart gallery example dashboard', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await loadAndRegisterExamples(t.ctx, { only: ['flights', 'seattle_weather', 'stocks', 'sp500', 'cars', 'gapminder', 'airports'] });
+    await loadAndRegisterExamples(t.ctx, {
+      only: ['flights', 'seattle_weather', 'stocks', 'sp500', 'cars', 'gapminder', 'airports'],
+    });
     admin = await signedInAdmin(t);
   }, 180_000);
   afterAll(async () => t?.close());

@@ -3,6 +3,7 @@ import {
   columnsOf,
   flattenOperator,
   getXAxisColumn,
+  MAP_LAYER_QUERIES,
   metricsOf,
   pivotOperator,
   renameOperator,
@@ -26,7 +27,33 @@ export const EXAMPLE_VIZ_TYPES = [
   'echarts_timeseries_bar',
   'echarts_area',
 ] as const;
-export type ExampleVizType = (typeof EXAMPLE_VIZ_TYPES)[number] | GalleryVizType;
+
+/** The map types of the 'Maps and tables' dashboard (issue 28), queried by core's map layer rules. */
+export const EXAMPLE_MAP_VIZ_TYPES = [
+  'deck_scatter',
+  'deck_arc',
+  'deck_hex',
+  'deck_grid',
+  'deck_heatmap',
+  'deck_screengrid',
+  'deck_contour',
+  'deck_path',
+  'deck_polygon',
+  'deck_geojson',
+  'point_cluster_map',
+] as const;
+export type ExampleVizType =
+  (typeof EXAMPLE_VIZ_TYPES)[number] | (typeof EXAMPLE_MAP_VIZ_TYPES)[number] | GalleryVizType;
+type ExampleMapVizType = (typeof EXAMPLE_MAP_VIZ_TYPES)[number];
+
+const isExampleMapVizType = (vizType: string): vizType is ExampleMapVizType =>
+  (EXAMPLE_MAP_VIZ_TYPES as readonly string[]).includes(vizType);
+
+const mapLayerQuery = (vizType: ExampleMapVizType, fd: FormData): QueryContextInput => {
+  const build = MAP_LAYER_QUERIES[vizType];
+  if (build === undefined) throw new Error(`core has no query for ${vizType}`);
+  return build(fd);
+};
 
 const defined = (steps: (PostProcessingStep | undefined)[]): PostProcessingStep[] =>
   steps.filter((step): step is PostProcessingStep => step !== undefined);
@@ -94,9 +121,11 @@ const withExploreDefaults = (fd: FormData & { viz_type: ExampleVizType }): FormD
  */
 export const exampleQueryContext = (saved: FormData & { viz_type: ExampleVizType }): QueryContextInput => {
   const fd = withExploreDefaults(saved);
+  const vizType = fd.viz_type;
+  if (isExampleMapVizType(vizType)) return mapLayerQuery(vizType, fd);
   return buildQueryContext(fd, (base, merged) => {
-    if (isGalleryVizType(fd.viz_type)) return galleryQueries(fd.viz_type, merged, base, timeseries);
-    switch (fd.viz_type) {
+    if (isGalleryVizType(vizType)) return galleryQueries(vizType, merged, base, timeseries);
+    switch (vizType) {
       case 'big_number_total':
         return [{ ...base }];
       case 'big_number':

@@ -172,7 +172,7 @@ describe('WelcomePage', () => {
     expect(firstFilter(asked as RecordedRequest)).toEqual({
       col: 'slug',
       opr: 'in',
-      value: ['flights-operations', 'seattle-weather', 'markets', 'chart-gallery'],
+      value: ['flights-operations', 'seattle-weather', 'markets', 'chart-gallery', 'maps-and-tables'],
     });
   });
 

@@ -115,9 +115,11 @@ function ChartBody({ chart, formData, width, height, onStatus, onAnswer, onConte
       peek: force ? undefined : transport.peek,
       fetch: async (qc, { signal }) => {
         // A new query (a filter applied, a refresh) shows as loading until the chart draws its answer.
-        onStatus('loading');
+        // An answer the transport already holds (another chart asked the same query) is drawn from it
+        // at once, before this fetch settles, and would never report drawn again: it stays as drawn.
         const forced = force;
         force = false;
+        if (forced || transport.peek(qc) === undefined) onStatus('loading');
         try {
           const result = await transport.fetch({ qc, sliceId: chart.id, force: forced, signal });
           const first = result[0];
