@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/browser.js';
 import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
@@ -15,19 +15,29 @@ describe.runIf(chromiumAvailable())('deck.gl maps offline, light and dark', () =
   let page: Page;
   const outside: string[] = [];
 
+  /** The unplugged network: any request to another host fails, and is recorded. */
+  const unplugged = async (route: Route): Promise<void> => {
+    const { hostname, protocol } = new URL(route.request().url());
+    if (hostname === '127.0.0.1' || protocol === 'data:' || protocol === 'blob:') await route.continue();
+    else {
+      outside.push(route.request().url());
+      await route.abort('internetdisconnected');
+    }
+  };
+
+  /** A page of its own (signed in, theme kept, network unplugged): one heavy dashboard tab each. */
+  const freshPage = async (): Promise<Page> => {
+    const storageState = await page.context().storageState();
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 720 }, storageState });
+    await context.route('**/*', unplugged);
+    return context.newPage();
+  };
+
   beforeAll(async () => {
     mkdirSync(SHOT_DIR, { recursive: true });
     session = await startChartSession();
     page = session.page;
-    // The unplugged network: any request to another host fails, and is recorded.
-    await page.context().route('**/*', async (route) => {
-      const { hostname, protocol } = new URL(route.request().url());
-      if (hostname === '127.0.0.1' || protocol === 'data:' || protocol === 'blob:') await route.continue();
-      else {
-        outside.push(route.request().url());
-        await route.abort('internetdisconnected');
-      }
-    });
+    await page.context().route('**/*', unplugged);
   });
   afterAll(async () => session?.close());
 
@@ -52,15 +62,15 @@ describe.runIf(chromiumAvailable())('deck.gl maps offline, light and dark', () =
     it(`draws the 'Maps and tables' example dashboard, both tabs, in the ${theme} theme`, async () => {
       await page.evaluate((value) => localStorage.setItem('tessera.theme', value), theme);
       // Each tab in a page of its own: 13 live WebGL maps in software GL keep a page busy long after they drew.
-      const maps = await page.context().newPage();
+      const maps = await freshPage();
       // 13 map types on the first tab (every deck.gl layer but deck_multi, the cluster, world and country maps).
       expect(await drawGalleryTab(maps, session.t.url, 'Maps', 'maps-and-tables')).toHaveLength(13);
       await maps.evaluate(() => window.scrollTo(0, 0));
       await maps.screenshot({ path: join(SHOT_DIR, `${theme}-maps-and-tables.png`), fullPage: true });
-      await maps.close();
-      const tables = await page.context().newPage();
+      await maps.context().close();
+      const tables = await freshPage();
       expect(await drawGalleryTab(tables, session.t.url, 'Tables and text', 'maps-and-tables')).toHaveLength(4);
-      await tables.close();
+      await tables.context().close();
       expect(outside).toEqual([]);
     }, 180_000);
   }
