@@ -1,5 +1,5 @@
 import { labelOfMetric, type ChartProps, type FormData, type QueryContextInput } from '@tessera/core';
-import { deckBaseProps, type DeckBaseProps } from './layer-props';
+import { deckBaseProps, type DeckLayerProps } from './layer-props';
 import { buildDeckQuery, metricOf } from './query';
 import { positionOf, readSpatial, spatialColumns, type LonLat } from './spatial';
 
@@ -9,7 +9,7 @@ export interface WeightedPoint {
   weight: number;
 }
 
-export interface WeightedPointsProps extends DeckBaseProps {
+export interface WeightedPointsProps extends DeckLayerProps {
   points: WeightedPoint[];
   /** The metric's label, named in the cells' tooltips. */
   metricLabel: string;
