@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/browser.js';
-import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
+import { createChartThroughApi, SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
 import { drawGalleryTab } from './support/dashboard-page.js';
 import { MAP_CHARTS, mapFormData } from './support/map-charts.js';
 
@@ -14,6 +14,8 @@ describe.runIf(chromiumAvailable())('deck.gl maps offline, light and dark', () =
   let session: ChartSession;
   let page: Page;
   const outside: string[] = [];
+  /** The charts deck_multi stacks, saved once, by viz type. */
+  const saved = new Map<string, number>();
 
   /** The unplugged network: any request to another host fails, and is recorded. */
   const unplugged = async (route: Route): Promise<void> => {
@@ -38,6 +40,12 @@ describe.runIf(chromiumAvailable())('deck.gl maps offline, light and dark', () =
     session = await startChartSession();
     page = session.page;
     await page.context().route('**/*', unplugged);
+    for (const vizType of new Set(MAP_CHARTS.flatMap((c) => c.layers ?? []))) {
+      const chart = MAP_CHARTS.find((c) => c.vizType === vizType);
+      const id = chart && session.ids.get(chart.table);
+      if (chart === undefined || id === undefined) throw new Error(`no ${vizType} chart to save`);
+      saved.set(vizType, await createChartThroughApi(page, vizType, id, mapFormData(chart, id), vizType));
+    }
   });
   afterAll(async () => session?.close());
 
@@ -47,10 +55,10 @@ describe.runIf(chromiumAvailable())('deck.gl maps offline, light and dark', () =
         await page.evaluate((value) => localStorage.setItem('tessera.theme', value), theme);
         const id = session.ids.get(chart.table);
         if (id === undefined) throw new Error(`no ${chart.table} dataset`);
-        const formData = mapFormData(chart, id);
+        const formData = mapFormData(chart, id, saved);
         await page.goto(`${session.t.url}/chart/preview/?form_data=${encodeURIComponent(JSON.stringify(formData))}`);
         await page.locator('[data-testid="deck-map"][data-map-state="drawn"]').waitFor({ timeout: 45_000 });
-        for (const testId of ['chart-error', 'chart-unsupported', 'chart-empty'])
+        for (const testId of ['chart-error', 'chart-unsupported', 'chart-empty', 'deck-multi-errors'])
           expect(await page.getByTestId(testId).count(), `${chart.vizType}: ${testId}`).toBe(0);
         await page.getByTestId('deck-map').screenshot({ path: join(SHOT_DIR, `${theme}-${chart.vizType}.png`) });
         expect(outside).toEqual([]);

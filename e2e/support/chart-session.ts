@@ -48,22 +48,23 @@ export const startChartSession = async (): Promise<ChartSession> => {
   };
 };
 
-/** Creates a table chart through the API, with the session's CSRF token; answers its id. */
+/** Creates a chart (a table unless told) through the API, with the session's CSRF token; answers its id. */
 export const createChartThroughApi = (
   page: Page,
   name: string,
   datasourceId: number,
   params: Record<string, unknown> = {},
+  vizType = 'table',
 ): Promise<number> =>
   page.evaluate(
-    async ({ name, datasourceId, params }) => {
+    async ({ name, datasourceId, params, vizType }) => {
       const token = await fetch('/api/v1/security/csrf_token/').then((r) => r.json() as Promise<{ result: string }>);
       const res = await fetch('/api/v1/chart/', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-CSRFToken': token.result },
         body: JSON.stringify({
           slice_name: name,
-          viz_type: 'table',
+          viz_type: vizType,
           params: JSON.stringify(params),
           datasource_id: datasourceId,
         }),
@@ -71,7 +72,7 @@ export const createChartThroughApi = (
       if (res.status !== 201) throw new Error(`chart ${name}: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { id: number }).id;
     },
-    { name, datasourceId, params },
+    { name, datasourceId, params, vizType },
   );
 
 /** Deletes a chart through the API, with the session's CSRF token. */

@@ -1,7 +1,7 @@
 /**
  * Form data for the map e2e test (issue E): one chart of each deck.gl type (and the point cluster
  * map, drawn with deck.gl too) over the example airports, flight routes and US states, in Superset's
- * form-data keys.
+ * form-data keys; deck_multi stacks saved copies of the scatter and arc charts.
  */
 
 type FormData = Record<string, unknown>;
@@ -10,6 +10,8 @@ export interface MapChart {
   vizType: string;
   table: 'airports' | 'flight_routes' | 'us_states';
   params: FormData;
+  /** deck_multi: the map charts of these types are saved first, and their ids make its `deck_slices`. */
+  layers?: readonly string[];
 }
 
 const airportPoint = { type: 'latlong', lonCol: 'longitude', latCol: 'latitude' };
@@ -104,10 +106,17 @@ export const MAP_CHARTS: readonly MapChart[] = [
       line_width: 1,
     },
   },
+  { vizType: 'deck_multi', table: 'airports', params: { autozoom: true }, layers: ['deck_scatter', 'deck_arc'] },
 ];
 
-export const mapFormData = (chart: MapChart, datasetId: number): FormData => ({
+/** The chart's form data; a deck_multi's layers by the ids their charts were saved under. */
+export const mapFormData = (
+  chart: MapChart,
+  datasetId: number,
+  savedIds: ReadonlyMap<string, number> = new Map(),
+): FormData => ({
   datasource: `${datasetId}__table`,
   viz_type: chart.vizType,
   ...chart.params,
+  ...(chart.layers && { deck_slices: chart.layers.map((vizType) => savedIds.get(vizType)) }),
 });

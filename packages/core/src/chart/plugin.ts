@@ -60,6 +60,10 @@ export interface ControlConfig {
   choicesOf?: (formData: FormData, context: ControlContext) => ControlChoices;
   multi?: boolean;
   freeForm?: boolean;
+  /** A SelectAsyncControl's choices come from this API path (Superset's dataEndpoint), asked once. */
+  dataEndpoint?: string;
+  /** Turns the endpoint's answer into choices (Superset's mutator); the current value lets them show a pick's rank. */
+  mutator?: (data: unknown, value: unknown) => ControlChoices;
   /** A SliderControl's range and step (Superset's min, max and step). */
   min?: number;
   max?: number;

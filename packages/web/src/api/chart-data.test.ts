@@ -17,6 +17,12 @@ describe('fetchChartData', () => {
     expect(await fetchChartData(qc)).toEqual([{ rowcount: 1 }]);
   });
 
+  it('answers a context without queries (deck_multi) with no results and no request', async () => {
+    const { requests } = mockFetch({});
+    expect(await fetchChartData({ ...qc, queries: [] })).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+
   it('follows a 202 job through its events to the result', async () => {
     const { requests } = mockFetch({
       ...csrf,

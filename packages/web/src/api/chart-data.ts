@@ -51,12 +51,14 @@ const awaitJob = async (job: AsyncJob, opts: ChartDataOptions): Promise<ChartDat
 
 /**
  * Fetches chart data: 200 carries the answer, 202 an async job whose result arrives as an
- * event; any other status is reported as Superset's client does.
+ * event; any other status is reported as Superset's client does. A chart that asks nothing of its
+ * own dataset (deck_multi, whose Superset buildQuery has no queries) gets no answers, unasked.
  */
 export const fetchChartData = async (
   qc: QueryContextInput,
   opts: ChartDataOptions = {},
 ): Promise<ChartDataResult[]> => {
+  if (qc.queries.length === 0) return [];
   const answer = await apiRequestWithStatus<{ result: ChartDataResult[] } | AsyncJob>('/api/v1/chart/data', {
     method: 'POST',
     body: qc,

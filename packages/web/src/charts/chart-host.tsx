@@ -45,7 +45,9 @@ export interface ChartHostProps {
   datasource?: ChartDatasourceMeta;
 }
 
-const isEmpty = (queriesData: ChartDataResult[]) => queriesData.every((q) => (q.data?.length ?? 0) === 0);
+/** Every query answered no rows; a chart without queries of its own (deck_multi) is never empty. */
+const isEmpty = (queriesData: ChartDataResult[]) =>
+  queriesData.length > 0 && queriesData.every((q) => (q.data?.length ?? 0) === 0);
 
 const failedQueryError = (queriesData: ChartDataResult[]): string | null =>
   queriesData.find((q) => q.status === 'failed' || (q.error ?? '') !== '')?.error ?? null;

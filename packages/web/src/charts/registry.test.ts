@@ -73,6 +73,7 @@ const NAMES: Record<string, string> = {
   point_cluster_map: 'Point Cluster Map',
   deck_polygon: 'deck.gl Polygon',
   deck_geojson: 'deck.gl Geojson',
+  deck_multi: 'deck.gl Multiple Layers',
 };
 
 describe('chart registry', () => {

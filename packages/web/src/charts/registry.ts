@@ -34,6 +34,7 @@ import { deckPathMetadata } from './deck-path/metadata';
 import { pointClusterMapMetadata } from './point-cluster-map/metadata';
 import { deckPolygonMetadata } from './deck-polygon/metadata';
 import { deckGeojsonMetadata } from './deck-geojson/metadata';
+import { deckMultiMetadata } from './deck-multi/metadata';
 import { ganttMetadata } from './gantt/metadata';
 import { calendarHeatmapMetadata } from './calendar-heatmap/metadata';
 import { horizonMetadata } from './horizon/metadata';
@@ -284,6 +285,11 @@ const CHARTS: Readonly<Record<string, ChartRegistration>> = {
   deck_geojson: {
     metadata: deckGeojsonMetadata,
     load: () => import('./deck-geojson/index').then((m) => sealChartPlugin(m.deckGeojson)),
+  },
+  // Saved deck charts stacked on one map: each layer's type loads with its own chunk.
+  deck_multi: {
+    metadata: deckMultiMetadata,
+    load: () => import('./deck-multi/index').then((m) => sealChartPlugin(m.deckMulti)),
   },
 };
 

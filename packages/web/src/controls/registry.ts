@@ -31,6 +31,9 @@ const TimeSeriesColumnControl = lazyWidget(() =>
 const SliderControl = lazyWidget(() => import('./slider-control').then((m) => m.SliderControl));
 const SpatialControl = lazyWidget(() => import('./geo/spatial-control').then((m) => m.SpatialControl));
 const ViewportControl = lazyWidget(() => import('./geo/viewport-control').then((m) => m.ViewportControl));
+const SelectAsyncControl = lazyWidget(() =>
+  import('./select-async/select-async-control').then((m) => m.SelectAsyncControl),
+);
 const FixedOrMetricControl = lazyWidget(() =>
   import('./fixed-or-metric/fixed-or-metric-control').then((m) => m.FixedOrMetricControl),
 );
@@ -70,6 +73,8 @@ const BUILT_IN: ReadonlyMap<string, ControlWidget> = new Map(
     ViewportControl,
     // A fixed number or a metric: deck_scatter's point size, deck_polygon's elevation.
     FixedOrMetricControl,
+    // Choices asked of the API: deck_multi's saved deck.gl charts.
+    SelectAsyncControl,
   }),
 );
 

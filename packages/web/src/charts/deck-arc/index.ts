@@ -12,3 +12,6 @@ export const deckArc: ChartPlugin<ArcTransformedProps> = {
   transformProps,
   Component: ArcChart,
 };
+
+/** The type's layers alone, for deck_multi. */
+export { arcLayers } from './layers';

@@ -1,7 +1,7 @@
 import { readSpatial, type ChartProps } from '@tessera/core';
 import { readString } from '../form-data';
 import { categoryColors, deckColor, type DeckColor } from '../deck/colors';
-import { deckBaseProps, readNumeric, type DeckBaseProps } from '../deck/layer-props';
+import { deckBaseProps, readNumeric, type DeckLayerProps } from '../deck/layer-props';
 import { positionOf, type LonLat } from '../deck/spatial';
 
 export interface Arc {
@@ -12,7 +12,7 @@ export interface Arc {
   category: string | null;
 }
 
-export interface ArcTransformedProps extends DeckBaseProps {
+export interface ArcTransformedProps extends DeckLayerProps {
   arcs: Arc[];
   strokeWidth: number;
   dimension: string;

@@ -1,8 +1,7 @@
-import { ContourLayer } from '@deck.gl/aggregation-layers';
 import { useMemo } from 'react';
 import type { ChartHooks } from '../types';
 import { DeckMap } from '../deck/deck-map';
-import type { WeightedPoint } from '../deck/weighted-points';
+import { contourLayers } from './layers';
 import type { ContourTransformedProps } from './transform-props';
 
 export function ContourChart({
@@ -16,18 +15,8 @@ export function ContourChart({
   theme,
   viewport,
 }: ContourTransformedProps & ChartHooks) {
-  const layers = useMemo(
-    () => [
-      new ContourLayer<WeightedPoint>({
-        id: 'deck-contour',
-        data: points,
-        cellSize,
-        aggregation,
-        contours,
-        getPosition: (p) => p.position,
-        getWeight: (p) => p.weight,
-      }),
-    ],
+  const { layers } = useMemo(
+    () => contourLayers({ points, cellSize, aggregation, contours }),
     [points, cellSize, aggregation, contours],
   );
   return (

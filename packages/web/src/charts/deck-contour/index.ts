@@ -12,3 +12,6 @@ export const deckContour: ChartPlugin<ContourTransformedProps> = {
   transformProps,
   Component: ContourChart,
 };
+
+/** The type's layers alone, for deck_multi. */
+export { contourLayers } from './layers';

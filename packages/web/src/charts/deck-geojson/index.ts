@@ -12,3 +12,6 @@ export const deckGeojson: ChartPlugin<GeoJsonTransformedProps> = {
   transformProps,
   Component: GeojsonChart,
 };
+
+/** The type's layers alone, for deck_multi. */
+export { geojsonLayers } from './layers';

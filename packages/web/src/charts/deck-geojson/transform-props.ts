@@ -2,7 +2,7 @@ import type { ChartProps } from '@tessera/core';
 import type { Feature, Geometry } from 'geojson';
 import { readBoolean, readChoice, readString } from '../form-data';
 import { deckColor, type DeckColor } from '../deck/colors';
-import { deckBaseProps, readNumeric, type DeckBaseProps } from '../deck/layer-props';
+import { deckBaseProps, readNumeric, type DeckLayerProps } from '../deck/layer-props';
 import { featureColors, featuresOf, positionsOf } from './geojson-features';
 
 /** What each drawn feature carries besides its geometry. */
@@ -17,7 +17,7 @@ export type Shape = Feature<Geometry, ShapeProps>;
 
 export type PointRadiusUnits = 'pixels' | 'meters' | 'common';
 
-export interface GeoJsonTransformedProps extends DeckBaseProps {
+export interface GeoJsonTransformedProps extends DeckLayerProps {
   shapes: Shape[];
   filled: boolean;
   stroked: boolean;

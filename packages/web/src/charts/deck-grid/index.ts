@@ -12,3 +12,6 @@ export const deckGrid: ChartPlugin<GridTransformedProps> = {
   transformProps,
   Component: GridChart,
 };
+
+/** The type's layers alone, for deck_multi. */
+export { gridLayers } from './layers';

@@ -1,8 +1,7 @@
-import { HeatmapLayer } from '@deck.gl/aggregation-layers';
 import { useMemo } from 'react';
 import type { ChartHooks } from '../types';
 import { DeckMap } from '../deck/deck-map';
-import type { WeightedPoint } from '../deck/weighted-points';
+import { heatmapLayers } from './layers';
 import type { HeatmapTransformedProps } from './transform-props';
 
 /** A density surface: deck's heatmap layer has no objects to pick, so no tooltip (as in Superset). */
@@ -18,19 +17,8 @@ export function HeatmapChart({
   theme,
   viewport,
 }: HeatmapTransformedProps & ChartHooks) {
-  const layers = useMemo(
-    () => [
-      new HeatmapLayer<WeightedPoint>({
-        id: 'deck-heatmap',
-        data: points,
-        getPosition: (p) => p.position,
-        getWeight: (p) => p.weight,
-        intensity,
-        radiusPixels,
-        aggregation,
-        ...(colorRange.length > 0 && { colorRange }),
-      }),
-    ],
+  const { layers } = useMemo(
+    () => heatmapLayers({ points, intensity, radiusPixels, aggregation, colorRange }),
     [points, intensity, radiusPixels, aggregation, colorRange],
   );
   return (

@@ -12,3 +12,6 @@ export const deckHeatmap: ChartPlugin<HeatmapTransformedProps> = {
   transformProps,
   Component: HeatmapChart,
 };
+
+/** The type's layers alone, for deck_multi. */
+export { heatmapLayers } from './layers';

@@ -1,9 +1,7 @@
-import { HexagonLayer } from '@deck.gl/aggregation-layers';
 import { useMemo } from 'react';
 import type { ChartHooks } from '../types';
-import { cellTooltip } from '../deck/aggregation';
 import { DeckMap } from '../deck/deck-map';
-import type { WeightedPoint } from '../deck/weighted-points';
+import { hexLayers } from './layers';
 import type { HexTransformedProps } from './transform-props';
 
 export function HexChart({
@@ -16,25 +14,9 @@ export function HexChart({
   setControlValue,
   ...base
 }: HexTransformedProps & ChartHooks) {
-  const layers = useMemo(
-    () => [
-      new HexagonLayer<WeightedPoint>({
-        id: 'deck-hex',
-        data: points,
-        pickable: true,
-        radius: cellSize,
-        extruded,
-        elevationScale: extruded ? 4 : 0,
-        getPosition: (p) => p.position,
-        getColorWeight: (p) => p.weight,
-        getElevationWeight: (p) => p.weight,
-        colorAggregation: aggregation,
-        elevationAggregation: aggregation,
-        ...(colorRange.length > 0 && { colorRange }),
-      }),
-    ],
-    [points, cellSize, extruded, aggregation, colorRange],
+  const { layers, tooltip } = useMemo(
+    () => hexLayers({ points, metricLabel, cellSize, extruded, aggregation, colorRange }),
+    [points, metricLabel, cellSize, extruded, aggregation, colorRange],
   );
-  const tooltip = useMemo(() => cellTooltip(metricLabel), [metricLabel]);
   return <DeckMap {...base} layers={layers} tooltip={tooltip} {...(setControlValue && { setControlValue })} />;
 }

@@ -12,3 +12,6 @@ export const deckHex: ChartPlugin<HexTransformedProps> = {
   transformProps,
   Component: HexChart,
 };
+
+/** The type's layers alone, for deck_multi. */
+export { hexLayers } from './layers';

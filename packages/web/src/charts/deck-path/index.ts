@@ -12,3 +12,6 @@ export const deckPath: ChartPlugin<PathTransformedProps> = {
   transformProps,
   Component: PathChart,
 };
+
+/** The type's layers alone, for deck_multi. */
+export { pathLayers } from './layers';

@@ -1,7 +1,7 @@
 import type { ChartProps } from '@tessera/core';
 import { readBoolean, readString } from '../form-data';
 import { deckColor, type DeckColor } from '../deck/colors';
-import { deckBaseProps, readNumeric, type DeckBaseProps } from '../deck/layer-props';
+import { deckBaseProps, readNumeric, type DeckLayerProps } from '../deck/layer-props';
 import { decodePath, readLineType } from '../deck/path-encodings';
 import type { LonLat } from '../deck/spatial';
 
@@ -11,7 +11,7 @@ export interface PathFeature {
   extra: [string, unknown][];
 }
 
-export interface PathTransformedProps extends DeckBaseProps {
+export interface PathTransformedProps extends DeckLayerProps {
   paths: PathFeature[];
   color: DeckColor;
   lineWidth: number;

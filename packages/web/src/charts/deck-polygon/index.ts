@@ -12,3 +12,6 @@ export const deckPolygon: ChartPlugin<PolygonTransformedProps> = {
   transformProps,
   Component: PolygonChart,
 };
+
+/** The type's layers alone, for deck_multi. */
+export { polygonLayers } from './layers';

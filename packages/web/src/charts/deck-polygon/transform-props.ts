@@ -8,7 +8,7 @@ import {
   type LegendPosition,
 } from '../deck/color-buckets';
 import { deckColor, type DeckColor } from '../deck/colors';
-import { deckBaseProps, readNumeric, type DeckBaseProps } from '../deck/layer-props';
+import { deckBaseProps, readNumeric, type DeckLayerProps } from '../deck/layer-props';
 import { readLineType } from '../deck/path-encodings';
 import { decodePolygons, type Ring } from '../deck/polygon-encodings';
 
@@ -21,7 +21,7 @@ export interface PolygonFeature {
   extra: [string, unknown][];
 }
 
-export interface PolygonTransformedProps extends DeckBaseProps {
+export interface PolygonTransformedProps extends DeckLayerProps {
   polygons: PolygonFeature[];
   lineColor: DeckColor;
   lineWidth: number;

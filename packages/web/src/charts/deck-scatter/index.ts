@@ -13,3 +13,6 @@ export const deckScatter: ChartPlugin<ScatterTransformedProps> = {
   transformProps,
   Component: ScatterChart,
 };
+
+/** The type's layers alone, for deck_multi. */
+export { scatterLayers } from './layers';

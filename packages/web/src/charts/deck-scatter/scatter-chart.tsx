@@ -1,10 +1,8 @@
-import type { PickingInfo } from '@deck.gl/core';
-import { ScatterplotLayer } from '@deck.gl/layers';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ChartHooks } from '../types';
 import { DeckMap } from '../deck/deck-map';
-import { tooltipLines } from '../deck/layer-props';
-import type { ScatterPoint, ScatterTransformedProps } from './types';
+import { scatterLayers } from './layers';
+import type { ScatterTransformedProps } from './types';
 
 export function ScatterChart({
   points,
@@ -13,23 +11,10 @@ export function ScatterChart({
   setControlValue,
   ...base
 }: ScatterTransformedProps & ChartHooks) {
-  const layers = useMemo(
-    () => [
-      new ScatterplotLayer<ScatterPoint>({
-        id: 'deck-scatter',
-        data: points,
-        pickable: true,
-        stroked: false,
-        getPosition: (p) => p.position,
-        getRadius: (p) => p.radius,
-        getFillColor: (p) => p.color,
-        radiusMinPixels: minPixels,
-        radiusMaxPixels: maxPixels,
-      }),
-    ],
+  const { layers, tooltip } = useMemo(
+    () => scatterLayers({ points, minPixels, maxPixels }),
     [points, minPixels, maxPixels],
   );
-  const tooltip = useCallback((info: PickingInfo) => tooltipLines((info.object as ScatterPoint).tooltip), []);
   return (
     <DeckMap
       width={base.width}

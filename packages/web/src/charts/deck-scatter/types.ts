@@ -1,5 +1,5 @@
 import type { DeckColor } from '../deck/colors';
-import type { DeckBaseProps } from '../deck/layer-props';
+import type { DeckLayerProps } from '../deck/layer-props';
 import type { LonLat } from '../deck/spatial';
 
 export interface ScatterPoint {
@@ -11,7 +11,7 @@ export interface ScatterPoint {
   tooltip: readonly (readonly [string, unknown])[];
 }
 
-export interface ScatterTransformedProps extends DeckBaseProps {
+export interface ScatterTransformedProps extends DeckLayerProps {
   points: ScatterPoint[];
   /** Pixel bounds of the drawn radius (Superset's min_radius and max_radius). */
   minPixels: number;

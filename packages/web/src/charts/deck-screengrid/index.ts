@@ -12,3 +12,6 @@ export const deckScreengrid: ChartPlugin<ScreengridTransformedProps> = {
   transformProps,
   Component: ScreengridChart,
 };
+
+/** The type's layers alone, for deck_multi. */
+export { screengridLayers } from './layers';

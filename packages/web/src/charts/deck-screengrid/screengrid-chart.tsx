@@ -1,9 +1,7 @@
-import { ScreenGridLayer } from '@deck.gl/aggregation-layers';
 import { useMemo } from 'react';
 import type { ChartHooks } from '../types';
-import { cellTooltip } from '../deck/aggregation';
 import { DeckMap } from '../deck/deck-map';
-import type { WeightedPoint } from '../deck/weighted-points';
+import { screengridLayers } from './layers';
 import type { ScreengridTransformedProps } from './transform-props';
 
 export function ScreengridChart({
@@ -14,20 +12,9 @@ export function ScreengridChart({
   setControlValue,
   ...base
 }: ScreengridTransformedProps & ChartHooks) {
-  const layers = useMemo(
-    () => [
-      new ScreenGridLayer<WeightedPoint>({
-        id: 'deck-screengrid',
-        data: points,
-        pickable: true,
-        cellSizePixels,
-        colorRange,
-        getPosition: (p) => p.position,
-        getWeight: (p) => p.weight,
-      }),
-    ],
-    [points, cellSizePixels, colorRange],
+  const { layers, tooltip } = useMemo(
+    () => screengridLayers({ points, metricLabel, cellSizePixels, colorRange }),
+    [points, metricLabel, cellSizePixels, colorRange],
   );
-  const tooltip = useMemo(() => cellTooltip(metricLabel), [metricLabel]);
   return <DeckMap {...base} layers={layers} tooltip={tooltip} {...(setControlValue && { setControlValue })} />;
 }

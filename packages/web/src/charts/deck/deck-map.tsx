@@ -29,6 +29,8 @@ export interface DeckMapProps {
   onInteractionChange?: (interacting: boolean) => void;
   /** Drawn over the map (a legend). */
   overlay?: ReactNode;
+  /** Some layers still wait for their data (deck_multi's charts): the map is not 'drawn' until they have it. */
+  pending?: boolean;
 }
 
 const SAVED_VIEWPORT = (viewport: Viewport): Record<string, unknown> => ({ viewport: roundViewport(viewport) });
@@ -44,7 +46,7 @@ const TOOLTIP_STYLE: Partial<CSSStyleDeclaration> = {
  * One deck.gl map: the offline base map (loaded once per page) under the chart's layers, a
  * draggable, zoomable view, tooltips, and in explore a "Save current view" button (Superset
  * keeps the deck viewport in form data). `data-map-state` turns 'drawn' once the base map and
- * the data have been drawn together (the e2e tests and the render bench wait for it).
+ * all the data (no layer pending) have been drawn together (the e2e tests and the render bench wait for it).
  */
 export function DeckMap({
   width,
@@ -59,6 +61,7 @@ export function DeckMap({
   onViewportChange,
   onInteractionChange,
   overlay,
+  pending = false,
 }: DeckMapProps) {
   const t = useT();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
@@ -140,10 +143,10 @@ export function DeckMap({
         if (info.object !== undefined && info.object !== null) onClick?.(info);
       },
       onAfterRender: () => {
-        if (base !== null) setDrawn(true);
+        if (base !== null && !pending) setDrawn(true);
       },
     });
-  }, [base, layers, theme, tooltip, onClick]);
+  }, [base, layers, theme, tooltip, onClick, pending]);
 
   const save = (): void => {
     for (const [name, value] of Object.entries(viewControls(viewRef.current))) setControlValue?.(name, value);

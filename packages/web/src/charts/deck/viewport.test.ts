@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseViewport, VIEWPORT_DEFAULTS } from '@tessera/core';
-import { fitViewport, roundViewport } from './viewport';
+import { extentOf, fitViewport, roundViewport, unionExtent } from './viewport';
 
 describe('the deck viewport', () => {
   it('fills a partial or missing viewport with the default', () => {
@@ -37,5 +37,28 @@ describe('the deck viewport', () => {
     expect(fitted).toMatchObject({ bearing: 10, pitch: 30 });
     expect(fitViewport([], 1000, 600, base)).toBeNull();
     expect(fitViewport([[2, 48]], 1000, 600, base)?.zoom).toBe(16);
+  });
+
+  it("boxes positions, and boxes of several layers together (deck_multi's autozoom)", () => {
+    const points: [number, number][] = [
+      [-122.4, 37.8],
+      [-73.9, 40.7],
+      [-87.6, 41.9],
+    ];
+    expect(extentOf(points)).toEqual([
+      [-122.4, 37.8],
+      [-73.9, 41.9],
+    ]);
+    expect(extentOf([])).toBeNull();
+    expect(unionExtent([extentOf(points), null, extentOf([[2.35, 48.85]])])).toEqual([
+      [-122.4, 37.8],
+      [2.35, 48.85],
+    ]);
+    expect(unionExtent([null])).toBeNull();
+    // Fitting a box's corners fits every position inside it.
+    const box = extentOf(points);
+    expect(box && fitViewport(box, 800, 400, VIEWPORT_DEFAULTS)).toEqual(
+      fitViewport(points, 800, 400, VIEWPORT_DEFAULTS),
+    );
   });
 });

@@ -10,6 +10,30 @@ export const roundViewport = (v: Viewport): Viewport => ({
   pitch: Number(v.pitch.toFixed(2)),
 });
 
+/** The south-west and north-east corners of a set of positions. */
+export type LonLatExtent = readonly [LonLat, LonLat];
+
+/** The box around every position, or null when there is none (a layer's share of deck_multi's autozoom). */
+export const extentOf = (positions: Iterable<LonLat>): LonLatExtent | null => {
+  let [west, east, south, north] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const [lon, lat] of positions) {
+    west = Math.min(west, lon);
+    east = Math.max(east, lon);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+  }
+  return Number.isFinite(west)
+    ? [
+        [west, south],
+        [east, north],
+      ]
+    : null;
+};
+
+/** The box around several boxes (the layers of one map), or null when none has positions. */
+export const unionExtent = (extents: Iterable<LonLatExtent | null>): LonLatExtent | null =>
+  extentOf([...extents].flatMap((e) => (e === null ? [] : [...e])));
+
 const TILE = 512;
 const mercatorY = (lat: number): number => {
   const clamped = Math.max(-85.05, Math.min(85.05, lat));

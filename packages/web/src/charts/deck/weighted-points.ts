@@ -1,5 +1,5 @@
 import { labelOfMetric, metricOf, readSpatial, type ChartProps } from '@tessera/core';
-import { deckBaseProps, type DeckBaseProps } from './layer-props';
+import { deckBaseProps, type DeckLayerProps } from './layer-props';
 import { positionOf, type LonLat } from './spatial';
 
 /** One grouped position and its `size` metric: what the aggregation layers bin and weigh. */
@@ -8,7 +8,7 @@ export interface WeightedPoint {
   weight: number;
 }
 
-export interface WeightedPointsProps extends DeckBaseProps {
+export interface WeightedPointsProps extends DeckLayerProps {
   points: WeightedPoint[];
   /** The metric's label, named in the cells' tooltips. */
   metricLabel: string;

@@ -86,6 +86,13 @@ describe('createBatchTransport', () => {
     ]);
   });
 
+  it('answers a chart without queries of its own (deck_multi) at once, sending nothing', async () => {
+    const { transport, posted, tick } = setup((body) => Promise.resolve(answerAll(body)));
+    await expect(transport.fetch({ qc: { ...qc('none'), queries: [] }, sliceId: 3 })).resolves.toEqual([]);
+    tick.run();
+    expect(posted).not.toHaveBeenCalled();
+  });
+
   it('sends identical queries once and answers a repeat from its cache', async () => {
     const { transport, posted, tick } = setup((body) => Promise.resolve(answerAll(body)));
     const first = transport.fetch({ qc: qc('origin'), sliceId: 1 });

@@ -181,6 +181,8 @@ export const createBatchTransport = (deps: BatchTransportDeps): BatchTransport =
     const key = chartQueryKey(request.qc);
     const force = request.force === true;
     if (request.signal?.aborted) return Promise.reject(abortError());
+    // A chart that asks nothing of its own dataset (deck_multi) has no answers to wait for.
+    if (request.qc.queries.length === 0) return Promise.resolve([]);
     const cached = force ? undefined : cache.get(key);
     if (cached !== undefined) return Promise.resolve(cached);
     const entry =
