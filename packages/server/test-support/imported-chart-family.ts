@@ -26,6 +26,19 @@ export const rowsOf = (answer: ChartAnswer | undefined): unknown[][] =>
 export const sortedRows = (rows: unknown[][]): unknown[][] =>
   [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
+/** Equal, numbers to 1e-9 relative (DuckDB's and Tessera's sums may round apart). */
+export const closeTo = (a: unknown, b: unknown): boolean =>
+  typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(b)) : a === b;
+
+/** The same rows in any order, numbers compared with `closeTo`. */
+export const expectSameRows = (got: unknown[][], want: unknown[][]): void => {
+  const [g, w] = [sortedRows(got), sortedRows(want)];
+  expect(g.length).toBe(w.length);
+  g.forEach((row, i) =>
+    row.forEach((v, j) => expect(closeTo(v, w[i]?.[j]), `${String(v)} ≠ ${String(w[i]?.[j])}`).toBe(true)),
+  );
+};
+
 /** Runs each query on DuckDB itself, outside Tessera: rows as value lists, BIGINTs as numbers. */
 const runDirect = async <K extends string>(
   path: string,

@@ -1,6 +1,6 @@
 import { chart, TIME_COLUMNS, type ExampleChartDef } from './example-chart-params.js';
 import type { GalleryVizType } from './example-gallery-query.js';
-import type { LayoutSpec } from './example-layout.js';
+import { pairedRows, type LayoutSpec } from './example-layout.js';
 
 const F = 'flights';
 const W = 'seattle_weather';
@@ -338,17 +338,6 @@ const TABS: { text: string; charts: ExampleChartDef[] }[] = [
   },
 ];
 
-/** Two charts a row, half the width each. */
-const rows = (charts: ExampleChartDef[]): LayoutSpec[] =>
-  charts
-    .filter((_, i) => i % 2 === 0)
-    .map((first, i) => ({
-      type: 'ROW',
-      children: [first, charts[i * 2 + 1]]
-        .filter((c): c is ExampleChartDef => c !== undefined)
-        .map((c) => ({ type: 'CHART', chart: c.key, width: 6, height: 50 })),
-    }));
-
 /** Issue 25: every chart type of the featured gallery over the example data, one tab per category. */
 export const chartGallery: {
   slug: string;
@@ -361,5 +350,5 @@ export const chartGallery: {
   title: 'Chart gallery',
   prefix: 'gallery',
   charts: TABS.flatMap((tab) => tab.charts),
-  layout: [{ type: 'TABS', tabs: TABS.map((tab) => ({ text: tab.text, children: rows(tab.charts) })) }],
+  layout: [{ type: 'TABS', tabs: TABS.map((tab) => ({ text: tab.text, children: pairedRows(tab.charts, 50) })) }],
 };

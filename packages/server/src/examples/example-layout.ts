@@ -21,6 +21,17 @@ export type LayoutSpec =
   | { type: 'DIVIDER' };
 
 /** A created chart as a CHART component names it. */
+/** Charts two a row, half the width each, `height` grid units tall (the gallery's and the maps' tabs). */
+export const pairedRows = (charts: readonly { key: string }[], height: number): LayoutSpec[] =>
+  charts
+    .filter((_, i) => i % 2 === 0)
+    .map((first, i) => ({
+      type: 'ROW',
+      children: [first, charts[i * 2 + 1]]
+        .filter((c): c is { key: string } => c !== undefined)
+        .map((c) => ({ type: 'CHART', chart: c.key, width: 6, height })),
+    }));
+
 export interface PlacedChart {
   id: number;
   uuid: string;

@@ -1,5 +1,5 @@
 import { chart, type ExampleChartDef } from './example-chart-params.js';
-import type { LayoutSpec } from './example-layout.js';
+import { pairedRows, type LayoutSpec } from './example-layout.js';
 
 const A = 'airports';
 const R = 'flight_routes';
@@ -180,16 +180,6 @@ const TABLES: ExampleChartDef[] = [
   }),
 ];
 
-const rows = (charts: ExampleChartDef[]): LayoutSpec[] =>
-  charts
-    .filter((_, i) => i % 2 === 0)
-    .map((first, i) => ({
-      type: 'ROW',
-      children: [first, charts[i * 2 + 1]]
-        .filter((c): c is ExampleChartDef => c !== undefined)
-        .map((c) => ({ type: 'CHART', chart: c.key, width: 6, height: 60 })),
-    }));
-
 /** Issue 28's example dashboard: every map type, the pivot and time-series tables and templated text. */
 export const mapsAndTables: {
   slug: string;
@@ -206,8 +196,8 @@ export const mapsAndTables: {
     {
       type: 'TABS',
       tabs: [
-        { text: 'Maps', children: rows(MAPS) },
-        { text: 'Tables and text', children: rows(TABLES) },
+        { text: 'Maps', children: pairedRows(MAPS, 60) },
+        { text: 'Tables and text', children: pairedRows(TABLES, 60) },
       ],
     },
   ],

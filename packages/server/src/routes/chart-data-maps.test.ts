@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  expectSameRows,
   importChartFamily,
   rowsOf,
   sortedRows,
@@ -38,16 +39,6 @@ const DIRECT = {
   hex: `SELECT longitude, latitude, COUNT(*) FROM airports WHERE state = 'TX' AND ${LOCATED} GROUP BY 1, 2`,
   path: "SELECT route_path FROM flight_routes WHERE origin = 'ATL' AND route_path IS NOT NULL",
 } as const;
-
-const close = (a: unknown, b: unknown): boolean =>
-  typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(b)) : a === b;
-const expectSameRows = (got: unknown[][], want: unknown[][]) => {
-  const [g, w] = [sortedRows(got), sortedRows(want)];
-  expect(g.length).toBe(w.length);
-  g.forEach((row, i) =>
-    row.forEach((v, j) => expect(close(v, w[i]?.[j]), `${String(v)} ≠ ${String(w[i]?.[j])}`).toBe(true)),
-  );
-};
 
 describe('Superset maps bundle (issue E): world and country maps, four deck.gl layers', () => {
   let f: ImportedChartFamily<keyof typeof DIRECT>;

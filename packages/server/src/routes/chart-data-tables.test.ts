@@ -10,9 +10,10 @@ import {
 } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  expectSameRows,
   importChartFamily,
   rowsOf,
-  sortedRows,
+  closeTo,
   type ImportedChartFamily,
 } from '../../test-support/imported-chart-family.js';
 
@@ -42,16 +43,6 @@ const DIRECT = {
   ttest: `SELECT ${MONTH}, weather, AVG(temp_max) FROM seattle_weather WHERE ${IN_2025} GROUP BY 1, 2`,
 } as const;
 
-const close = (a: unknown, b: unknown): boolean =>
-  typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(b)) : a === b;
-const expectClose = (got: unknown[][], want: unknown[][]) => {
-  const [g, w] = [sortedRows(got), sortedRows(want)];
-  expect(g.length).toBe(w.length);
-  g.forEach((row, i) =>
-    row.forEach((v, j) => expect(close(v, w[i]?.[j]), `${String(v)} ≠ ${String(w[i]?.[j])}`).toBe(true)),
-  );
-};
-
 const axis = (columns: string[], extra: Partial<PivotAxisOptions>): PivotAxisOptions => ({
   columns,
   order: 'key_a_to_z',
@@ -79,7 +70,7 @@ describe("Superset's table charts imported over the examples", () => {
   it('pivot_table_v2: the cells equal DuckDB, and the pivot’s subtotals and totals equal DuckDB’s GROUP BY', async () => {
     const [answer] = await family.answersOf(CHARTS.pivot);
     expect(answer?.colnames).toEqual(['weather', 'wind_kind', 'date', 'sum_precipitation', 'count']);
-    expectClose(rowsOf(answer), family.direct.pivot);
+    expectSameRows(rowsOf(answer), family.direct.pivot);
     // The pivot the browser draws (core buildPivot, as transformProps sets it from the saved form data).
     const model = buildPivot(answer?.data ?? [], {
       rows: axis(['weather', 'wind_kind'], { subtotals: true, total: true }),
@@ -94,18 +85,18 @@ describe("Superset's table charts imported over the examples", () => {
     const row = (kind: PivotAxisEntry['kind'], path: string[]) =>
       model.rows.find((r) => r.kind === kind && groupKey(r.path) === groupKey(path)) as PivotAxisEntry;
     for (const [weather, year, rain] of family.direct.pivotSubtotals)
-      expect(close(model.value(row('subtotal', [String(weather)]), col(0, [String(year)])), rain)).toBe(true);
+      expect(closeTo(model.value(row('subtotal', [String(weather)]), col(0, [String(year)])), rain)).toBe(true);
     for (const [weather, wind, rain] of family.direct.pivotRowTotals)
-      expect(close(model.value(row('value', [String(weather), String(wind)]), col(0, [])), rain)).toBe(true);
+      expect(closeTo(model.value(row('value', [String(weather), String(wind)]), col(0, [])), rain)).toBe(true);
     const [[rain, days] = []] = family.direct.pivotTotal;
-    expect(close(model.value(row('total', []), col(0, [])), rain)).toBe(true);
+    expect(closeTo(model.value(row('total', []), col(0, [])), rain)).toBe(true);
     expect(model.value(row('total', []), col(1, []))).toBe(days);
   });
 
   it('time_table: the monthly rain per weather equals DuckDB, and the contribution column equals its share', async () => {
     const chart = await family.chartOf(CHARTS.timeTable);
     const [answer] = await family.answersOf(CHARTS.timeTable);
-    expectClose(rowsOf(answer), family.direct.timeTable);
+    expectSameRows(rowsOf(answer), family.direct.timeTable);
     const series = timeTableSeries(answer?.data ?? [], 'date', ['sum_precipitation'], ['weather']);
     expect(series.times).toHaveLength(12);
     const params = JSON.parse(chart.params ?? '{}') as Record<string, unknown>;
@@ -113,19 +104,19 @@ describe("Superset's table charts imported over the examples", () => {
     expect(columns.map((c) => c.colType)).toEqual(['spark', 'contrib', 'time', 'avg']);
     for (const [weather, share] of family.direct.december) {
       const cell = timeTableCell(String(weather), series, columns[1]!);
-      expect('value' in cell && close(cell.value, share)).toBe(true);
+      expect('value' in cell && closeTo(cell.value, share)).toBe(true);
     }
   });
 
   it('handlebars: the rows the template gets equal DuckDB', async () => {
     const [answer] = await family.answersOf(CHARTS.handlebars);
     expect(answer?.colnames).toEqual(['weather', 'count', 'sum_precipitation']);
-    expectClose(rowsOf(answer), family.direct.handlebars);
+    expectSameRows(rowsOf(answer), family.direct.handlebars);
   });
 
   it('paired_ttest: the monthly means equal DuckDB, so the tested groups are the same', async () => {
     const [answer] = await family.answersOf(CHARTS.ttest);
-    expectClose(rowsOf(answer), family.direct.ttest);
+    expectSameRows(rowsOf(answer), family.direct.ttest);
     const series = timeTableSeries(answer?.data ?? [], 'date', ['avg_temp_max'], ['weather']);
     const rows = pairedTTestRows(
       [...series.rows].map(([name, values]) => ({ name, values })),
