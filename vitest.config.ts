@@ -114,6 +114,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A browser waits on a busy 2-core machine: expect.poll's 1 s default failed a Results-table check
+          // under CI load. A call that passes its own timeout keeps it.
+          expect: { poll: { timeout: 10_000 } },
           // Each browser file has its own server, port, metadata store and Chromium, so the files share the
           // workers with the other projects: one file at a time queued them all after every other test
           // (about 25 minutes of a 2-core run spent with one browser and one idle core).

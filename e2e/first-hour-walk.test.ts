@@ -201,8 +201,13 @@ describe.runIf(pgReady)('the first hour of a new admin, walked in the browser', 
     await shot(page, '06-chart-saved');
 
     // 5. A mid-edit change lands in the URL's form_data_key and survives a reload.
+    // The edit is cached a quiet second later (Superset's debounced updateHistory): wait for that write.
+    const cached = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/explore/form_data') && ['POST', 'PUT'].includes(r.request().method()),
+    );
     await chooseRowLimit(page, '50');
     await shot(page, '07-edited');
+    expect((await cached).ok()).toBe(true);
     await expect.poll(() => new URL(page.url()).searchParams.get('form_data_key'), POLL).not.toBeNull();
     await page.getByTestId('unsaved-changes').waitFor();
     const dialogs: string[] = [];
