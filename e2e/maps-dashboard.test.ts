@@ -16,10 +16,10 @@ describe.runIf(chromiumAvailable())("the 'Maps and tables' example dashboard off
     it(`draws both tabs in the ${theme} theme`, async () => {
       const { page, session, outside } = maps;
       await setTheme(page, theme);
-      // Each tab in a page of its own: 13 live WebGL maps in software GL keep a page busy long after they drew.
+      // Each tab in a page of its own: 14 live WebGL maps in software GL keep a page busy long after they drew.
       const first = await maps.freshPage();
-      // 13 map types on the first tab (every deck.gl layer but deck_multi, the cluster, world and country maps).
-      expect(await drawGalleryTab(first, session.t.url, 'Maps', 'maps-and-tables')).toHaveLength(13);
+      // 14 maps on the first tab: every deck.gl type, deck_multi stacking two of them, the cluster, world and country maps.
+      expect(await drawGalleryTab(first, session.t.url, 'Maps', 'maps-and-tables')).toHaveLength(14);
       await first.evaluate(() => window.scrollTo(0, 0));
       await first.screenshot({ path: join(MAP_SHOT_DIR, `${theme}-maps-and-tables.png`), fullPage: true });
       await first.context().close();

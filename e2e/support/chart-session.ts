@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createAdmin, loadAndRegisterExamples } from '../../packages/server/src/bootstrap.js';
-import type { TestApp } from '../../packages/server/test-support/test-app.js';
+import type { TestApp, TestAppOptions } from '../../packages/server/test-support/test-app.js';
 import { launchChromium } from './browser.js';
 import { startWebApp } from './web-app.js';
 
@@ -19,9 +19,9 @@ export interface ChartSession {
 }
 
 /** The real app with the examples loaded and an admin signed in, in a 1280×720 Chromium page. */
-export const startChartSession = async (): Promise<ChartSession> => {
+export const startChartSession = async (opts: TestAppOptions = {}): Promise<ChartSession> => {
   mkdirSync(SHOTS, { recursive: true });
-  const t = await startWebApp();
+  const t = await startWebApp(opts);
   await loadAndRegisterExamples(t.ctx);
   await createAdmin(t.ctx, { ...ADMIN, email: 'admin@example.com' });
   const browser = await launchChromium();

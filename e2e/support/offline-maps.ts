@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
+import type { TestAppOptions } from '../../packages/server/test-support/test-app.js';
 import { createChartThroughApi, SHOTS, startChartSession, type ChartSession } from './chart-session.js';
 import { MAP_CHARTS, mapFormData, type MapChart } from './map-charts.js';
 
@@ -22,9 +23,9 @@ export interface OfflineMaps {
   close: () => Promise<void>;
 }
 
-export const startOfflineMaps = async (): Promise<OfflineMaps> => {
+export const startOfflineMaps = async (opts: TestAppOptions = {}): Promise<OfflineMaps> => {
   mkdirSync(MAP_SHOT_DIR, { recursive: true });
-  const session = await startChartSession();
+  const session = await startChartSession(opts);
   const { page } = session;
   const outside: string[] = [];
   const unplugged = async (route: Route): Promise<void> => {

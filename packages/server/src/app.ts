@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
+import { mapTileOrigin } from '@tessera/core';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerRequestAuth } from './auth/request-auth.js';
@@ -13,7 +14,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { redisRateLimitStore } from './http/rate-limit-store.js';
 import { applyRateLimits, RATE_LIMIT_PREFIX } from './http/rate-limits.js';
 import { REQUEST_ID_HEADER, requestIdOf, requestScopedServer } from './http/request-id.js';
-import { helmetOptions } from './http/security-headers.js';
+import { cspWithTiles, helmetOptions } from './http/security-headers.js';
 import { markRequestLogger } from './logger.js';
 import { httpDuration } from './ops/metrics.js';
 import { VERSION } from './routes/health.js';
@@ -24,7 +25,7 @@ const QUIET = new Set(['/health', '/ready', '/metrics']);
 
 /** Security headers and the rate limiter's store (this process's memory, or Redis shared by all processes). */
 const registerHardening = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  await app.register(fastifyHelmet, helmetOptions());
+  await app.register(fastifyHelmet, helmetOptions(cspWithTiles(mapTileOrigin(ctx.config.common.MAP_TILE_URL))));
   // Its own connection that fails at once while Redis is away: the limiter then lets requests
   // through (skipOnError) instead of holding them until Redis returns.
   const redis = ctx.redis?.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 1 }) ?? null;

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { AutoRefreshIntervalsSchema, DEFAULT_AUTO_REFRESH_INTERVALS, type CommonConf } from '@tessera/core';
+import {
+  AutoRefreshIntervalsSchema,
+  DEFAULT_AUTO_REFRESH_INTERVALS,
+  MapTileUrlSchema,
+  type CommonConf,
+} from '@tessera/core';
 
 export interface Config {
   port: number;
@@ -158,6 +163,15 @@ const autoRefreshIntervals = (env: Env): CommonConf['DASHBOARD_AUTO_REFRESH_INTE
   return parsed.data;
 };
 
+/** Issue E's optional remote map tiles (an XYZ template); a bad template fails at start-up. */
+const mapTileUrl = (env: Env): string | null => {
+  const raw = env.MAP_TILE_URL;
+  if (raw === undefined || raw === '') return null;
+  const parsed = MapTileUrlSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'MAP_TILE_URL is invalid');
+  return parsed.data;
+};
+
 /** Fails at start-up rather than on every time-range request. */
 const checkTimezone = (tz: string): string => {
   try {
@@ -239,7 +253,11 @@ export const loadConfig = (env: Env = process.env): Config => {
       uploadLimitBytes: int(env, 'UPLOAD_LIMIT_BYTES', 100 * 1024 * 1024),
       shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 25_000),
     },
-    common: { DASHBOARD_AUTO_REFRESH_INTERVALS: autoRefreshIntervals(env) },
+    common: {
+      DASHBOARD_AUTO_REFRESH_INTERVALS: autoRefreshIntervals(env),
+      MAP_TILE_URL: mapTileUrl(env),
+      MAP_TILE_ATTRIBUTION: env.MAP_TILE_ATTRIBUTION?.slice(0, 300) || null,
+    },
     webDist: resolve(env.TESSERA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 };

@@ -74,7 +74,8 @@ describe("the map layers' queries (Superset's deck.gl buildQuery)", () => {
     expect(labelled?.columns).toEqual(['lon', 'lat', 'size', 'r']);
   });
 
-  it('covers every map type Tessera draws but deck_multi, which queries its saved layers', () => {
+  it('covers every map type Tessera draws, deck_multi with no query of its own (its saved layers query)', () => {
+    expect(MAP_LAYER_QUERIES['deck_multi']?.({ datasource: '1__table', viz_type: 'deck_multi' }).queries).toEqual([]);
     expect(Object.keys(MAP_LAYER_QUERIES).sort()).toEqual([
       'deck_arc',
       'deck_contour',
@@ -82,6 +83,7 @@ describe("the map layers' queries (Superset's deck.gl buildQuery)", () => {
       'deck_grid',
       'deck_heatmap',
       'deck_hex',
+      'deck_multi',
       'deck_path',
       'deck_polygon',
       'deck_scatter',

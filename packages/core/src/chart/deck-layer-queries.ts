@@ -129,7 +129,13 @@ export const pointClusterQuery = (formData: FormData): QueryContextInput =>
     ];
   });
 
-/** Every map type's query by viz_type (the deck.gl layers and the point cluster map). */
+/**
+ * Superset's deck_multi buildQuery: no query of its own. Each layer is a saved chart queried through
+ * its own type's query by the chart itself, as the legacy DeckGLMultiLayer's empty query_obj did.
+ */
+export const deckMultiQuery = (formData: FormData): QueryContextInput => buildQueryContext(formData, () => []);
+
+/** Every map type's query by viz_type (the deck.gl layers, their stack and the point cluster map). */
 export const MAP_LAYER_QUERIES: Readonly<Record<string, (formData: FormData) => QueryContextInput>> = {
   deck_scatter: deckScatterQuery,
   deck_arc: deckArcQuery,
@@ -142,4 +148,5 @@ export const MAP_LAYER_QUERIES: Readonly<Record<string, (formData: FormData) => 
   deck_polygon: deckPolygonQuery,
   deck_geojson: deckGeojsonQuery,
   point_cluster_map: pointClusterQuery,
+  deck_multi: deckMultiQuery,
 };

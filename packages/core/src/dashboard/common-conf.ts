@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MapTileUrlSchema } from '../chart/map-tiles.js';
 import { AUTO_REFRESH_CHOICES } from './auto-refresh.js';
 
 /** The id of the `<script type="application/json">` every SPA page carries its CommonConf in. */
@@ -16,12 +17,20 @@ export type AutoRefreshIntervals = z.infer<typeof AutoRefreshIntervalsSchema>;
  */
 export const CommonConfSchema = z.object({
   DASHBOARD_AUTO_REFRESH_INTERVALS: AutoRefreshIntervalsSchema,
+  /** Remote tiles drawn over the maps' offline base (issue E); null: offline only, the default. */
+  MAP_TILE_URL: MapTileUrlSchema.nullable().default(null),
+  /** The credit the tile provider asks for, shown in a corner of every map that draws its tiles. */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).nullable().default(null),
 });
 export type CommonConf = z.infer<typeof CommonConfSchema>;
 
 export const DEFAULT_AUTO_REFRESH_INTERVALS: AutoRefreshIntervals = AUTO_REFRESH_CHOICES.map((c) => [c.value, c.label]);
 
-export const DEFAULT_COMMON_CONF: CommonConf = { DASHBOARD_AUTO_REFRESH_INTERVALS: DEFAULT_AUTO_REFRESH_INTERVALS };
+export const DEFAULT_COMMON_CONF: CommonConf = {
+  DASHBOARD_AUTO_REFRESH_INTERVALS: DEFAULT_AUTO_REFRESH_INTERVALS,
+  MAP_TILE_URL: null,
+  MAP_TILE_ATTRIBUTION: null,
+};
 
 /**
  * The shortest refresh an admin allows: the smallest non-zero interval of

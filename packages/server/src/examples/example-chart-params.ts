@@ -10,6 +10,8 @@ export interface ExampleChartDef {
   viz: ExampleVizType;
   /** Form data without `datasource` and `viz_type`, which the loader adds. */
   params: Record<string, unknown>;
+  /** deck_multi: the keys of earlier charts of the same dashboard whose ids make its `deck_slices`. */
+  layerKeys?: readonly string[];
 }
 
 type Chart = Omit<ExampleChartDef, 'key' | 'name' | 'table'>;

@@ -27,7 +27,7 @@ const deck = (params: Record<string, unknown>): Record<string, unknown> => ({
   ...params,
 });
 
-/** Issue 28's maps, one chart of each type, over the airports, the flight routes and the US states. */
+/** Issue 28's maps, one chart of each type, over the airports, the flight routes and the US states; deck_multi last, over two of them. */
 const MAPS: ExampleChartDef[] = [
   chart('world', 'Population by country', G, {
     viz: 'world_map',
@@ -118,6 +118,14 @@ const MAPS: ExampleChartDef[] = [
       viewport_zoom: usView.zoom,
     },
   }),
+  // Superset's deck_multi: the saved airports and Atlanta routes on one map, the airports at the bottom.
+  {
+    ...chart('stack', 'Airports under the Atlanta routes', A, {
+      viz: 'deck_multi',
+      params: { viewport: usView, autozoom: false },
+    }),
+    layerKeys: ['scatter', 'arcs'],
+  },
 ];
 
 /** Issue 28's tables and templated text, over flights and stocks. */

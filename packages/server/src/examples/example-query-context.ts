@@ -41,6 +41,7 @@ export const EXAMPLE_MAP_VIZ_TYPES = [
   'deck_polygon',
   'deck_geojson',
   'point_cluster_map',
+  'deck_multi',
 ] as const;
 export type ExampleVizType =
   (typeof EXAMPLE_VIZ_TYPES)[number] | (typeof EXAMPLE_MAP_VIZ_TYPES)[number] | GalleryVizType;

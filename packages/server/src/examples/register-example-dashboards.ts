@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { createChart, deleteCharts } from '../services/chart/chart-write-service.js';
 import { createDashboard } from '../services/dashboard/dashboard-write-service.js';
-import { formDataOf } from './example-chart-params.js';
+import { formDataOf, type ExampleChartDef } from './example-chart-params.js';
 import { EXAMPLE_DASHBOARDS, type ExampleDashboardDef } from './example-dashboards.js';
 import { buildPositionJson, type PlacedChart } from './example-layout.js';
 import { exampleQueryContext } from './example-query-context.js';
@@ -18,6 +18,17 @@ const EXAMPLES_CALLER: Caller = {
   guest: false,
 };
 
+/** A deck_multi's layers: the ids of the charts of its dashboard it names, created before it. */
+const deckSlices = (chart: ExampleChartDef, placed: ReadonlyMap<string, PlacedChart>): Record<string, unknown> => {
+  if (chart.layerKeys === undefined) return {};
+  const ids = chart.layerKeys.map((key) => {
+    const layer = placed.get(key);
+    if (layer === undefined) throw new Error(`example chart ${chart.name}: no earlier chart ${key}`);
+    return layer.id;
+  });
+  return { deck_slices: ids };
+};
+
 const createCharts = async (
   db: Kysely<DB>,
   def: ExampleDashboardDef,
@@ -28,7 +39,7 @@ const createCharts = async (
   for (const chart of def.charts) {
     const datasetId = datasetIds.get(chart.table);
     if (datasetId === undefined) throw new Error(`example chart ${chart.name}: no dataset ${chart.table}`);
-    const formData = formDataOf(chart, datasetId);
+    const formData = { ...formDataOf(chart, datasetId), ...deckSlices(chart, placed) };
     const { id } = await createChart(db, EXAMPLES_CALLER, {
       slice_name: chart.name,
       description: chart.description ?? null,

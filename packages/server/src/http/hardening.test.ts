@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, signedInAdmin } from '../../test-support/fixtures.js';
 import { TestClient, startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { cspFor, helmetOptions } from './security-headers.js';
+import { BASE_CSP, cspFor, cspWithTiles, helmetOptions } from './security-headers.js';
 
 describe('hardening of the HTTP layer', () => {
   let t: TestApp;
@@ -90,15 +90,39 @@ describe('hardening of the HTTP layer', () => {
 describe('the CSP composes per route', () => {
   it('replaces frame-ancestors for one route and keeps the rest of the policy', async () => {
     const app = Fastify();
-    await app.register(fastifyHelmet, helmetOptions());
+    await app.register(fastifyHelmet, helmetOptions(BASE_CSP));
     app.get('/page', async () => 'page');
-    app.get('/embedded', { helmet: cspFor({ 'frame-ancestors': ['https://host.example'] }) }, async () => 'embedded');
+    app.get('/embedded', { helmet: cspFor(BASE_CSP, { 'frame-ancestors': ['https://host.example'] }) }, async () => 'embedded');
     const page = await app.inject('/page');
     const embedded = await app.inject('/embedded');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(embedded.headers['content-security-policy']).toContain('frame-ancestors https://host.example');
     expect(embedded.headers['content-security-policy']).toContain("script-src 'self'");
+    await app.close();
+  });
+});
+
+describe('the CSP and the remote map tiles (issue E, MAP_TILE_URL)', () => {
+  it('names no other host while no tiles are set', async () => {
+    const app = Fastify();
+    await app.register(fastifyHelmet, helmetOptions(cspWithTiles(null)));
+    app.get('/page', async () => 'page');
+    const csp = String((await app.inject('/page')).headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob:;");
+    expect(csp).toContain("connect-src 'self';");
+    await app.close();
+  });
+
+  it("allows the tile host's images and fetches, and nothing else more", async () => {
+    const app = Fastify();
+    await app.register(fastifyHelmet, helmetOptions(cspWithTiles('https://tile.openstreetmap.org')));
+    app.get('/page', async () => 'page');
+    const csp = String((await app.inject('/page')).headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    expect(csp).toContain("connect-src 'self' https://tile.openstreetmap.org;");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp.match(/openstreetmap/g)).toHaveLength(2);
     await app.close();
   });
 });

@@ -26,12 +26,25 @@ export const BASE_CSP: Readonly<CspDirectives> = Object.freeze({
 });
 
 /**
+ * The base policy with the remote map tiles' origin allowed, when an admin set MAP_TILE_URL (issue E):
+ * images and fetches from that one host, and only then.
+ */
+export const cspWithTiles = (mapTileOrigin: string | null): CspDirectives =>
+  mapTileOrigin === null
+    ? { ...BASE_CSP }
+    : {
+        ...BASE_CSP,
+        'img-src': [...(BASE_CSP['img-src'] ?? []), mapTileOrigin],
+        'connect-src': [...(BASE_CSP['connect-src'] ?? []), mapTileOrigin],
+      };
+
+/**
  * The base policy with some directives replaced, for a route that needs its own (the embedded
  * dashboard sets `frame-ancestors` to the embedding's allowed domains):
- * `app.get(url, { helmet: cspFor({ 'frame-ancestors': domains }) }, handler)`.
+ * `app.get(url, { helmet: cspFor(base, { 'frame-ancestors': domains }) }, handler)`.
  */
-export const cspFor = (overrides: CspDirectives): FastifyHelmetOptions => ({
-  contentSecurityPolicy: { useDefaults: false, directives: { ...BASE_CSP, ...overrides } },
+export const cspFor = (base: CspDirectives, overrides: CspDirectives): FastifyHelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: { ...base, ...overrides } },
   // X-Frame-Options cannot name several origins; frame-ancestors above decides framing.
   frameguard: false,
 });
@@ -40,10 +53,10 @@ export const cspFor = (overrides: CspDirectives): FastifyHelmetOptions => ({
  * The base policy with some directives replaced, as a header value, for an answer whose
  * directives depend on the request (the embedded dashboard's allowed domains are per embedding).
  */
-export const cspHeader = (overrides: CspDirectives): string =>
-  Object.entries({ ...BASE_CSP, ...overrides })
+export const cspHeader = (base: CspDirectives, overrides: CspDirectives): string =>
+  Object.entries({ ...base, ...overrides })
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');
 
 /** @fastify/helmet's options for the whole app: the base policy and helmet's other headers. */
-export const helmetOptions = (): FastifyHelmetOptions => ({ global: true, ...cspFor({}) });
+export const helmetOptions = (base: CspDirectives): FastifyHelmetOptions => ({ global: true, ...cspFor(base, {}) });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspHeader } from '../http/security-headers.js';
+import { BASE_CSP, cspHeader } from '../http/security-headers.js';
 import { createLogger } from '../logger.js';
 import { chromiumRenderer } from './chromium-renderer.js';
 import type { Renderer } from './renderer.js';
@@ -48,7 +48,7 @@ describe('chromium renderer', () => {
         res
           .writeHead(200, {
             'content-type': 'text/html',
-            ...(strict && { 'content-security-policy': cspHeader({}) }),
+            ...(strict && { 'content-security-policy': cspHeader(BASE_CSP, {}) }),
           })
           .end(strict ? STRICT_PAGE : PAGE);
       });

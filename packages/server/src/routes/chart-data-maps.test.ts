@@ -3,7 +3,6 @@ import {
   expectSameRows,
   importChartFamily,
   rowsOf,
-  sortedRows,
   type ImportedChartFamily,
 } from '../../test-support/imported-chart-family.js';
 

@@ -1,8 +1,15 @@
-import { EMBEDDED_INFO_ELEMENT_ID, isAllowedOrigin, originOf, type EmbeddedInfo } from '@tessera/core';
+import {
+  COMMON_CONF_ELEMENT_ID,
+  EMBEDDED_INFO_ELEMENT_ID,
+  isAllowedOrigin,
+  mapTileOrigin,
+  originOf,
+  type EmbeddedInfo,
+} from '@tessera/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { jsonScriptElement } from '../http/html-json.js';
-import { cspHeader } from '../http/security-headers.js';
+import { cspHeader, cspWithTiles, type CspDirectives } from '../http/security-headers.js';
 import type { SpaHtml } from '../http/spa-html.js';
 import { findEmbeddedByUuid } from '../services/embedded/embedded-dashboard-service.js';
 
@@ -15,9 +22,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The app's strict policy with frame-ancestors set to the embedding's origins ('none' when there
  * are none, which refuses every frame).
  */
-const embeddedCsp = (domains: readonly string[]): string => {
+const embeddedCsp = (base: CspDirectives, domains: readonly string[]): string => {
   const origins = [...new Set(domains.map((d) => originOf(d)).filter((o): o is string => o !== null))];
-  return cspHeader({ 'frame-ancestors': origins.length === 0 ? ["'none'"] : origins });
+  return cspHeader(base, { 'frame-ancestors': origins.length === 0 ? ["'none'"] : origins });
 };
 
 /**
@@ -28,6 +35,7 @@ const embeddedCsp = (domains: readonly string[]): string => {
  * the guest token.
  */
 export const registerEmbeddedPage = (app: FastifyInstance, ctx: AppContext, spa: SpaHtml | null): void => {
+  const base = cspWithTiles(mapTileOrigin(ctx.config.common.MAP_TILE_URL));
   app.get<{ Params: { uuid: string } }>('/embedded/:uuid', { schema: { hide: true } }, async (req, reply) => {
     const { uuid } = req.params;
     const embedded = UUID.test(uuid) ? await findEmbeddedByUuid(ctx.meta.db, uuid) : null;
@@ -43,11 +51,16 @@ export const registerEmbeddedPage = (app: FastifyInstance, ctx: AppContext, spa:
       dashboardId: embedded.dashboardId,
       allowedDomains: embedded.allowedDomains,
     };
+    // The server's settings too (the maps' tiles, refresh intervals), as every other page carries them.
     const html = spa.render(
-      `${spa.modulePreloads(EMBEDDED_PAGE_MODULES)}\n${jsonScriptElement(EMBEDDED_INFO_ELEMENT_ID, info)}`,
+      [
+        spa.modulePreloads(EMBEDDED_PAGE_MODULES),
+        jsonScriptElement(EMBEDDED_INFO_ELEMENT_ID, info),
+        jsonScriptElement(COMMON_CONF_ELEMENT_ID, ctx.config.common),
+      ].join('\n'),
     );
     return reply
-      .header('content-security-policy', embeddedCsp(embedded.allowedDomains))
+      .header('content-security-policy', embeddedCsp(base, embedded.allowedDomains))
       .header('cache-control', 'no-store')
       .header('vary', 'Referer')
       .type('text/html')

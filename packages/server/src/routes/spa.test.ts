@@ -153,6 +153,8 @@ describe('the dashboard page HTML: inlined bootstrap, preloads, access', () => {
       const match = COMMON.exec(String(page.body));
       expect(match?.[1] === undefined ? null : JSON.parse(match[1])).toEqual({
         DASHBOARD_AUTO_REFRESH_INTERVALS: INTERVALS,
+        MAP_TILE_URL: null,
+        MAP_TILE_ATTRIBUTION: null,
       });
     }
   });

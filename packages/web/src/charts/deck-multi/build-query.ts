@@ -1,7 +1,4 @@
-import { buildQueryContext, type FormData, type QueryContextInput } from '@tessera/core';
+import { deckMultiQuery } from '@tessera/core';
 
-/**
- * Superset's deck_multi buildQuery: no query of its own. Each layer is a saved chart queried through
- * its own type's buildQuery by the chart itself, as the legacy DeckGLMultiLayer's empty query_obj did.
- */
-export const buildQuery = (formData: FormData): QueryContextInput => buildQueryContext(formData, () => []);
+/** Superset's deck_multi query (none of its own), as core builds it for the server's saved charts too. */
+export const buildQuery = deckMultiQuery;

@@ -1,10 +1,12 @@
 import { Deck, MapView, type Layer, type PickingInfo } from '@deck.gl/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { MapTile, Viewport } from '@tessera/core';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { readCommonConf } from '../../api/common-conf';
 import { useT } from '../../i18n';
 import type { BaseMapData } from './base-map-data';
 import { loadBaseMap } from './base-map-data';
 import { BASE_MAP_COLORS, baseMapLayers } from './base-map-layers';
-import type { Viewport } from '@tessera/core';
+import { sameTiles, tileLayers, tilesForView } from './tile-layers';
 import { roundViewport } from './viewport';
 
 export interface DeckMapProps {
@@ -70,6 +72,16 @@ export function DeckMap({
   const [base, setBase] = useState<BaseMapData | null>(null);
   const [drawn, setDrawn] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const { MAP_TILE_URL: tileUrl, MAP_TILE_ATTRIBUTION: attribution } = readCommonConf();
+  const [tiles, setTiles] = useState<MapTile[]>([]);
+  const followTiles = useCallback(
+    (view: Viewport) => {
+      if (tileUrl === null) return;
+      const next = tilesForView(view, width, height);
+      setTiles((previous) => (sameTiles(previous, next) ? previous : next));
+    },
+    [tileUrl, width, height],
+  );
 
   useEffect(() => {
     let live = true;
@@ -107,16 +119,20 @@ export function DeckMap({
       onViewStateChange: ({ viewState }) => {
         viewRef.current = { ...viewRef.current, ...(viewState as Partial<Viewport>) };
         onViewportChange?.(viewRef.current);
+        followTiles(viewRef.current);
       },
       onInteractionStateChange: (state) =>
         onInteractionChange?.(Boolean(state.isDragging || state.isPanning || state.isZooming || state.isRotating)),
     });
-  }, [onViewportChange, onInteractionChange]);
+  }, [onViewportChange, onInteractionChange, followTiles]);
 
   useEffect(() => {
     viewRef.current = viewport;
     deckRef.current?.setProps({ initialViewState: viewport });
   }, [viewport]);
+
+  // The tiles of the view now shown: on a new saved view, a resize, or a tile URL on a later page.
+  useEffect(() => followTiles(viewRef.current), [viewport, followTiles]);
 
   useEffect(() => {
     const deck = deckRef.current;
@@ -124,7 +140,11 @@ export function DeckMap({
     const colors = BASE_MAP_COLORS[theme];
     setDrawn(false);
     deck.setProps({
-      layers: [...(base === null ? [] : baseMapLayers(base, theme)), ...layers],
+      layers: [
+        ...(base === null ? [] : baseMapLayers(base, theme)),
+        ...(tileUrl === null ? [] : tileLayers(tileUrl, tiles)),
+        ...layers,
+      ],
       getTooltip: (info: PickingInfo) => {
         const html = info.object === undefined || info.object === null ? null : (tooltip?.(info) ?? null);
         return html === null
@@ -146,7 +166,7 @@ export function DeckMap({
         if (base !== null && !pending) setDrawn(true);
       },
     });
-  }, [base, layers, theme, tooltip, onClick, pending]);
+  }, [base, tileUrl, tiles, layers, theme, tooltip, onClick, pending]);
 
   const save = (): void => {
     for (const [name, value] of Object.entries(viewControls(viewRef.current))) setControlValue?.(name, value);
@@ -163,6 +183,7 @@ export function DeckMap({
     >
       <canvas ref={canvasRef} style={{ width: '100%', height: '100%', display: 'block' }} />
       {overlay}
+      {tileUrl !== null && attribution !== null && <TileAttribution text={attribution} theme={theme} />}
       {setControlValue !== undefined && <SaveViewButton label={t('Save current view')} theme={theme} onClick={save} />}
     </div>
   );
@@ -196,5 +217,25 @@ function SaveViewButton({
     >
       {label}
     </button>
+  );
+}
+
+/** The tile provider's credit (OpenStreetMap's tiles require one), in the corner maps put it. */
+function TileAttribution({ text, theme }: { text: string; theme: 'light' | 'dark' }): ReactNode {
+  return (
+    <div
+      data-testid="map-tile-attribution"
+      style={{
+        position: 'absolute',
+        right: 0,
+        bottom: 0,
+        fontSize: 10,
+        padding: '1px 4px',
+        background: theme === 'dark' ? 'rgba(37,38,43,0.75)' : 'rgba(255,255,255,0.75)',
+        color: theme === 'dark' ? '#e9ecef' : '#212529',
+      }}
+    >
+      {text}
+    </div>
   );
 }

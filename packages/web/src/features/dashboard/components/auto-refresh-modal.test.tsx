@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from '../../../../test-support/providers';
 import { testQueryClient } from '../../../../test-support/render';
 import { adminMe, fixtureCharts, supersetDetail } from '../../../../test-support/features/dashboard/fixtures';
-import { resetCommonConfForTests } from '../common-conf';
+import { resetCommonConfForTests } from '../../../api/common-conf';
 import { hydrateDashboard } from '../state/hydrate';
 import { createDashboardStore } from '../state/store';
 import { readDashboardUrlParams } from '../state/url-params';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { isRefreshTooFrequent, minimumRefreshSeconds } from '@tessera/core';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
-import { readCommonConf } from '../common-conf';
+import { readCommonConf } from '../../../api/common-conf';
 import { dashboardActions } from '../state/dashboard-slice';
 import { useDashboardDispatch, useDashboardSelector } from '../state/store';
 

@@ -7,7 +7,7 @@ import { createDashboardStore, type DashboardStore } from '../state/store';
 import { readDashboardUrlParams } from '../state/url-params';
 import { adminMe, fixtureCharts, supersetDetail } from '../../../../test-support/features/dashboard/fixtures';
 import { COMMON_CONF_ELEMENT_ID } from '@tessera/core';
-import { resetCommonConfForTests } from '../common-conf';
+import { resetCommonConfForTests } from '../../../api/common-conf';
 import { useAutoRefresh } from './use-auto-refresh';
 
 function Harness() {

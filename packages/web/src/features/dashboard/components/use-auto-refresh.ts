@@ -1,5 +1,5 @@
 import { effectiveRefreshSeconds, staggerDelays } from '@tessera/core';
-import { readCommonConf } from '../common-conf';
+import { readCommonConf } from '../../../api/common-conf';
 import { useEffect } from 'react';
 import { dashboardActions } from '../state/dashboard-slice';
 import { selectChartsToRefresh } from '../state/selectors';

@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const home = mkdtempSync(join(tmpdir(), 'tessera-config-'));
+afterAll(() => rmSync(home, { recursive: true, force: true }));
+
+describe('MAP_TILE_URL and MAP_TILE_ATTRIBUTION (issue E: remote tiles, off by default)', () => {
+  it('leaves the maps offline when unset or empty', () => {
+    for (const MAP_TILE_URL of [undefined, '']) {
+      const { common } = loadConfig({ TESSERA_HOME: home, MAP_TILE_URL });
+      expect(common.MAP_TILE_URL).toBeNull();
+      expect(common.MAP_TILE_ATTRIBUTION).toBeNull();
+    }
+  });
+
+  it('passes a tile template and its credit to every page', () => {
+    const { common } = loadConfig({
+      TESSERA_HOME: home,
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+    });
+    expect(common.MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(common.MAP_TILE_ATTRIBUTION).toBe('© OpenStreetMap contributors');
+  });
+
+  it('fails at start-up on a template that is no tile URL, naming the setting', () => {
+    expect(() => loadConfig({ TESSERA_HOME: home, MAP_TILE_URL: 'https://tiles.example.com/{z}.png' })).toThrow(
+      'MAP_TILE_URL must hold {z}, {x} and {y}',
+    );
+    expect(() => loadConfig({ TESSERA_HOME: home, MAP_TILE_URL: 'file:///etc/{z}/{x}/{y}' })).toThrow(
+      'MAP_TILE_URL must start with http:// or https://',
+    );
+  });
+});
