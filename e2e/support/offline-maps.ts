@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './browser.js';
 import type { TestAppOptions } from '../../packages/server/test-support/test-app.js';
 import { createChartThroughApi, SHOTS, startChartSession, type ChartSession } from './chart-session.js';
 import { MAP_CHARTS, mapFormData, type MapChart } from './map-charts.js';
@@ -69,4 +70,25 @@ export const drawMapChart = async (maps: OfflineMaps, chart: MapChart, theme: 'l
     expect(await page.getByTestId(testId).count(), `${chart.vizType}: ${testId}`).toBe(0);
   await page.getByTestId('deck-map').screenshot({ path: join(MAP_SHOT_DIR, `${theme}-${chart.vizType}.png`) });
   expect(maps.outside).toEqual([]);
+};
+
+/**
+ * Every map type drawn offline in one theme, each theme in a file of its own so the two CI workers
+ * draw them side by side.
+ */
+export const describeMapsInTheme = (theme: 'light' | 'dark'): void => {
+  describe.runIf(chromiumAvailable())(`deck.gl maps offline, ${theme} theme`, () => {
+    let maps: OfflineMaps;
+    beforeAll(async () => {
+      maps = await startOfflineMaps();
+    });
+    afterAll(async () => maps?.close());
+
+    for (const chart of MAP_CHARTS)
+      it(
+        `draws ${chart.vizType} with its base map in the ${theme} theme`,
+        () => drawMapChart(maps, chart, theme),
+        60_000,
+      );
+  });
 };
