@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { TYPE_GENERIC, type TypeGeneric } from '@tessera/core';
 import { fixedWidthFields, readTemporalFormat } from './date-format-sql.js';
 import { normalizeJsValue, temporalToMs } from './normalize.js';
@@ -12,10 +11,9 @@ import {
   type GrainTemplates,
 } from './sql-text.js';
 import { sqliteGenericType } from './type-generic.js';
+import { SqliteThread } from './sqlite-thread.js';
 import {
   EngineConnectionError,
-  QueryCancelledError,
-  QueryTimeoutError,
   type ConnectionInfo,
   type Dialect,
   type EngineConnection,
@@ -93,7 +91,6 @@ export const sqliteDialect: Dialect = {
 };
 
 const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?$/;
-const ROWS_BETWEEN_DEADLINE_CHECKS = 1000;
 
 interface ColumnPlan {
   column: ResultColumn;
@@ -131,33 +128,13 @@ function planColumn(name: string, declared: string | null, values: unknown[], te
 }
 
 class SqliteConnection implements EngineConnection {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly thread: SqliteThread) {}
 
-  /**
-   * better-sqlite3 runs statements synchronously and cannot interrupt them, so a timeout is
-   * checked before the statement, between result rows, and after it; an abort is honoured before
-   * and after. A single long aggregate still runs to its end before the error is thrown.
-   */
+  /** On the database's own thread (sqlite-thread.ts): a cancel or a timeout stops the statement in SQLite. */
   async execute(sql: string, opts: Parameters<EngineConnection['execute']>[1] = {}): Promise<QueryResult> {
-    const { signal, timeoutMs } = opts;
-    if (signal?.aborted) throw new QueryCancelledError();
-    const deadline = timeoutMs && timeoutMs > 0 ? performance.now() + timeoutMs : Number.POSITIVE_INFINITY;
-    const stmt = this.db.prepare(sql);
-    if (!stmt.reader) {
-      stmt.run();
-      return { columns: [], rows: [] };
-    }
-    const raw: unknown[][] = [];
-    for (const row of stmt.raw(true).iterate() as IterableIterator<unknown[]>) {
-      raw.push(row);
-      if (raw.length % ROWS_BETWEEN_DEADLINE_CHECKS === 0 && performance.now() > deadline) {
-        throw new QueryTimeoutError(timeoutMs ?? 0);
-      }
-    }
-    if (performance.now() > deadline) throw new QueryTimeoutError(timeoutMs ?? 0);
-    if (signal?.aborted) throw new QueryCancelledError();
+    const { columns, rows: raw } = await this.thread.run(sql, [], { signal: opts.signal, timeoutMs: opts.timeoutMs });
     const temporal = new Set(opts.temporalColumns ?? []);
-    const plans = stmt.columns().map((c, i) =>
+    const plans = columns.map((c, i) =>
       planColumn(
         c.name,
         c.type,
@@ -171,33 +148,36 @@ class SqliteConnection implements EngineConnection {
     };
   }
 
-  private all(sql: string, ...params: string[]): unknown[][] {
-    return this.db
-      .prepare(sql)
-      .raw(true)
-      .all(...params) as unknown[][];
+  private async all(sql: string, ...params: string[]): Promise<unknown[][]> {
+    return (await this.thread.run(sql, params)).rows;
   }
 
   introspect: Introspector = {
     schemas: async () =>
-      this.all('SELECT name FROM pragma_database_list WHERE name <> ? ORDER BY seq', 'temp').map((r) => String(r[0])),
+      (await this.all('SELECT name FROM pragma_database_list WHERE name <> ? ORDER BY seq', 'temp')).map((r) =>
+        String(r[0]),
+      ),
     tables: async (schema) =>
-      this.all(
-        `SELECT name, type FROM ${sqliteDialect.quoteIdentifier(schema)}.sqlite_master
+      (
+        await this.all(
+          `SELECT name, type FROM ${sqliteDialect.quoteIdentifier(schema)}.sqlite_master
          WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name`,
+        )
       ).map((r) => ({ name: String(r[0]), type: r[1] === 'view' ? ('view' as const) : ('table' as const) })),
     columns: async (schema, table) =>
-      this.all('SELECT name, type, "notnull" FROM pragma_table_info(?, ?) ORDER BY cid', table, schema).map((r) => ({
-        name: String(r[0]),
-        type: String(r[1]),
-        typeGeneric: sqliteGenericType(String(r[1])),
-        nullable: Number(r[2]) === 0,
-      })),
+      (await this.all('SELECT name, type, "notnull" FROM pragma_table_info(?, ?) ORDER BY cid', table, schema)).map(
+        (r) => ({
+          name: String(r[0]),
+          type: String(r[1]),
+          typeGeneric: sqliteGenericType(String(r[1])),
+          nullable: Number(r[2]) === 0,
+        }),
+      ),
     partitionColumns: async () => [],
   };
 
   async close(): Promise<void> {
-    this.db.close();
+    await this.thread.close();
   }
 }
 
@@ -214,12 +194,12 @@ export const sqliteSpec: EngineSpec = {
     const path = info.parameters.database?.trim() || ':memory:';
     const memory = path === ':memory:';
     const readonly = !memory && info.extra.read_only !== false;
+    const thread = new SqliteThread(path, { readonly, fileMustExist: readonly, timeout: 5000 });
     try {
-      const db = new Database(path, { readonly, fileMustExist: readonly, timeout: 5000 });
-      db.defaultSafeIntegers(true);
-      return new SqliteConnection(db);
+      await thread.open();
     } catch (err) {
       throw new EngineConnectionError('SQLite', path, err);
     }
+    return new SqliteConnection(thread);
   },
 };

@@ -1,6 +1,7 @@
 import { datasourcePermView } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANARY, registerSampleDataset } from '../../test-support/flights-sample.js';
+import { injectionFragments } from '../../test-support/injection-corpus.js';
 import {
   duckdbSample,
   mysqlAvailable,
@@ -25,45 +26,6 @@ interface Answer {
   data?: unknown[];
   message?: string;
 }
-
-const COMMON = [
-  '(SELECT MAX(secret) FROM canary_secrets)',
-  'EXISTS (SELECT 1 FROM canary_secrets)',
-  'origin IN (SELECT secret FROM canary_secrets)',
-  '(SELECT COUNT(*) FROM information_schema.tables)',
-];
-
-const BYPASSES: Record<SampleDatabase['engine'], string[]> = {
-  duckdb: [
-    '(FROM canary_secrets SELECT MAX(secret))',
-    "(FROM query('SELECT secret FROM canary_secrets'))",
-    "(FROM query_table('canary_secrets'))",
-    'ARRAY(FROM canary_secrets LIMIT 3)',
-    "EXISTS(FROM canary_secrets WHERE secret LIKE 'TOP%')",
-    '(SELECT COUNT(*) FROM duckdb_tables())',
-    "(SELECT string_agg(name, ',') FROM sqlite_master)",
-    '(SELECT COUNT(*) FROM pg_catalog.pg_class)',
-    "(SELECT COUNT(*) FROM read_csv('/etc/passwd'))",
-  ],
-  postgresql: [
-    '(SELECT COUNT(*) FROM pg_catalog.pg_tables)',
-    '(SELECT MAX(relname) FROM pg_class)',
-    "query_to_xml('select secret from canary_secrets', true, true, '')",
-    "pg_read_file('/etc/passwd')",
-    "(SELECT COUNT(*) FROM read_csv('/etc/passwd'))",
-  ],
-  mysql: [
-    '(SELECT COUNT(*) FROM mysql.user)',
-    '(SELECT COUNT(*) FROM performance_schema.threads)',
-    "LOAD_FILE('/etc/passwd')",
-  ],
-  sqlite: [
-    "(SELECT group_concat(name, ',') FROM sqlite_master)",
-    '(SELECT COUNT(*) FROM sqlite_schema)',
-    "(SELECT COUNT(*) FROM pragma_table_info('canary_secrets'))",
-    'origin IN pragma_table_list()',
-  ],
-};
 
 type Attempt = { where: string; send: (c: TestClient) => ReturnType<TestClient['post']> };
 
@@ -155,7 +117,7 @@ describe.each(engines)('adhoc SQL injection on %s as a Gamma user with one datas
   });
 
   it.runIf(available)('refuses every bypass family in every place with 400 or 403, leaking nothing', async () => {
-    const fragments = [...COMMON, ...BYPASSES[sample.engine]];
+    const fragments = injectionFragments(sample.engine);
     let attempts = 0;
     for (const frag of fragments) {
       for (const { where, send } of places(datasetId, frag)) {

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../http/http-error.js';
 import { signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
 import { CANARY, registerSampleDataset } from '../../test-support/flights-sample.js';
+import { injectionFragments } from '../../test-support/injection-corpus.js';
 import { grantRole } from '../../test-support/role-grants.js';
 import {
   duckdbSample,
   mysqlAvailable,
   mysqlSample,
   postgresSample,
+  sqliteSample,
   type SampleDatabase,
 } from '../../test-support/sample-databases.js';
 import { postgresAvailable } from '../../test-support/services.js';
@@ -20,7 +22,7 @@ import { TestClient, startTestApp, type TestApp } from '../../test-support/test-
  * of its schemas or a dataset on it; every table a statement reads is checked by the engine's own
  * parser. The analyst may read only `flights_sample`; nothing may ever answer `canary_secrets`.
  */
-const CORPUS: Record<'duckdb' | 'postgresql' | 'mysql', string[]> = {
+const CORPUS: Record<SampleDatabase['engine'], string[]> = {
   duckdb: [
     'SELECT * FROM canary_secrets',
     'FROM canary_secrets',
@@ -70,12 +72,26 @@ const CORPUS: Record<'duckdb' | 'postgresql' | 'mysql', string[]> = {
     'SET @a = 1',
     'HANDLER canary_secrets OPEN',
   ],
+  sqlite: [
+    'SELECT * FROM canary_secrets',
+    'SELECT origin FROM flights_sample UNION ALL SELECT secret FROM canary_secrets',
+    'SELECT (SELECT MAX(secret) FROM canary_secrets) AS x FROM flights_sample',
+    'WITH c AS (SELECT * FROM canary_secrets) SELECT * FROM c',
+    'SELECT * FROM sqlite_master',
+    "SELECT * FROM pragma_table_info('canary_secrets')",
+    'SELECT 1 AS x; SELECT * FROM canary_secrets',
+    "ATTACH DATABASE ':memory:' AS other",
+    'PRAGMA table_list',
+    "SELECT load_extension('/tmp/x')",
+    'CREATE TABLE stolen AS SELECT * FROM flights_sample',
+  ],
 };
 
 describe.each([
   ['duckdb', duckdbSample, true],
   ['postgresql', postgresSample, await postgresAvailable()],
   ['mysql', mysqlSample, await mysqlAvailable()],
+  ['sqlite', sqliteSample, true],
 ] as const)('SQL Lab access on %s', (engine, makeSample, available) => {
   let t: TestApp;
   let admin: TestClient;
@@ -155,17 +171,29 @@ describe.each([
     expect(rows.filter((r) => r.status === 'success')).toEqual([]);
   });
 
+  it.runIf(available)("runs the security suite's injection fragments in a WHERE clause: all refused", async () => {
+    for (const fragment of injectionFragments(engine)) {
+      const sql = `SELECT origin FROM flights_sample WHERE ${fragment}`;
+      const res = await execute(analyst, dbId, sql);
+      expect([400, 403], `${sql}: ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
+      expect(res.body.data, sql).toBeUndefined();
+      expect(JSON.stringify(res.body)).not.toContain(CANARY);
+    }
+  });
+
   it.runIf(available)('keeps catalog and file reads Admin-only, even with access to the whole database', async () => {
     const user = await signedInUser(t, 'dora', ['Gamma']);
     await grantRole(admin, user.id, 'lab_db', [
       ['can_sqllab', 'Tessera'],
       ['database_access', databasePermView('lab', dbId)],
     ]);
-    const catalog = await execute(user.client, dbId, 'SELECT count(*) AS n FROM information_schema.tables');
+    // SQLite has no information_schema: its catalog is sqlite_master.
+    const catalogTable = engine === 'sqlite' ? 'sqlite_master' : 'information_schema.tables';
+    const catalog = await execute(user.client, dbId, `SELECT count(*) AS n FROM ${catalogTable}`);
     expect(catalog.status).toBe(403);
-    expect(catalog.body.message).toContain('information_schema');
+    expect(catalog.body.message).toContain(catalogTable.split('.')[0]);
     expect((await execute(user.client, dbId, 'SELECT count(*) AS n FROM canary_secrets')).status).toBe(200);
-    expect((await execute(admin, dbId, 'SELECT count(*) AS n FROM information_schema.tables')).status).toBe(200);
+    expect((await execute(admin, dbId, `SELECT count(*) AS n FROM ${catalogTable}`)).status).toBe(200);
   });
 
   it.runIf(available)('refuses DML to callers without access to the whole database', async () => {
