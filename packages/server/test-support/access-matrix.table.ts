@@ -157,11 +157,13 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'PUT /api/v1/dashboard/:pk/filtersets/:set_id': [401, 404, 404, 403, 200, 200],
   'DELETE /api/v1/dashboard/:pk/filtersets/:set_id': [401, 404, 404, 403, 200, 200],
   // Embedding (Superset's EmbeddedDashboardRestApi): read with the dashboard, set by its owners and
-  // admins (`{}` lacks allowed_domains); guest tokens are Admin's (can_grant_guest_token).
+  // admins (`{}` lacks allowed_domains); guest tokens are Admin's (can_grant_guest_token). Victim A's
+  // dashboard is embedded too (another dashboard's guest), so its owner's delete removes an embedding.
   'GET /api/v1/dashboard/:pk/embedded': [401, 404, 404, 200, 200, 200],
   'POST /api/v1/dashboard/:pk/embedded': [401, 400, 400, 400, 400, 400],
   'PUT /api/v1/dashboard/:pk/embedded': [401, 400, 400, 400, 400, 400],
   'DELETE /api/v1/dashboard/:pk/embedded': [401, 404, 404, 403, 200, 200],
+  // The Admin's 400 is the refusal of a guest RLS clause that reads another table (the request body).
   'POST /api/v1/security/guest_token/': [401, 403, 403, 403, 403, 400],
   'DELETE /api/v1/security/guest_token/:jti': [401, 403, 403, 403, 403, 200],
   // The embedded page: only inside a frame of an allowed domain, which no matrix caller is.
@@ -286,8 +288,14 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'GET /api/v1/datasource/:type/:id/column/:column/values/': [401, 403, 200, 200, 200, 200],
 };
 
+/** A guest RLS clause that reads a table besides the dataset it filters. */
+export const GUEST_CLAUSE_READING_ANOTHER_TABLE = 'region IN (SELECT region FROM big_sales)';
+
 /** Bodies that reach past validation; other writes send `{}`, which checks access before validation. */
-export const requestBodies = (ids: { dataset: number; database: number }): Readonly<Record<string, unknown>> => {
+export const requestBodies = (
+  ids: { dataset: number; database: number },
+  embedUuid: string,
+): Readonly<Record<string, unknown>> => {
   const query = {
     datasource: { id: ids.dataset, type: 'table' },
     queries: [{ columns: ['region'], metrics: ['count'] }],
@@ -320,21 +328,36 @@ export const requestBodies = (ids: { dataset: number; database: number }): Reado
       json_metadata: JSON.stringify({ dataMask: {} }),
     },
     'PUT /api/v1/dashboard/:pk/filtersets/:set_id': { name: 'renamed' },
+    // Valid but for its RLS clause, which reads another table: refused when minted.
+    'POST /api/v1/security/guest_token/': {
+      resources: [{ type: 'dashboard', id: embedUuid }],
+      rls: [{ clause: GUEST_CLAUSE_READING_ANOTHER_TABLE }],
+    },
   };
 };
 
 /**
- * What a guest token for the main dashboard (with an RLS clause) gets from each route it may
- * reach; every other API route, and every route that declares a permission, answers it 403.
+ * Expected statuses of a guest token on each route it may reach, in GUEST_PRINCIPALS order:
+ * [guest of the main dashboard (with an RLS clause), guest of another dashboard, expired, revoked,
+ * tampered]. Every request names the main dashboard's objects. Other API routes, and every route
+ * that declares a permission, answer GUEST_ELSEWHERE: lists, exports, SQL Lab and admin included.
  */
-export const GUEST_ACCESS: Readonly<Record<string, Expected>> = {
-  'GET /api/v1/dashboard/:pk': 200,
-  'GET /api/v1/dashboard/:pk/charts': 200,
-  'GET /api/v1/dashboard/:pk/datasets': 200,
-  'POST /api/v1/dashboard/:pk/permalink': 201,
-  'GET /api/v1/dashboard/permalink/:key': 200,
-  'POST /api/v1/chart/data': 200,
-  'POST /api/v1/chart/data/batch': 200,
-  'GET /api/v1/time_range/': 400,
-  'GET /api/v1/me/roles/': 200,
+export type GuestRow = readonly [Expected, Expected, Expected, Expected, Expected];
+
+/** A valid token is refused by route (403); one that does not verify never gets that far (401). */
+export const GUEST_ELSEWHERE: GuestRow = [403, 403, 401, 401, 401];
+
+export const GUEST_ACCESS: Readonly<Record<string, GuestRow>> = {
+  // Another dashboard's guest does not see the main dashboard (hidden: 404, as for a Gamma without access).
+  'GET /api/v1/dashboard/:pk': [200, 404, 401, 401, 401],
+  'GET /api/v1/dashboard/:pk/charts': [200, 404, 401, 401, 401],
+  'GET /api/v1/dashboard/:pk/datasets': [200, 404, 401, 401, 401],
+  'POST /api/v1/dashboard/:pk/permalink': [201, 404, 401, 401, 401],
+  'GET /api/v1/dashboard/permalink/:key': [200, 404, 401, 401, 401],
+  // The main chart's data is refused to another dashboard's guest; the batch's row is its line's status.
+  'POST /api/v1/chart/data': [200, 403, 401, 401, 401],
+  'POST /api/v1/chart/data/batch': [200, 403, 401, 401, 401],
+  // Names no object: any valid guest gets the same answer (400: no time range given).
+  'GET /api/v1/time_range/': [400, 400, 401, 401, 401],
+  'GET /api/v1/me/roles/': [200, 200, 401, 401, 401],
 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { datasourcePermView } from '@tessera/core';
 import { routeTable, type RouteRow } from '../src/routes/route-table.js';
+import { mintAccessGuests, type GuestPrincipal } from './access-guests.js';
 import { createSalesSqlite, registerDatabase } from './dataset-fixtures.js';
 import { signedInAdmin, signedInUser } from './fixtures.js';
 import { grantRole } from './role-grants.js';
@@ -45,9 +46,9 @@ export interface AccessWorld {
   formDataKey: string;
   /** The Alpha owner's filter state entry of the main dashboard. */
   filterStateKey: string;
-  /** The main dashboard's embed uuid, and a guest token for it that the admin minted. */
+  /** The main dashboard's embed uuid, and the token of each guest caller (access-guests.ts). */
   embedUuid: string;
-  guestToken: string;
+  guestTokens: Record<GuestPrincipal, string>;
   close: () => Promise<void>;
 }
 
@@ -157,15 +158,8 @@ export const startAccessWorld = async (): Promise<AccessWorld> => {
   const filterState = await owner.client.post<{ key: string }>(`/api/v1/dashboard/${main.dashboard}/filter_state`, {
     value: '{}',
   });
-  const embed = await admin.post<{ result: { uuid: string } }>(`/api/v1/dashboard/${main.dashboard}/embedded`, {
-    allowed_domains: ['http://127.0.0.1:9'],
-  });
-  const guest = await admin.post<{ token: string }>('/api/v1/security/guest_token/', {
-    user: { username: 'visitor' },
-    resources: [{ type: 'dashboard', id: embed.body.result.uuid }],
-    rls: [{ clause: "region = 'north'" }],
-  });
-  if (guest.status !== 200) throw new Error(`guest token: ${guest.status} ${JSON.stringify(guest.body)}`);
+  // The other guest's dashboard is victim A's: its chart reads another dataset than the main chart.
+  const guests = await mintAccessGuests(t, admin, main.dashboard, victimA.dashboard);
   const answers = [link, state, dashLink, filterState];
   if (answers.some((a) => a.status !== 201)) {
     const statuses = answers.map((a) => a.status).join(' ');
@@ -191,8 +185,8 @@ export const startAccessWorld = async (): Promise<AccessWorld> => {
     dashboardPermalinkKey: dashLink.body.key,
     formDataKey: state.body.key,
     filterStateKey: filterState.body.key,
-    embedUuid: embed.body.result.uuid,
-    guestToken: guest.body.token,
+    embedUuid: guests.embedUuid,
+    guestTokens: guests.tokens,
     close: async () => {
       await t.close();
       rmSync(dir, { recursive: true, force: true });
@@ -265,6 +259,10 @@ export const concretePath = (w: AccessWorld, row: RouteRow, who: Principal): str
     return value;
   });
 };
+
+/** Whether a route resolves a caller, and so reads a guest token (public routes and pages ignore it). */
+export const readsGuestToken = (row: RouteRow): boolean =>
+  (row.url.startsWith('/api/') || row.permission !== null) && !row.public;
 
 /** 'METHOD url', the key of the access table. */
 export const routeKey = (row: RouteRow): string => `${row.method} ${row.url}`;

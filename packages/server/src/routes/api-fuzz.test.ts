@@ -1,19 +1,35 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteRow } from './route-table.js';
-import { concretePath, startAccessWorld, routeKey, type AccessWorld } from '../../test-support/access-world.js';
+import {
+  concretePath,
+  readsGuestToken,
+  routeKey,
+  startAccessWorld,
+  type AccessWorld,
+} from '../../test-support/access-world.js';
 import { requestBodies } from '../../test-support/access-matrix.table.js';
+import { GUEST_PRINCIPALS, UNVERIFIED_GUESTS, type GuestPrincipal } from '../../test-support/access-guests.js';
 
 /**
  * Throws malformed input at every route of the route table as an Admin (deepest code paths),
- * anonymously, as an embedded dashboard's guest and with a forged guest token, and wants no 5xx. `npm test` runs a few hundred requests with a fixed seed;
- * `npm run test:stress` sets FUZZ_RUNS=10000 (and FUZZ_SEED to explore further).
+ * anonymously, and with every guest token of the access matrix (the main dashboard's, another
+ * dashboard's, expired, revoked, tampered) plus a forged one, and wants no 5xx. `npm test` runs a
+ * few hundred requests with a fixed seed; `npm run test:stress` sets FUZZ_RUNS=10000 (and FUZZ_SEED
+ * to explore further).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 1307);
 const WIDTH = 8;
 
-type Caller = 'admin' | 'anonymous' | 'guest' | 'forged-guest';
+type Caller = 'admin' | 'anonymous' | 'forged-guest' | GuestPrincipal;
+/** Guest tokens that do not verify: refused (401) before the route is reached, wherever they go. */
+const UNVERIFIED: readonly Caller[] = ['forged-guest', ...UNVERIFIED_GUESTS];
+/** They share one code path, so together they get one caller's share of the runs. */
+const caller: fc.Arbitrary<Caller> = fc.oneof(
+  ...(['admin', 'anonymous', 'guest', 'otherGuest'] as const).map((c) => fc.constant<Caller>(c)),
+  fc.constantFrom(...UNVERIFIED),
+);
 type Mutation =
   | { kind: 'json'; raw: string }
   | { kind: 'multipart'; contentType: string; raw: string }
@@ -21,6 +37,8 @@ type Mutation =
   | { kind: 'query'; name: string; value: string }
   | { kind: 'params'; values: string[] }
   | { kind: 'field'; pick: number; value: unknown };
+
+const isGuestPrincipal = (c: Caller): c is GuestPrincipal => (GUEST_PRINCIPALS as readonly string[]).includes(c);
 
 interface Case {
   route: number;
@@ -148,7 +166,7 @@ const baseBodies = (w: AccessWorld): Readonly<Record<string, unknown>> => {
   const rls = { name: 'f', filter_type: 'Base', tables: [dataset], roles: [], clause: 'id > 0', group_key: 'g' };
   const note = { short_descr: 'x', start_dttm: '2024-01-01T00:00:00', end_dttm: '2024-01-02T00:00:00' };
   return {
-    ...requestBodies(w.main),
+    ...requestBodies(w.main, w.embedUuid),
     'POST /api/v1/chart/': chart,
     'PUT /api/v1/chart/:pk': { ...chart, dashboards: [], owners: [] },
     'POST /api/v1/dataset/': { database, table_name: 'sales', schema: 'main' },
@@ -182,7 +200,7 @@ const baseBodies = (w: AccessWorld): Readonly<Record<string, unknown>> => {
   };
 };
 
-describe('API fuzz: malformed input never answers 5xx', () => {
+describe('API fuzz: malformed input never answers 5xx, nor 2xx to a guest token that does not verify', () => {
   let w: AccessWorld;
   let routes: RouteRow[];
   let bearer: string;
@@ -201,7 +219,7 @@ describe('API fuzz: malformed input never answers 5xx', () => {
       provider: 'db',
     });
     bearer = login.body.access_token;
-    const [header, , signature] = w.guestToken.split('.');
+    const [header, , signature] = w.guestTokens.guest.split('.');
     const widened = Buffer.from(JSON.stringify({ type: 'guest', resources: [{ type: 'dashboard', id: '*' }] }));
     forged = `${header}.${widened.toString('base64url')}.${signature}`;
   });
@@ -226,7 +244,7 @@ describe('API fuzz: malformed input never answers 5xx', () => {
     const cases = fc.sample(
       fc.record({
         route: fc.nat({ max: routes.length - 1 }),
-        caller: fc.constantFrom<Caller>('admin', 'anonymous', 'guest', 'forged-guest'),
+        caller,
         mutation,
       }),
       { numRuns: RUNS, seed: SEED },
@@ -243,14 +261,16 @@ describe('API fuzz: malformed input never answers 5xx', () => {
           const { path, init } = requestOf(w, row, c);
           const headers = new Headers(init.headers);
           if (c.caller === 'admin') headers.set('authorization', `Bearer ${bearer}`);
-          if (c.caller === 'guest') headers.set('x-guesttoken', w.guestToken);
+          if (isGuestPrincipal(c.caller)) headers.set('x-guesttoken', w.guestTokens[c.caller]);
           // The guest token with its payload swapped for one naming every dashboard: 401 wherever it goes.
           if (c.caller === 'forged-guest') headers.set('x-guesttoken', forged);
           const res = await fetch(`${w.t.url}${path}`, { ...init, headers, redirect: 'manual' });
           const text = await res.text();
           const cls = `${Math.floor(res.status / 100)}xx`;
           classes.set(cls, (classes.get(cls) ?? 0) + 1);
-          if (res.status >= 500) {
+          // Nor may a token that does not verify open a route that resolves a caller.
+          const opened = UNVERIFIED.includes(c.caller) && res.ok && readsGuestToken(row);
+          if (res.status >= 500 || opened) {
             const sent = `${headers.get('content-type') ?? ''} ${JSON.stringify(init.body ?? '')}`;
             failures.push(`${c.caller} ${routeKey(row)}: ${path} [${sent}] → ${res.status} ${text.slice(0, 200)}`);
           }
