@@ -1,4 +1,4 @@
-import { Accordion, Checkbox, NumberInput, Stack, Text } from '@mantine/core';
+import { Accordion, Checkbox, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import type { AdvancedSettings } from './connection-form';
@@ -10,11 +10,12 @@ export interface AdvancedSettingsProps {
   onChange: (patch: Partial<AdvancedSettings>) => void;
 }
 
-type Flag = Exclude<keyof AdvancedSettings, 'cache_timeout'>;
+type Flag = Exclude<keyof AdvancedSettings, 'cache_timeout' | 'force_ctas_schema'>;
 
 /**
- * Superset's Advanced tab, limited to what the database write schema accepts (no CTAS/CVAS,
- * impersonation or secure extra: the server has no such settings).
+ * Superset's Advanced tab, limited to what the database write schema accepts (no impersonation or
+ * secure extra: the server has no such settings). As in Superset's ExtraOptions, the CTAS/CVAS
+ * schema is asked for only once CREATE TABLE AS or CREATE VIEW AS is allowed.
  */
 export function AdvancedSettingsPanel({ settings, errors, onChange }: AdvancedSettingsProps): ReactNode {
   const t = useT();
@@ -48,6 +49,21 @@ export function AdvancedSettingsPanel({ settings, errors, onChange }: AdvancedSe
         t('Adjust how this database will interact with SQL Lab.'),
         <>
           {flag('expose_in_sqllab', t('Expose database in SQL Lab'), t('Allow this database to be queried in SQL Lab'))}
+          {flag('allow_ctas', t('Allow CREATE TABLE AS'), t('Allow creation of new tables based on queries'))}
+          {flag('allow_cvas', t('Allow CREATE VIEW AS'), t('Allow creation of new views based on queries'))}
+          {(settings.allow_ctas || settings.allow_cvas) && (
+            <TextInput
+              label={t('CTAS & CVAS SCHEMA')}
+              description={t(
+                'Force all tables and views to be created in this schema when clicking CTAS or CVAS in SQL Lab.',
+              )}
+              value={settings.force_ctas_schema ?? ''}
+              maxLength={250}
+              error={errors['force_ctas_schema']}
+              onChange={(event) => onChange({ force_ctas_schema: event.currentTarget.value.trim() || null })}
+              data-testid="advanced-force_ctas_schema"
+            />
+          )}
           {flag(
             'allow_dml',
             t('Allow DML'),

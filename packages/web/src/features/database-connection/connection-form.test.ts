@@ -58,6 +58,9 @@ describe('connection form values', () => {
       expose_in_sqllab: true,
       allow_run_async: true,
       allow_dml: false,
+      allow_ctas: false,
+      allow_cvas: false,
+      force_ctas_schema: null,
       allow_file_upload: false,
       cache_timeout: null,
     });
@@ -81,6 +84,9 @@ describe('connection form values', () => {
       expose_in_sqllab: true,
       allow_run_async: true,
       allow_dml: false,
+      allow_ctas: false,
+      allow_cvas: false,
+      force_ctas_schema: null,
       allow_file_upload: false,
       cache_timeout: null,
     });

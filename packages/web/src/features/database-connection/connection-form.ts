@@ -18,6 +18,11 @@ export interface AdvancedSettings {
   expose_in_sqllab: boolean;
   allow_run_async: boolean;
   allow_dml: boolean;
+  /** Superset's CTAS and CVAS: SQL Lab may save a SELECT as a new table or view. */
+  allow_ctas: boolean;
+  allow_cvas: boolean;
+  /** The schema every CTAS/CVAS table or view goes to; null lets SQL Lab's schema decide. */
+  force_ctas_schema: string | null;
   allow_file_upload: boolean;
   /** Seconds; null follows the global default. */
   cache_timeout: number | null;
@@ -39,6 +44,9 @@ export const DEFAULT_ADVANCED: AdvancedSettings = {
   expose_in_sqllab: true,
   allow_run_async: true,
   allow_dml: false,
+  allow_ctas: false,
+  allow_cvas: false,
+  force_ctas_schema: null,
   allow_file_upload: false,
   cache_timeout: null,
 };
@@ -91,6 +99,9 @@ export const formFromDatabase = (
       expose_in_sqllab: database.expose_in_sqllab,
       allow_run_async: database.allow_run_async,
       allow_dml: database.allow_dml,
+      allow_ctas: database.allow_ctas,
+      allow_cvas: database.allow_cvas,
+      force_ctas_schema: database.force_ctas_schema,
       allow_file_upload: database.allow_file_upload,
       cache_timeout: database.cache_timeout,
     },

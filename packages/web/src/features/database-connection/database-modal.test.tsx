@@ -166,6 +166,9 @@ describe('DatabaseModal', () => {
       expose_in_sqllab: true,
       allow_run_async: true,
       allow_dml: false,
+      allow_ctas: false,
+      allow_cvas: false,
+      force_ctas_schema: null,
       allow_file_upload: false,
       cache_timeout: null,
     });
@@ -229,6 +232,10 @@ describe('DatabaseModal', () => {
     fireEvent.click(screen.getByTestId('tab-advanced'));
     fireEvent.click(await screen.findByTestId('advanced-section-sql-lab'));
     fireEvent.click(await screen.findByLabelText('Allow DML'));
+    // Superset's ExtraOptions: the CTAS/CVAS schema is asked for once CREATE TABLE AS is allowed.
+    expect(screen.queryByTestId('advanced-force_ctas_schema')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Allow CREATE TABLE AS'));
+    fireEvent.change(await screen.findByTestId('advanced-force_ctas_schema'), { target: { value: ' scratch ' } });
     fireEvent.click(screen.getByTestId('advanced-section-performance'));
     fireEvent.change(await screen.findByTestId('advanced-cache_timeout'), { target: { value: '300' } });
 
@@ -255,6 +262,9 @@ describe('DatabaseModal', () => {
       expose_in_sqllab: true,
       allow_run_async: true,
       allow_dml: true,
+      allow_ctas: true,
+      allow_cvas: false,
+      force_ctas_schema: 'scratch',
       allow_file_upload: false,
       cache_timeout: 300,
     });
@@ -302,6 +312,9 @@ describe('DatabaseModal', () => {
       expose_in_sqllab: true,
       allow_run_async: false,
       allow_dml: false,
+      allow_ctas: false,
+      allow_cvas: false,
+      force_ctas_schema: null,
       allow_file_upload: true,
       cache_timeout: 600,
     });
