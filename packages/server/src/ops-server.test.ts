@@ -16,7 +16,8 @@ const familiesOf = (text: string) => new Map(parsePrometheusTextFormat(text).map
 
 /** METRICS_PORT on the real CLI: `tessera start` and `tessera worker` (which has no web port). */
 describe('METRICS_PORT', () => {
-  const homes = [tempDir(), tempDir()];
+  const webHome = tempDir();
+  const workerHome = tempDir();
   const procs: TesseraProcess[] = [];
   const ops = { web: '', worker: '' };
   let web: TesseraProcess;
@@ -34,10 +35,9 @@ describe('METRICS_PORT', () => {
     const [webPort, workerPort] = [await freePort(), await freePort()];
     ops.web = `http://127.0.0.1:${webPort}`;
     ops.worker = `http://127.0.0.1:${workerPort}`;
-    const [homeA, homeB] = homes as [{ dir: string }, { dir: string }];
     // Each on its own SQLite store: the point is the ops port, not a shared store.
-    web = await startTessera('start', envFor(homeA.dir, webPort));
-    const worker = await startTessera('worker', envFor(homeB.dir, workerPort));
+    web = await startTessera('start', envFor(webHome.dir, webPort));
+    const worker = await startTessera('worker', envFor(workerHome.dir, workerPort));
     procs.push(web, worker);
     await waitHealthy(web);
     await within(60_000, async () => (await fetch(`${ops.worker}/health`)).ok, 'worker ops port').catch(
@@ -49,7 +49,8 @@ describe('METRICS_PORT', () => {
 
   afterAll(async () => {
     for (const p of procs) await p.kill('SIGKILL');
-    for (const h of homes) h.remove();
+    webHome.remove();
+    workerHome.remove();
   });
 
   it.each(['web', 'worker'] as const)('%s: /health 200 and /ready naming each dependency', async (which) => {
