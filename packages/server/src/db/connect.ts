@@ -10,6 +10,12 @@ import type { DB } from './schema.js';
 export interface MetadataDb {
   db: Kysely<DB>;
   dialect: Dialect;
+  /**
+   * `select 1` on a connection of its own, never one waiting in the pool's queue: readiness asks
+   * it, and a replica whose pool is busy serving is still a ready one (Metabase stopped its health
+   * check queueing for an application-database connection for the same reason, metabase#26266).
+   */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -29,7 +35,20 @@ export const openMetadataDb = (databaseUrl: string | null, home: string): Metada
     // visibility subquery at ~10,000 dashboards) costs tens of milliseconds and saves nothing.
     pool.on('connect', (client) => void client.query('set jit = off').catch(() => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    // One connection more per process, for the readiness probe alone.
+    const probe = new pg.Pool({ connectionString: url.toString(), max: 1, connectionTimeoutMillis: 3000 });
+    probe.on('error', () => undefined);
+    return {
+      db,
+      dialect: 'postgres',
+      ping: async () => {
+        await probe.query('select 1');
+      },
+      close: async () => {
+        await db.destroy();
+        await probe.end();
+      },
+    };
   }
   if (databaseUrl && !databaseUrl.startsWith('sqlite:')) {
     throw new Error(`DATABASE_URL must start with postgres:// or sqlite:, got '${databaseUrl.split(':')[0]}:'`);
@@ -50,6 +69,11 @@ export const openMetadataDb = (databaseUrl: string | null, home: string): Metada
   return {
     db,
     dialect: 'sqlite',
+    // Straight on the handle: Kysely's SQLite driver lets one query or transaction hold the
+    // connection at a time, and better-sqlite3 answers synchronously (throwing once it is closed).
+    ping: async () => {
+      database.prepare('select 1').get();
+    },
     close: () => {
       clearInterval(optimize);
       return db.destroy();

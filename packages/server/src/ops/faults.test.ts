@@ -37,6 +37,7 @@ describe.runIf(faultBinariesAvailable())('faults across processes', () => {
   const web: TesseraProcess[] = [];
   const workers: TesseraProcess[] = [];
   const client = new SessionClient();
+  let databaseId = 0;
   let datasetId = 0;
   let slowDatasetId = 0;
   const a = () => (web[0] as TesseraProcess).url;
@@ -90,6 +91,7 @@ describe.runIf(faultBinariesAvailable())('faults across processes', () => {
       sqlalchemy_uri: pgc.url('analytics'),
     });
     expect(db.status, JSON.stringify(db.body)).toBe(201);
+    databaseId = db.body.id;
     const ds = await client.call<{ id: number }>(a(), 'POST', '/api/v1/dataset/', {
       database: db.body.id,
       schema: 'public',
@@ -130,9 +132,23 @@ describe.runIf(faultBinariesAvailable())('faults across processes', () => {
     expect(result.body.result[0]?.data).toHaveLength(3);
   }, 60_000);
 
-  it('Redis killed: /ready degraded, cached chart data answers, sessions hold; back without a restart', async () => {
+  it('Redis killed: /ready degraded, chart data synchronous, sessions hold, reports still locked; back without a restart', async () => {
     // Cached now (the async run above stored it); a repeat answers from the cache.
     expect((await client.call(a(), 'POST', '/api/v1/chart/data', chartData(datasetId))).status).toBe(200);
+    // Due every minute, so the workers' scheduler ticks it during the outage; never sends (0 is not > 1).
+    const dash = await client.call<{ id: number }>(a(), 'POST', '/api/v1/dashboard/', { dashboard_title: 'Ticks' });
+    const alert = await client.call<{ id: number }>(a(), 'POST', '/api/v1/report/', {
+      type: 'Alert',
+      name: 'Every minute',
+      crontab: '* * * * *',
+      dashboard: dash.body.id,
+      database: databaseId,
+      sql: 'SELECT 0',
+      validator_type: 'operator',
+      validator_config_json: { op: '>', threshold: 1 },
+      recipients: [{ type: 'Email', recipient_config_json: { target: 'ops@example.com' } }],
+    });
+    expect(alert.status, JSON.stringify(alert.body)).toBe(201);
     await redis.kill();
     await within(
       5_000,
@@ -155,6 +171,52 @@ describe.runIf(faultBinariesAvailable())('faults across processes', () => {
       expect(res.body.result[0]?.data).toHaveLength(3);
       expect(Date.now() - started).toBeLessThan(5_000);
       expect((await client.call(base, 'GET', '/api/v1/dashboard/')).status).toBe(200);
+      // Not cached either: with Redis this is a 202 and a job (as after the recovery below); without
+      // it, Superset's synchronous answer.
+      const forced = await client.call<{ result: { data: unknown[]; is_cached: boolean }[] }>(
+        base,
+        'POST',
+        '/api/v1/chart/data',
+        chartData(datasetId, { force: true }),
+      );
+      expect(forced.status, JSON.stringify(forced.body)).toBe(200);
+      expect(forced.body.result[0]?.is_cached).toBe(false);
+      expect(forced.body.result[0]?.data).toHaveLength(3);
+    }
+    // The scheduler's next tick: with Redis up its claim lives in Redis and no row is written; now
+    // both workers claim through the metadata store's lock, and one of them runs the alert once.
+    const store = new pg.Client({ connectionString: pgc.url('meta') });
+    await store.connect();
+    try {
+      let claims: { scheduled_dttm: string }[] = [];
+      await within(
+        65_000,
+        async () =>
+          (claims = (
+            await store.query<{ scheduled_dttm: string }>(
+              'SELECT scheduled_dttm FROM report_schedule_locks WHERE report_schedule_id = $1',
+              [alert.body.id],
+            )
+          ).rows).length > 0,
+        'tick lock in the metadata store',
+      );
+      expect(claims).toHaveLength(1);
+      const tick = claims[0]?.scheduled_dttm;
+      let runs: { state: string }[] = [];
+      await within(
+        10_000,
+        async () =>
+          (runs = (
+            await store.query<{ state: string }>(
+              'SELECT state FROM report_execution_logs WHERE report_schedule_id = $1 AND scheduled_dttm = $2 AND end_dttm IS NOT NULL',
+              [alert.body.id, tick],
+            )
+          ).rows).length > 0,
+        'the alert run',
+      );
+      expect(runs.map((r) => r.state)).toEqual(['Not triggered']);
+    } finally {
+      await store.end();
     }
     await redis.start();
     await within(
@@ -173,7 +235,8 @@ describe.runIf(faultBinariesAvailable())('faults across processes', () => {
     );
     expect(again.status).toBe(202);
     await within(20_000, async () => (await eventFor(a(), again.body.job_id)).length > 0, 'async after recovery');
-  }, 90_000);
+    expect((await client.call(a(), 'DELETE', `/api/v1/report/${alert.body.id}`)).status).toBe(200);
+  }, 150_000);
 
   it('metadata store down: 503 with a clear message within 5 s, and recovery when it returns', async () => {
     pgc.stop();

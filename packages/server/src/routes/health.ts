@@ -1,7 +1,6 @@
 import { HealthDetailSchema, HealthQuerySchema, HealthSchema, ReadinessSchema, type Health } from '@tessera/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../http/http-error.js';
 import { mayReadMetrics } from '../ops/metrics-access.js';
@@ -25,7 +24,8 @@ export const readinessOf = (ctx: AppContext) => {
   }
   return readinessCheck(
     {
-      metadataStore: () => sql`select 1`.execute(ctx.meta.db),
+      // Its own connection: a pool queue long with requests must not read as a store that is down.
+      metadataStore: () => ctx.meta.ping(),
       redis: redis && (() => redis.ping()),
       // Without Redis, async jobs run in this process: nothing to reach, so nothing to report.
       jobQueue: queues && queues.counts,

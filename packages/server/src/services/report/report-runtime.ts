@@ -9,7 +9,7 @@ import { httpWebhook } from './delivery/webhook.js';
 import { httpContentSource } from './report-content.js';
 import type { ReportRuntime } from './report-executor.js';
 import { startReportScheduler } from './report-scheduler.js';
-import { dbTickLock, redisTickLock } from './tick-lock.js';
+import { dbTickLock, redisTickLock, withFallbackTickLock, type TickLock } from './tick-lock.js';
 
 const renderers = new WeakMap<AppContext, Renderer>();
 
@@ -28,7 +28,26 @@ export const rendererFor = (ctx: AppContext): Renderer => {
 };
 
 /**
- * The production runtime: the tick lock in Redis when there is one (else the metadata store),
+ * The tick lock: in Redis when there is one, on a connection that fails at once while Redis is
+ * away (no offline queue, a command timeout) so the claim falls back to the metadata store's lock
+ * rather than waiting; without Redis, the metadata store's lock alone.
+ */
+const tickLockFor = (ctx: AppContext, worker: string): TickLock => {
+  const store = dbTickLock(ctx.meta.db, worker);
+  if (!ctx.redis) return store;
+  const redis = ctx.redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1000 });
+  redis.on('error', () => undefined);
+  ctx.closers.push(async () => redis.disconnect());
+  return withFallbackTickLock(redisTickLock(redis, worker), store, (err) =>
+    ctx.log.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      'redis unavailable; report tick lock in the metadata store',
+    ),
+  );
+};
+
+/**
+ * The production runtime: the tick lock (see tickLockFor),
  * content from the renderer and the chart data API at `baseUrl`, SMTP and webhook delivery.
  */
 export const createReportRuntime = (
@@ -44,7 +63,7 @@ export const createReportRuntime = (
   return {
     db: ctx.meta.db,
     now: () => new Date(),
-    lock: ctx.redis ? redisTickLock(ctx.redis, worker) : dbTickLock(ctx.meta.db, worker),
+    lock: overrides.lock ?? tickLockFor(ctx, worker),
     content: httpContentSource({
       db: ctx.meta.db,
       baseUrl,

@@ -49,3 +49,28 @@ export const redisTickLock = (redis: Redis, worker: string, prefix = 'tessera:re
     (await redis.set(`${prefix}:${scheduleId}:${scheduledIso}`, worker, 'EX', 86_400, 'NX')) === 'OK',
   prune: async () => undefined,
 });
+
+/**
+ * The claim in Redis while it answers, in the metadata store while it does not, so schedules
+ * still run once each through a Redis outage. Two workers that disagree about Redis at the moment
+ * it dies could each win one tick, one in each lock; the per-tick delivery key (delivery-key.ts)
+ * still sends it once. Claims are pruned from both.
+ */
+export const withFallbackTickLock = (
+  primary: TickLock,
+  fallback: TickLock,
+  onFallback: (err: unknown) => void,
+): TickLock => ({
+  claim: async (scheduleId, scheduledIso) => {
+    try {
+      return await primary.claim(scheduleId, scheduledIso);
+    } catch (err) {
+      onFallback(err);
+      return fallback.claim(scheduleId, scheduledIso);
+    }
+  },
+  prune: async (beforeIso) => {
+    await primary.prune(beforeIso).catch(onFallback);
+    await fallback.prune(beforeIso);
+  },
+});
