@@ -35,3 +35,20 @@ describe('MAP_TILE_URL and MAP_TILE_ATTRIBUTION (issue E: remote tiles, off by d
     );
   });
 });
+
+describe("GLOBAL_ASYNC_QUERIES_TRANSPORT (Superset's setting; the socket is on the app's port)", () => {
+  it('tells every page to use the websocket unless told to poll', () => {
+    expect(loadConfig({ TESSERA_HOME: home }).common).toMatchObject({
+      GLOBAL_ASYNC_QUERIES_TRANSPORT: 'ws',
+      GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: '/api/v1/async_event/ws',
+    });
+    const polling = loadConfig({ TESSERA_HOME: home, GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling' });
+    expect(polling.common.GLOBAL_ASYNC_QUERIES_TRANSPORT).toBe('polling');
+  });
+
+  it('fails at start-up on an unknown transport, naming the setting', () => {
+    expect(() => loadConfig({ TESSERA_HOME: home, GLOBAL_ASYNC_QUERIES_TRANSPORT: 'sse' })).toThrow(
+      "GLOBAL_ASYNC_QUERIES_TRANSPORT must be 'polling' or 'ws', not 'sse'",
+    );
+  });
+});

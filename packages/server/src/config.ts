@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
+  ASYNC_EVENT_WS_PATH,
+  AsyncQueriesTransportSchema,
   AutoRefreshIntervalsSchema,
   DEFAULT_AUTO_REFRESH_INTERVALS,
   MapTileUrlSchema,
@@ -172,6 +174,18 @@ const mapTileUrl = (env: Env): string | null => {
   return parsed.data;
 };
 
+/**
+ * Superset's GLOBAL_ASYNC_QUERIES_TRANSPORT. 'ws' by default: the socket is served on the app's own
+ * port, so nothing more needs running (Superset defaults to polling for want of superset-websocket).
+ */
+const asyncTransport = (env: Env): CommonConf['GLOBAL_ASYNC_QUERIES_TRANSPORT'] => {
+  const raw = env.GLOBAL_ASYNC_QUERIES_TRANSPORT;
+  if (raw === undefined || raw === '') return 'ws';
+  const parsed = AsyncQueriesTransportSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`GLOBAL_ASYNC_QUERIES_TRANSPORT must be 'polling' or 'ws', not '${raw}'`);
+  return parsed.data;
+};
+
 /** Fails at start-up rather than on every time-range request. */
 const checkTimezone = (tz: string): string => {
   try {
@@ -257,6 +271,8 @@ export const loadConfig = (env: Env = process.env): Config => {
       DASHBOARD_AUTO_REFRESH_INTERVALS: autoRefreshIntervals(env),
       MAP_TILE_URL: mapTileUrl(env),
       MAP_TILE_ATTRIBUTION: env.MAP_TILE_ATTRIBUTION?.slice(0, 300) || null,
+      GLOBAL_ASYNC_QUERIES_TRANSPORT: asyncTransport(env),
+      GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: ASYNC_EVENT_WS_PATH,
     },
     webDist: resolve(env.TESSERA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ASYNC_EVENT_WS_PATH,
   AutoRefreshIntervalsSchema,
+  CommonConfSchema,
   DEFAULT_AUTO_REFRESH_INTERVALS,
   effectiveRefreshSeconds,
   isRefreshTooFrequent,
@@ -39,5 +41,25 @@ describe('DASHBOARD_AUTO_REFRESH_INTERVALS', () => {
     expect(isRefreshTooFrequent(10, 20)).toBe(true);
     expect(isRefreshTooFrequent(20, 20)).toBe(false);
     expect(isRefreshTooFrequent(0, 20)).toBe(false);
+  });
+});
+
+describe('GLOBAL_ASYNC_QUERIES_TRANSPORT and GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL', () => {
+  const intervals = DEFAULT_AUTO_REFRESH_INTERVALS;
+
+  it("falls back to Superset's polling and the app's own socket path on a page that names neither", () => {
+    expect(CommonConfSchema.parse({ DASHBOARD_AUTO_REFRESH_INTERVALS: intervals })).toMatchObject({
+      GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling',
+      GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: ASYNC_EVENT_WS_PATH,
+    });
+  });
+
+  it('takes only a same-origin path for the socket and a known transport', () => {
+    const conf = (extra: Record<string, unknown>) =>
+      CommonConfSchema.safeParse({ DASHBOARD_AUTO_REFRESH_INTERVALS: intervals, ...extra }).success;
+    expect(conf({ GLOBAL_ASYNC_QUERIES_TRANSPORT: 'ws', GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: '/ws' })).toBe(true);
+    expect(conf({ GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: '//evil.example/ws' })).toBe(false);
+    expect(conf({ GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: 'wss://evil.example/ws' })).toBe(false);
+    expect(conf({ GLOBAL_ASYNC_QUERIES_TRANSPORT: 'sse' })).toBe(false);
   });
 });

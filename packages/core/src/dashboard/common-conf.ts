@@ -11,6 +11,15 @@ export const AutoRefreshIntervalsSchema = z
   .min(1, 'DASHBOARD_AUTO_REFRESH_INTERVALS needs at least one interval');
 export type AutoRefreshIntervals = z.infer<typeof AutoRefreshIntervalsSchema>;
 
+/** Superset's GLOBAL_ASYNC_QUERIES_TRANSPORT: how the web hears that an async chart-data job ended. */
+export const AsyncQueriesTransportSchema = z.enum(['polling', 'ws']);
+
+/**
+ * Where the server itself serves async events over a WebSocket: Superset runs superset-websocket
+ * as a service of its own, Tessera on the app's port, so the socket is same-origin like the API.
+ */
+export const ASYNC_EVENT_WS_PATH = '/api/v1/async_event/ws';
+
 /**
  * The server settings the web reads, as Superset's `bootstrap_data.common.conf` carries them:
  * inlined into every page's HTML by the server (see COMMON_CONF_ELEMENT_ID).
@@ -21,6 +30,17 @@ export const CommonConfSchema = z.object({
   MAP_TILE_URL: MapTileUrlSchema.nullable().default(null),
   /** The credit the tile provider asks for, shown in a corner of every map that draws its tiles. */
   MAP_TILE_ATTRIBUTION: z.string().max(300).nullable().default(null),
+  /** Polling, Superset's default, when a page does not say (the server says 'ws' unless told otherwise). */
+  GLOBAL_ASYNC_QUERIES_TRANSPORT: AsyncQueriesTransportSchema.default('polling'),
+  /**
+   * Superset's GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL, as a path on the page's own origin: the socket
+   * shares the app's port, and the CSP's connect-src 'self' admits no other host.
+   */
+  GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: z
+    .string()
+    .regex(/^\/[^/]/)
+    .max(200)
+    .default(ASYNC_EVENT_WS_PATH),
 });
 export type CommonConf = z.infer<typeof CommonConfSchema>;
 
@@ -30,6 +50,8 @@ export const DEFAULT_COMMON_CONF: CommonConf = {
   DASHBOARD_AUTO_REFRESH_INTERVALS: DEFAULT_AUTO_REFRESH_INTERVALS,
   MAP_TILE_URL: null,
   MAP_TILE_ATTRIBUTION: null,
+  GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling',
+  GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: ASYNC_EVENT_WS_PATH,
 };
 
 /**

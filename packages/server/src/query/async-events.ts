@@ -52,6 +52,32 @@ export const memoryEventStore = (): EventStore => {
   };
 };
 
+/**
+ * Follows a channel for one websocket, as superset-websocket does on a connect with `?last_id=`:
+ * first the kept events after `lastId` (those a reconnecting page missed), then live ones, none
+ * twice. Live events that arrive while the kept ones load wait behind them. Returns the unsubscribe.
+ */
+export const followChannel = (
+  store: EventStore,
+  channel: string,
+  lastId: string | null,
+  send: (event: AsyncEvent) => void,
+): (() => void) => {
+  let waiting: AsyncEvent[] | null = lastId === null ? null : [];
+  const unsubscribe = store.subscribe(channel, (event) => (waiting ? waiting.push(event) : send(event)));
+  if (lastId !== null) {
+    const release = (kept: AsyncEvent[]) => {
+      const sent = new Set(kept.map((event) => event.id));
+      const live = waiting ?? [];
+      waiting = null;
+      for (const event of [...kept, ...live.filter((e) => !sent.has(e.id))]) send(event);
+    };
+    // A store that cannot read its history still delivers what comes next.
+    store.since(channel, lastId).then(release, () => release([]));
+  }
+  return unsubscribe;
+};
+
 const NOTIFY = 'tessera:async-events';
 
 /** Events in a Redis stream per channel; a pub/sub notice fans new ones out to every web process. */

@@ -101,21 +101,35 @@ describe.each(modes)('async chart data with the %s', (_name, available, env) => 
     expect((await admin.get('/api/v1/chart/data/0123456789abcdef0123456789abcdef')).status).toBe(404);
   });
 
-  it.runIf(available)('pushes events over the websocket', async () => {
-    const ws = new WebSocket(`${t.url.replace('http', 'ws')}/api/v1/async_event/ws`, {
+  /** A signed-in socket, open, with the first message it receives. */
+  const openSocket = async (query = '') => {
+    const ws = new WebSocket(`${t.url.replace('http', 'ws')}/api/v1/async_event/ws${query}`, {
       headers: { authorization: `Bearer ${token}` },
-    });
-    await new Promise((resolve, reject) => {
-      ws.once('open', resolve);
-      ws.once('error', reject);
     });
     const received = new Promise<Event>((resolve) =>
       ws.once('message', (data) => resolve(JSON.parse(String(data)) as Event)),
     );
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    return { ws, received };
+  };
+
+  it.runIf(available)('pushes events over the websocket', async () => {
+    const { ws, received } = await openSocket();
     const res = await admin.post<Accepted>('/api/v1/chart/data', body('LAX'));
     const event = await received;
     expect(event.job_id).toBe(res.body.job_id);
     expect(event.status).toBe('done');
+    ws.close();
+  });
+
+  it.runIf(available)("replays the events after ?last_id= on connect (superset-websocket's reconnect)", async () => {
+    const seen = await waitForEvent((await admin.post<Accepted>('/api/v1/chart/data', body('JFK'))).body.job_id);
+    const missed = await waitForEvent((await admin.post<Accepted>('/api/v1/chart/data', body('BOS'))).body.job_id);
+    const { ws, received } = await openSocket(`?last_id=${encodeURIComponent(seen.id)}`);
+    expect(await received).toEqual(missed);
     ws.close();
   });
 });

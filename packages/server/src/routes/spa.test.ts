@@ -155,6 +155,8 @@ describe('the dashboard page HTML: inlined bootstrap, preloads, access', () => {
         DASHBOARD_AUTO_REFRESH_INTERVALS: INTERVALS,
         MAP_TILE_URL: null,
         MAP_TILE_ATTRIBUTION: null,
+        GLOBAL_ASYNC_QUERIES_TRANSPORT: 'ws',
+        GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: '/api/v1/async_event/ws',
       });
     }
   });

@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMMON_CONF_ELEMENT_ID, DEFAULT_COMMON_CONF } from '@tessera/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from '../../test-support/fake-web-socket';
 import { mockFetch } from '../../test-support/mock-fetch';
+import { resetAsyncEventSocketForTests } from './async-event-socket';
 import { clearCsrfToken } from './client';
 import { fetchChartData } from './chart-data';
+import { resetCommonConfForTests } from './common-conf';
 
 const qc = { datasource: { id: 1, type: 'table' as const }, queries: [{ metrics: ['count'] }] };
 const csrf = { 'GET /api/v1/security/csrf_token/': () => ({ body: { result: 'token' } }) };
@@ -59,5 +63,73 @@ describe('fetchChartData', () => {
     await expect(fetchChartData(qc)).rejects.toThrow(
       'Received unexpected response status (204) while fetching chart data',
     );
+  });
+});
+
+describe("fetchChartData with the server's websocket (GLOBAL_ASYNC_QUERIES_TRANSPORT 'ws')", () => {
+  const accepted = () => ({ status: 202, body: { channel_id: 'c', job_id: 'j9', status: 'pending' } });
+  const ended = {
+    id: '2-1',
+    channel_id: 'c',
+    job_id: 'j9',
+    status: 'done',
+    errors: [],
+    result_url: '/api/v1/chart/data/k9',
+  };
+
+  beforeEach(() => {
+    const conf = document.createElement('script');
+    conf.type = 'application/json';
+    conf.id = COMMON_CONF_ELEMENT_ID;
+    conf.textContent = JSON.stringify({ ...DEFAULT_COMMON_CONF, GLOBAL_ASYNC_QUERIES_TRANSPORT: 'ws' });
+    document.body.append(conf);
+    resetCommonConfForTests();
+    resetAsyncEventSocketForTests();
+    FakeWebSocket.sockets = [];
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.getElementById(COMMON_CONF_ELEMENT_ID)?.remove();
+    resetCommonConfForTests();
+    resetAsyncEventSocketForTests();
+    localStorage.clear();
+  });
+
+  it("opens the socket on the first job and takes the job's end from it", async () => {
+    const { requests } = mockFetch({
+      ...csrf,
+      'POST /api/v1/chart/data': accepted,
+      'GET /api/v1/async_event/': () => ({ body: { result: [] } }),
+      'GET /api/v1/chart/data/k9': () => ({ body: { result: [{ rowcount: 9 }] } }),
+    });
+    const answer = fetchChartData(qc);
+    await vi.waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
+    const socket = FakeWebSocket.latest();
+    expect(socket.url).toMatch(/^ws:\/\/[^/]+\/api\/v1\/async_event\/ws$/);
+    socket.open();
+    socket.push(ended);
+    expect(await answer).toEqual([{ rowcount: 9 }]);
+    expect(requests.filter((r) => r.path.startsWith('/api/v1/async_event/'))).toHaveLength(1);
+  });
+
+  it('falls back to polling when the socket is refused', async () => {
+    mockFetch({
+      ...csrf,
+      'POST /api/v1/chart/data': accepted,
+      'GET /api/v1/async_event/': () => ({ body: { result: [ended] } }),
+      'GET /api/v1/chart/data/k9': () => ({ body: { result: [{ rowcount: 9 }] } }),
+    });
+    const answer = fetchChartData(qc, { pollMs: 1 });
+    await vi.waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(1));
+    vi.useFakeTimers();
+    FakeWebSocket.latest().refuse();
+    for (let reconnect = 0; reconnect < 6; reconnect += 1) {
+      await vi.advanceTimersByTimeAsync(2500);
+      FakeWebSocket.latest().refuse();
+    }
+    vi.useRealTimers();
+    expect(await answer).toEqual([{ rowcount: 9 }]);
+    expect(FakeWebSocket.sockets).toHaveLength(7);
   });
 });

@@ -1,52 +1,30 @@
 import type { ChartDataResult, QueryContextInput } from '@tessera/core';
 import { t } from '../i18n/current-locale';
+import { pollJobEvent, type PollOptions } from './async-event-polling';
+import type { AsyncEvent, AsyncJob } from './async-event-rules';
 import { ApiRequestError, apiRequest, apiRequestWithStatus } from './client';
+import { readCommonConf } from './common-conf';
 
-interface AsyncJob {
-  channel_id: string;
-  job_id: string;
-  status: string;
-}
+export type ChartDataOptions = PollOptions;
 
-interface AsyncEvent extends AsyncJob {
-  id: string;
-  errors: { message: string }[];
-  result_url: string | null;
-}
+/**
+ * The event that ends the job. Over the server's websocket when the page's conf names it (Superset's
+ * GLOBAL_ASYNC_QUERIES_TRANSPORT 'ws'); its code loads on the page's first job, so pages whose
+ * charts all answer at once never load it. Otherwise, and once the socket is given up, polled.
+ */
+const awaitJobEvent = async (job: AsyncJob, opts: ChartDataOptions): Promise<AsyncEvent> => {
+  if (readCommonConf().GLOBAL_ASYNC_QUERIES_TRANSPORT !== 'ws') return pollJobEvent(job, opts);
+  const { asyncEventSocket } = await import('./async-event-socket');
+  return asyncEventSocket().waitForJob(job, opts);
+};
 
-export interface ChartDataOptions {
-  signal?: AbortSignal;
-  /** Delay between event polls while an async job runs. */
-  pollMs?: number;
-}
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('Aborted', 'AbortError'));
-    });
-  });
-
-/** Polls the caller's event channel until the job is done, then fetches its result. */
+/** A job's answer: the query's error, or the result it stored. */
 const awaitJob = async (job: AsyncJob, opts: ChartDataOptions): Promise<ChartDataResult[]> => {
-  let lastId: string | null = null;
-  for (;;) {
-    const query: string = lastId ? `?last_id=${encodeURIComponent(lastId)}` : '';
-    const { result } = await apiRequest<{ result: AsyncEvent[] }>(`/api/v1/async_event/${query}`, {
-      signal: opts.signal,
-    });
-    for (const event of result) {
-      lastId = event.id;
-      if (event.job_id !== job.job_id) continue;
-      if (event.status === 'error') throw new ApiRequestError(400, event.errors[0]?.message ?? t('The query failed'));
-      if (event.status === 'done' && event.result_url) {
-        return (await apiRequest<{ result: ChartDataResult[] }>(event.result_url, { signal: opts.signal })).result;
-      }
-    }
-    await sleep(opts.pollMs ?? 500, opts.signal);
+  const event = await awaitJobEvent(job, opts);
+  if (event.status === 'error' || event.result_url === null) {
+    throw new ApiRequestError(400, event.errors[0]?.message ?? t('The query failed'));
   }
+  return (await apiRequest<{ result: ChartDataResult[] }>(event.result_url, { signal: opts.signal })).result;
 };
 
 /**
