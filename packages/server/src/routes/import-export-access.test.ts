@@ -257,9 +257,13 @@ describe('import/export only what the caller may read or write', () => {
     const row = await db.selectFrom('charts').selectAll().where('id', '=', ids.flights).executeTakeFirstOrThrow();
     expect(row.query_context).toBe(own);
     expect(row.changed_by_fk).toBe(a.gammaId);
-    const logs = await db.selectFrom('logs').selectAll().where('slice_id', '=', ids.flights).execute();
-    // The viewer-write row, after the action log's row of the PUT itself.
-    expect(logs.map((l) => [l.action, l.user_id])).toEqual([
+    const logged = async () =>
+      (await db.selectFrom('logs').selectAll().where('slice_id', '=', ids.flights).orderBy('id').execute()).map((l) => [
+        l.action,
+        l.user_id,
+      ]);
+    // The viewer-write row, then the action log's row of the PUT itself (written with its batch, ≤ 500 ms on).
+    await expect.poll(logged, { timeout: 5000 }).toEqual([
       ['chart_query_context_update', a.gammaId],
       ['PUT /api/v1/chart/:pk', a.gammaId],
     ]);

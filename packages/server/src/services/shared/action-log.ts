@@ -1,6 +1,6 @@
 import type { ActionLogItem, ActionLogQuery } from '@tessera/core';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { DB, LogsTable } from '../../db/schema.js';
 import { nowIso } from '../../http/http-error.js';
 import { escapeLike, ilike } from './list/filter-operators.js';
 
@@ -23,24 +23,19 @@ const DASHBOARD_ROUTE = /^\/api\/v1\/dashboard\/:(pk|id_or_slug)/;
 const CHART_ROUTE = /^\/api\/v1\/chart\/:pk/;
 
 /**
- * Records a write in `logs` under `<METHOD> <route pattern>`, the way Superset's event logger
+ * A write as a `logs` row, under `<METHOD> <route pattern>`, the way Superset's event logger
  * records each API action under its view's name; `json` holds the path, status and request id.
  */
-export const recordWrite = async (db: Kysely<DB>, e: WriteEntry): Promise<void> => {
-  await db
-    .insertInto('logs')
-    .values({
-      action: `${e.method} ${e.route}`,
-      user_id: e.userId,
-      json: JSON.stringify({ path: e.path, method: e.method, status: e.status, request_id: e.requestId }),
-      dashboard_id: e.pk !== null && DASHBOARD_ROUTE.test(e.route) ? e.pk : null,
-      slice_id: e.pk !== null && CHART_ROUTE.test(e.route) ? e.pk : null,
-      duration_ms: Math.round(e.durationMs),
-      referrer: e.referrer?.slice(0, 1024) ?? null,
-      dttm: nowIso(),
-    })
-    .execute();
-};
+export const writeLogRow = (e: WriteEntry): Insertable<LogsTable> => ({
+  action: `${e.method} ${e.route}`,
+  user_id: e.userId,
+  json: JSON.stringify({ path: e.path, method: e.method, status: e.status, request_id: e.requestId }),
+  dashboard_id: e.pk !== null && DASHBOARD_ROUTE.test(e.route) ? e.pk : null,
+  slice_id: e.pk !== null && CHART_ROUTE.test(e.route) ? e.pk : null,
+  duration_ms: Math.round(e.durationMs),
+  referrer: e.referrer?.slice(0, 1024) ?? null,
+  dttm: nowIso(),
+});
 
 const selectItems = (db: Kysely<DB>) =>
   db
