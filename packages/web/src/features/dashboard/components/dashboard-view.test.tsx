@@ -109,6 +109,27 @@ describe('DashboardPage', () => {
     expect(slot(101).getAttribute('data-chart-status')).toBe('rendered');
   });
 
+  it('keeps a 300-character title on one cut line, whole in its tooltip, beside the actions (issue D 7)', async () => {
+    const long = `Quarterly ${'operations '.repeat(29)}`.slice(0, 300);
+    mockFetch(
+      routes({
+        [`GET /api/v1/dashboard/${SLUG}`]: () =>
+          json({ id: 5, result: supersetDetail({ slug: SLUG, dashboard_title: long }) }),
+      }),
+    );
+    open();
+    const title = await screen.findByTestId('dashboard-title');
+    expect(title.textContent).toBe(long);
+    expect(title.getAttribute('title')).toBe(long);
+    // happy-dom lays nothing out: the styles that cut the title and let it give way are checked instead.
+    expect(title.style).toMatchObject({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+    expect(parseFloat(title.style.minWidth)).toBe(0);
+    const actions = screen.getByTestId('dashboard-header-actions');
+    expect(actions.style.flex).toMatch(/^(none|0 0 auto)$/);
+    expect(actions.contains(screen.getByTestId('dashboard-refresh'))).toBe(true);
+    expect(actions.contains(screen.getByTestId('dashboard-menu'))).toBe(true);
+  });
+
   it('leaves a full-screen chart with Escape (issue D 7)', async () => {
     mockFetch(routes());
     const { router } = open(`/tessera/dashboard/${SLUG}/?focused_chart=101`);
