@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { pendingSlotsScript } from '../packages/server/src/renderer/page-probes.js';
 
 /** What the page shows when the charts of the first viewport are drawn. */
 export interface FirstViewport {
@@ -29,20 +30,20 @@ new PerformanceObserver((list) => {
 
 /**
  * Waits (in the page) until the dashboard is hydrated and every chart slot that intersects the
- * viewport has `data-chart-status="rendered"` (or "error"), per the shared DOM contract.
+ * viewport has `data-chart-status="rendered"` (or "error"), per the shared DOM contract. A timeout
+ * names the slots in view still pending with their status, as the report renderer does (issue D 9).
  */
-export const waitFirstViewport = (page: Page, timeoutMs = 60_000): Promise<FirstViewport> =>
-  page.evaluate(
+export const waitFirstViewport = async (page: Page, timeoutMs = 60_000): Promise<FirstViewport> => {
+  const outcome = await page.evaluate(
     (timeout) =>
-      new Promise<FirstViewport>((resolve, reject) => {
+      new Promise<FirstViewport | { timedOut: true; status: string }>((resolve, reject) => {
         const started = performance.now();
         let hydratedMs = -1;
         const poll = () => {
           const root = document.querySelector<HTMLElement>('[data-testid="dashboard-page"]');
           const status = root?.dataset['dashboardStatus'];
           if (status === 'error') return reject(new Error('dashboard-page status error'));
-          if (performance.now() - started > timeout)
-            return reject(new Error(`first viewport not drawn in ${timeout} ms (page status ${String(status)})`));
+          if (performance.now() - started > timeout) return resolve({ timedOut: true, status: String(status) });
           if (status === 'hydrated') {
             if (hydratedMs < 0) hydratedMs = performance.now();
             const visible = [...document.querySelectorAll<HTMLElement>('[data-testid^="dashboard-chart-"]')].filter(
@@ -80,6 +81,11 @@ export const waitFirstViewport = (page: Page, timeoutMs = 60_000): Promise<First
       }),
     timeoutMs,
   );
+  if (!('timedOut' in outcome)) return outcome;
+  const pending = (await page.evaluate(pendingSlotsScript({ inView: true }))) as string[];
+  const what = pending.length > 0 ? pending.join(', ') : 'a chart slot in view (none found)';
+  throw new Error(`first viewport not drawn in ${timeoutMs} ms (page status ${outcome.status}); waiting for ${what}`);
+};
 
 /** What scrolling the active tab to its end found. */
 export interface ScrollResult {

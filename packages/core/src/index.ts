@@ -31,6 +31,7 @@ export * from './model/datasource.js';
 export * from './model/database-meta.js';
 export * from './model/dataset-extra.js';
 export * from './model/json-object.js';
+export * from './model/json-syntax-error.js';
 export * from './model/slice-form-data.js';
 export * from './chart/plugin.js';
 export * from './chart/option-name.js';

@@ -66,6 +66,15 @@ describe('checkDashboardMetadataText', () => {
     }
   });
 
+  it('says where invalid JSON breaks, in words rather than the engine message (issue D 7)', () => {
+    const check = checkDashboardMetadataText('{\n  "color_scheme": "x",\n}');
+    expect(check).toMatchObject({ ok: false, kind: 'syntax', place: { line: 3, column: 1, found: '}' } });
+    if (!check.ok) expect(check.message).toBe('json_metadata: Invalid JSON at line 3, column 1: unexpected "}"');
+    expect(checkDashboardMetadataText('{"a": 1')).toMatchObject({ kind: 'syntax', place: { found: null } });
+    expect(checkDashboardMetadataText('[]')).toMatchObject({ kind: 'not-object' });
+    expect(checkDashboardMetadataText('{"stagger_time": -1}')).toMatchObject({ kind: 'field' });
+  });
+
   it('accepts known keys of the right type and unknown keys', () => {
     const check = checkDashboardMetadataText('{"refresh_frequency": 10, "color_scheme": "x", "future_key": [1]}');
     expect(check).toEqual({ ok: true, metadata: { refresh_frequency: 10, color_scheme: 'x', future_key: [1] } });

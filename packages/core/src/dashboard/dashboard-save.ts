@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DashboardUpdateSchema, DashboardWriteResultSchema } from '../model/dashboard.js';
+import { jsonErrorPlace, type JsonErrorPlace } from '../model/json-syntax-error.js';
 import { DashboardMetadataSchema } from './json-metadata.js';
 
 /** Superset's DASHBOARD_HEADER default title: what an empty title is saved as. */
@@ -54,9 +55,17 @@ export const dashboardSaveBody = (input: DashboardSaveInput): DashboardSaveBody 
   return body;
 };
 
+/**
+ * A refused json_metadata says why, for an editor to word it: `syntax` (not JSON; `place` is where
+ * the parser stopped, null when the engine does not say), `not-object`, or `field` (a known key of
+ * the wrong type, named by `path`).
+ */
+export type MetadataFailureKind =
+  { kind: 'syntax'; place: JsonErrorPlace | null } | { kind: 'not-object' } | { kind: 'field' };
+
 export type MetadataCheck =
   | { ok: true; metadata: Record<string, unknown> }
-  | { ok: false; field: string; path: string[]; reason: string; message: string };
+  | ({ ok: false; field: string; path: string[]; reason: string; message: string } & MetadataFailureKind);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -68,9 +77,18 @@ const strictFieldSchemas: Record<string, z.ZodType> = Object.fromEntries(
   ]),
 );
 
-const failure = (path: string[], reason: string): MetadataCheck => {
+const failure = (path: string[], reason: string, kind: MetadataFailureKind): MetadataCheck => {
   const field = path.join('.');
-  return { ok: false, field, path, reason, message: `${field}: ${reason}` };
+  return { ok: false, field, path, reason, message: `${field}: ${reason}`, ...kind };
+};
+
+/** The API's English wording of a syntax error, with its place when the engine gives one. */
+const syntaxReason = (place: JsonErrorPlace | null): string => {
+  if (place === null) return 'Invalid JSON';
+  const at = `line ${place.line}, column ${place.column}`;
+  return place.found === null
+    ? `Invalid JSON: the text ends too early (${at})`
+    : `Invalid JSON at ${at}: unexpected ${JSON.stringify(place.found)}`;
 };
 
 /**
@@ -83,16 +101,18 @@ export const checkDashboardMetadataText = (text: string): MetadataCheck => {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return failure(['json_metadata'], `Not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    const place = jsonErrorPlace(text, error);
+    return failure(['json_metadata'], syntaxReason(place), { kind: 'syntax', place });
   }
-  if (!isRecord(value)) return failure(['json_metadata'], 'Not a JSON object');
+  if (!isRecord(value)) return failure(['json_metadata'], 'Not a JSON object', { kind: 'not-object' });
   for (const [key, v] of Object.entries(value)) {
     const schema = strictFieldSchemas[key];
     if (schema === undefined || v === undefined) continue;
     const parsed = schema.safeParse(v);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return failure(['json_metadata', key, ...(issue?.path ?? []).map(String)], issue?.message ?? 'Invalid value');
+      const path = ['json_metadata', key, ...(issue?.path ?? []).map(String)];
+      return failure(path, issue?.message ?? 'Invalid value', { kind: 'field' });
     }
   }
   return { ok: true, metadata: value };

@@ -23,6 +23,14 @@ const STRICT_PAGE = `<!doctype html><html><body>
 </body></html>`;
 const STRICT_SCRIPT = `setTimeout(() => document.querySelector('[data-testid=explore-chart]').setAttribute('data-chart-status', 'rendered'), 200);`;
 
+/** A hydrated dashboard with one chart drawn and two that never settle (issue D 9's stuck 'loading'). */
+const STUCK_PAGE = `<!doctype html><html><body>
+<div data-testid="dashboard-page" data-dashboard-status="hydrated">
+<div data-testid="dashboard-chart-101" data-chart-status="rendered" style="height:100px"></div>
+<div data-testid="dashboard-chart-102" data-chart-status="loading" style="height:100px"></div>
+<div data-testid="dashboard-chart-103" data-chart-status="idle" style="height:100px"></div>
+</div></body></html>`;
+
 describe('chromium renderer', () => {
   it('fails with a clear message when Chromium is missing', async () => {
     const renderer = chromiumRenderer({ executablePath: '/nowhere/chromium', poolSize: 1, log });
@@ -50,7 +58,7 @@ describe('chromium renderer', () => {
             'content-type': 'text/html',
             ...(strict && { 'content-security-policy': cspHeader(BASE_CSP, {}) }),
           })
-          .end(strict ? STRICT_PAGE : PAGE);
+          .end(strict ? STRICT_PAGE : req.url === '/stuck' ? STUCK_PAGE : PAGE);
       });
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -80,6 +88,18 @@ describe('chromium renderer', () => {
         timeoutMs: 20_000,
       });
       expect(png.subarray(0, 4).toString('latin1')).toBe('\x89PNG');
+    }, 60_000);
+
+    it('names the chart slots still pending, with their status, when it times out (issue D 9)', async () => {
+      const failure = await renderer
+        .render({ url: `${url}stuck`, token: 'abc', format: 'png', width: 800, timeoutMs: 1500 })
+        .then(
+          () => null,
+          (err: unknown) => (err instanceof Error ? err.message : String(err)),
+        );
+      expect(failure).toBe(
+        `Rendering failed: Rendering timed out after 1.5 s waiting for dashboard-chart-102 loading, dashboard-chart-103 idle (${url}stuck)`,
+      );
     }, 60_000);
 
     it('reports a crashed page as an error and renders again next time', async () => {

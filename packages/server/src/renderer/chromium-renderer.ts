@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Logger } from 'pino';
 import { PagePool } from './page-pool.js';
+import { pendingSlotsScript } from './page-probes.js';
 import type { Renderer, RenderRequest } from './renderer.js';
 
 export interface ChromiumRendererOptions {
@@ -31,15 +32,8 @@ const PAGE_SETTLED = `(() => {
   return chart !== null && settled(chart);
 })()`;
 
-/** What the page still waits for, named in a timeout's message (slot ids with their status). */
-const PAGE_PENDING = `(() => {
-  const dash = document.querySelector('[data-testid="dashboard-page"]');
-  if (dash && dash.getAttribute('data-dashboard-status') !== 'hydrated')
-    return ['dashboard ' + (dash.getAttribute('data-dashboard-status') || 'not started')];
-  return [...document.querySelectorAll('[data-testid^="dashboard-chart-"], [data-testid="explore-chart"]')]
-    .filter((el) => !['rendered', 'error'].includes(el.getAttribute('data-chart-status') || ''))
-    .map((el) => el.getAttribute('data-testid') + ' ' + (el.getAttribute('data-chart-status') || 'no status'));
-})()`;
+/** What the page still waits for, named in a timeout's message (every slot's id with its status). */
+const PAGE_PENDING = pendingSlotsScript({ inView: false });
 
 /** Print CSS: no chart is split across pages; long tables may still continue on the next page. */
 const PRINT_CSS = `

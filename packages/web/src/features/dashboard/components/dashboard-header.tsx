@@ -131,6 +131,12 @@ function PublishedBadge() {
   );
 }
 
+/**
+ * A long title stays on one line, cut with an ellipsis, and gives way to the actions beside it;
+ * the whole title is its tooltip (Superset's DynamicEditableTitle does the same).
+ */
+const oneLine = { minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
 /** The dashboard's header: title, badges, owners and modified, favourite, refresh and share actions. */
 export function DashboardHeader() {
   const t = useT();
@@ -161,33 +167,41 @@ export function DashboardHeader() {
   return (
     <Group justify="space-between" wrap="nowrap" mb="md" data-testid="dashboard-header" className="dashboard-header">
       <Stack gap={2} miw={0}>
-        <Group gap="xs" wrap="nowrap">
-          <Title order={2} data-testid="dashboard-title" className="dashboard-title">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Title
+            order={2}
+            data-testid="dashboard-title"
+            className="dashboard-title"
+            title={info.dashboard_title}
+            style={oneLine}
+          >
             {info.dashboard_title}
           </Title>
-          {info.certified_by !== null && info.certified_by !== '' && (
-            <Tooltip
-              label={
-                t('Certified by %s', info.certified_by) +
-                (info.certification_details ? `: ${info.certification_details}` : '')
-              }
-            >
-              <Badge color="blue" variant="light" data-testid="dashboard-certified">
-                {t('Certified')}
-              </Badge>
-            </Tooltip>
-          )}
-          <FavoriteStar id={info.id} />
-          <PublishedBadge />
+          <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+            {info.certified_by !== null && info.certified_by !== '' && (
+              <Tooltip
+                label={
+                  t('Certified by %s', info.certified_by) +
+                  (info.certification_details ? `: ${info.certification_details}` : '')
+                }
+              >
+                <Badge color="blue" variant="light" data-testid="dashboard-certified">
+                  {t('Certified')}
+                </Badge>
+              </Tooltip>
+            )}
+            <FavoriteStar id={info.id} />
+            <PublishedBadge />
+          </Group>
         </Group>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={oneLine}>
           {owners !== '' && t('Owners: %s', owners)}
           {owners !== '' && ' · '}
           {t('Modified %s', localizeHumanizedTime(info.changed_on_delta_humanized))}
         </Text>
       </Stack>
       {chrome.chartControls && (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }} data-testid="dashboard-header-actions">
           {/* Superset's header in edit mode: undo, redo, discard and save instead of edit and refresh. */}
           {edit !== null ? (
             <edit.EditActions />

@@ -1,12 +1,18 @@
 import type * as MantineHooks from '@mantine/hooks';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../api/client';
 import { chartResult } from '../../../../test-support/charts/table/helpers';
 import { DashboardPage } from '../../../pages/dashboard/dashboard-page';
 import { json, mockFetch, type MockHandler } from '../../../../test-support/mock-fetch';
 import { renderRoutes } from '../../../../test-support/render';
-import { adminMe, fixtureCharts, gammaMe, supersetDetail } from '../../../../test-support/features/dashboard/fixtures';
+import {
+  adminMe,
+  fixtureCharts,
+  gammaMe,
+  supersetDetail,
+  supersetDetailWithoutMarkdownText,
+} from '../../../../test-support/features/dashboard/fixtures';
 import { OnScreenObserver } from '../../../../test-support/features/dashboard/on-screen-observer';
 
 // happy-dom lays nothing out: every chart box gets this size (0 × 0 stands for a hidden tab's box).
@@ -107,6 +113,41 @@ describe('DashboardPage', () => {
     // The report renderer waits on this status: it must stay rendered once the cached answer is back.
     await new Promise((r) => setTimeout(r, 300));
     expect(slot(101).getAttribute('data-chart-status')).toBe('rendered');
+  });
+
+  it('keeps a 300-character title on one cut line, whole in its tooltip, beside the actions (issue D 7)', async () => {
+    const long = `Quarterly ${'operations '.repeat(29)}`.slice(0, 300);
+    mockFetch(
+      routes({
+        [`GET /api/v1/dashboard/${SLUG}`]: () =>
+          json({ id: 5, result: supersetDetail({ slug: SLUG, dashboard_title: long }) }),
+      }),
+    );
+    open();
+    const title = await screen.findByTestId('dashboard-title');
+    expect(title.textContent).toBe(long);
+    expect(title.getAttribute('title')).toBe(long);
+    // happy-dom lays nothing out: the styles that cut the title and let it give way are checked instead.
+    expect(title.style).toMatchObject({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+    expect(parseFloat(title.style.minWidth)).toBe(0);
+    const actions = screen.getByTestId('dashboard-header-actions');
+    expect(actions.style.flex).toMatch(/^(none|0 0 auto)$/);
+    expect(actions.contains(screen.getByTestId('dashboard-refresh'))).toBe(true);
+    expect(actions.contains(screen.getByTestId('dashboard-menu'))).toBe(true);
+  });
+
+  it("shows Superset's placeholder in a markdown without text (issue D 7)", async () => {
+    const detail = supersetDetailWithoutMarkdownText('MARKDOWN-Help', { slug: SLUG });
+    mockFetch(routes({ [`GET /api/v1/dashboard/${SLUG}`]: () => json({ id: 5, result: detail }) }));
+    open();
+    const block = await screen.findByTestId('dashboard-markdown-MARKDOWN-Help');
+    // Headings are checked from the second: DOMPurify under happy-dom unwraps a fragment's first element.
+    await waitFor(() => expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('✨Header 2'));
+    expect(block.textContent).toContain('✨Header 1');
+    expect(within(block).getByRole('heading', { level: 3 }).textContent).toBe('✨Header 3');
+    expect(within(block).getByRole('link', { name: 'markdown formatting' }).getAttribute('href')).toBe(
+      'https://bit.ly/1dQOfRK',
+    );
   });
 
   it('leaves a full-screen chart with Escape (issue D 7)', async () => {

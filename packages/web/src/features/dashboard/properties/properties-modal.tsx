@@ -1,4 +1,4 @@
-import { Accordion, Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Accordion, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AUTO_REFRESH_CHOICES, CATEGORICAL_SCHEMES, DashboardCreateSchema, maxLengthOf } from '@tessera/core';
 import { useState } from 'react';
@@ -11,7 +11,8 @@ import { PeopleSelect } from './people-select';
 import {
   checkPropertiesForm,
   initialPropertiesForm,
-  metadataValue,
+  metadataErrorText,
+  parsedMetadata,
   withMetadataValue,
   type DashboardPropertiesValues,
   type PropertiesForm,
@@ -37,7 +38,11 @@ export function DashboardPropertiesModal({ onClose, onApply, initial }: Dashboar
   const t = useT();
   const info = useDashboardSelector((s) => s.dashboard.info);
   const [form, setForm] = useState<PropertiesForm>(() => initialPropertiesForm(info, initial));
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const [error, setError] = useState<{ field: 'slug' | 'json_metadata'; message: string } | null>(null);
+  // The pickers show the last metadata that parsed: text broken while typing does not blank them
+  // (Superset's modal keeps the colour scheme in its own state beside the JSON text).
+  const [lastParsed, setLastParsed] = useState<Record<string, unknown>>(() => parsedMetadata(form.jsonMetadata) ?? {});
+  const [sections, setSections] = useState<string[]>([]);
   const { save, isSaving, overwriteDialog } = useSaveDashboard();
   const templates = useQuery({
     queryKey: ['css-templates'],
@@ -46,15 +51,26 @@ export function DashboardPropertiesModal({ onClose, onApply, initial }: Dashboar
   });
   const set = (patch: Partial<PropertiesForm>) => {
     setForm((f) => ({ ...f, ...patch }));
+    const parsed = patch.jsonMetadata === undefined ? null : parsedMetadata(patch.jsonMetadata);
+    if (parsed !== null) setLastParsed(parsed);
     setError(null);
   };
-  const scheme = metadataValue(form.jsonMetadata, 'color_scheme');
-  const refresh = metadataValue(form.jsonMetadata, 'refresh_frequency');
+  const parsed = parsedMetadata(form.jsonMetadata);
+  const scheme = (parsed ?? lastParsed)['color_scheme'];
+  const refresh = (parsed ?? lastParsed)['refresh_frequency'];
+  // Picking writes into the JSON text, which cannot be done while it is broken.
+  const pickerHint = parsed === null ? t('Fix the JSON metadata to change this.') : undefined;
+  const showError = (field: 'slug' | 'json_metadata', message: string) => {
+    setError({ field, message });
+    // The metadata editor sits in a folded section: unfold it so its error is seen.
+    if (field === 'json_metadata') setSections((open) => (open.includes('json') ? open : [...open, 'json']));
+  };
 
   const submit = async () => {
     const checked = checkPropertiesForm(form);
     if (!checked.ok) {
-      setError({ field: checked.field, message: checked.message });
+      if (checked.field === 'slug') showError('slug', checked.message);
+      else showError('json_metadata', metadataErrorText(checked.metadata, t));
       return;
     }
     if (onApply !== undefined) {
@@ -67,16 +83,15 @@ export function DashboardPropertiesModal({ onClose, onApply, initial }: Dashboar
     if (outcome.status === 'failed' && isApiRequestError(outcome.error)) {
       const fields = outcome.error.fieldErrors();
       if (fields['slug'] !== undefined)
-        setError({
-          field: 'slug',
-          message: t('The slug "%s" is already used by another dashboard.', form.slug.trim()),
-        });
+        showError('slug', t('The slug "%s" is already used by another dashboard.', form.slug.trim()));
       else if (fields['json_metadata'] !== undefined || outcome.error.status === 400)
-        setError({ field: 'json_metadata', message: outcome.error.message });
+        showError('json_metadata', outcome.error.message);
     }
   };
 
-  const fieldError = (field: string) => (error?.field === field ? error.message : undefined);
+  // Each error shows once, under its field.
+  const fieldError = (field: 'slug' | 'json_metadata') => (error?.field === field ? error.message : undefined);
+  const errorProps = { 'data-testid': 'properties-error' };
   return (
     <Modal opened onClose={onClose} title={t('Dashboard properties')} size="xl" data-testid="dashboard-properties">
       <Stack gap="sm">
@@ -93,6 +108,7 @@ export function DashboardPropertiesModal({ onClose, onApply, initial }: Dashboar
             description={t('A readable URL for your dashboard')}
             value={form.slug}
             error={fieldError('slug')}
+            errorProps={errorProps}
             onChange={(e) => set({ slug: e.currentTarget.value })}
             data-testid="properties-slug"
           />
@@ -136,9 +152,10 @@ export function DashboardPropertiesModal({ onClose, onApply, initial }: Dashboar
         <Group grow align="flex-start">
           <Select
             label={t('Color scheme')}
-            description={t('Every chart of the dashboard uses it for its categorical colors.')}
+            description={pickerHint ?? t('Every chart of the dashboard uses it for its categorical colors.')}
             data={CATEGORICAL_SCHEMES.map((s) => ({ value: s.id, label: s.label }))}
             value={typeof scheme === 'string' ? scheme : null}
+            disabled={pickerHint !== undefined}
             clearable
             comboboxProps={{ withinPortal: false }}
             onChange={(v) => set({ jsonMetadata: withMetadataValue(form.jsonMetadata, 'color_scheme', v) })}
@@ -146,8 +163,10 @@ export function DashboardPropertiesModal({ onClose, onApply, initial }: Dashboar
           />
           <Select
             label={t('Refresh frequency')}
+            description={pickerHint}
             data={AUTO_REFRESH_CHOICES.map((c) => ({ value: String(c.value), label: t(c.label) }))}
             value={typeof refresh === 'number' ? String(refresh) : '0'}
+            disabled={pickerHint !== undefined}
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
             onChange={(v) =>
@@ -155,7 +174,7 @@ export function DashboardPropertiesModal({ onClose, onApply, initial }: Dashboar
             }
           />
         </Group>
-        <Accordion variant="contained" multiple>
+        <Accordion variant="contained" multiple value={sections} onChange={setSections}>
           <Accordion.Item value="css">
             <Accordion.Control>{t('CSS')}</Accordion.Control>
             <Accordion.Panel>
@@ -193,17 +212,13 @@ export function DashboardPropertiesModal({ onClose, onApply, initial }: Dashboar
                 ff="monospace"
                 value={form.jsonMetadata}
                 error={fieldError('json_metadata')}
+                errorProps={errorProps}
                 onChange={(e) => set({ jsonMetadata: e.currentTarget.value })}
                 data-testid="properties-json-metadata"
               />
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
-        {error !== null && (
-          <Alert color="red" data-testid="properties-error">
-            {error.message}
-          </Alert>
-        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('Cancel')}

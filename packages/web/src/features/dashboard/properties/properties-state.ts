@@ -1,4 +1,11 @@
-import { checkDashboardMetadataText, DashboardSlugSchema, type DashboardDetail, type Owner } from '@tessera/core';
+import {
+  checkDashboardMetadataText,
+  DashboardSlugSchema,
+  type DashboardDetail,
+  type MetadataCheck,
+  type Owner,
+} from '@tessera/core';
+import type { TranslateFn } from '../../../i18n';
 import type { DashboardRole } from '../save/save-flow';
 
 /** The properties modal's fields as the user edits them (text inputs hold strings). */
@@ -26,13 +33,19 @@ export interface DashboardPropertiesValues {
   metadata: Record<string, unknown>;
 }
 
+/** json_metadata as the check refused it: why and where, for `metadataErrorText` to word. */
+export type MetadataFailure = Extract<MetadataCheck, { ok: false }>;
+
 export type PropertiesCheck =
-  { ok: true; values: DashboardPropertiesValues } | { ok: false; field: string; message: string };
+  | { ok: true; values: DashboardPropertiesValues }
+  | { ok: false; field: 'slug'; message: string }
+  | { ok: false; field: 'json_metadata'; message: string; metadata: MetadataFailure };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const parsedObject = (text: string | null | undefined): Record<string, unknown> | null => {
-  if (!text) return null;
+/** A JSON text as an object; empty text is the empty object (a save sends `{}`), anything else null. */
+export const parsedMetadata = (text: string | null | undefined): Record<string, unknown> | null => {
+  if (text === null || text === undefined || text.trim() === '') return {};
   try {
     const v: unknown = JSON.parse(text);
     return isRecord(v) ? v : null;
@@ -60,18 +73,15 @@ export const initialPropertiesForm = (
   certified_by: info.certified_by ?? '',
   certification_details: info.certification_details ?? '',
   css: (overrides.css === undefined ? info.css : overrides.css) ?? '',
-  jsonMetadata: metadataText(overrides.metadata ?? parsedObject(info.json_metadata) ?? {}),
+  jsonMetadata: metadataText(overrides.metadata ?? parsedMetadata(info.json_metadata) ?? {}),
 });
-
-/** One key of the metadata text, when the text is a JSON object. */
-export const metadataValue = (text: string, key: string): unknown => parsedObject(text)?.[key];
 
 /**
  * The metadata text with one key set (the colour scheme and refresh frequency pickers write into
  * the JSON, as Superset's modal does); text that is not a JSON object is left for the user to fix.
  */
 export const withMetadataValue = (text: string, key: string, value: unknown): string => {
-  const metadata = parsedObject(text);
+  const metadata = parsedMetadata(text);
   if (metadata === null) return text;
   if (value === undefined || value === null || value === '') delete metadata[key];
   else metadata[key] = value;
@@ -83,7 +93,7 @@ export const checkPropertiesForm = (form: PropertiesForm): PropertiesCheck => {
   const slug = DashboardSlugSchema.safeParse(form.slug);
   if (!slug.success) return { ok: false, field: 'slug', message: slug.error.issues[0]?.message ?? 'Invalid slug' };
   const metadata = checkDashboardMetadataText(form.jsonMetadata.trim() === '' ? '{}' : form.jsonMetadata);
-  if (!metadata.ok) return { ok: false, field: 'json_metadata', message: metadata.message };
+  if (!metadata.ok) return { ok: false, field: 'json_metadata', message: metadata.message, metadata };
   const certifiedBy = form.certified_by.trim();
   return {
     ok: true,
@@ -98,4 +108,23 @@ export const checkPropertiesForm = (form: PropertiesForm): PropertiesCheck => {
       metadata: metadata.metadata,
     },
   };
+};
+
+/**
+ * A refused json_metadata in the user's words, shown once under the editor: where invalid JSON
+ * breaks (line, column and what was found, not the browser's parser message), or the key of the
+ * wrong type.
+ */
+export const metadataErrorText = (failure: MetadataFailure, t: TranslateFn): string => {
+  if (failure.kind === 'not-object') return t('Invalid JSON: the metadata must be an object, in curly brackets.');
+  if (failure.kind === 'field') return failure.message;
+  const { place } = failure;
+  if (place === null) return t('Invalid JSON: check its quotes, commas and brackets.');
+  if (place.found === null)
+    return t(
+      'Invalid JSON: the text ends at line %s, column %s before the JSON is complete.',
+      place.line,
+      place.column,
+    );
+  return t('Invalid JSON at line %s, column %s: unexpected %s.', place.line, place.column, JSON.stringify(place.found));
 };

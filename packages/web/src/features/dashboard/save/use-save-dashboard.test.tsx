@@ -216,6 +216,28 @@ describe('useSaveDashboard through the properties and save-as modals', () => {
     ).not.toHaveLength(0);
   });
 
+  it('shows invalid JSON metadata once, with its place, and keeps the colour scheme (issue D 7)', async () => {
+    const { requests } = mockFetch(routes());
+    open();
+    await openMenuItem('dashboard-menu-properties');
+    const scheme = () => screen.getByTestId('properties-color-scheme') as HTMLInputElement;
+    const shown = scheme().value;
+    expect(shown).not.toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Advanced' }));
+    await screen.findByTestId('properties-json-metadata');
+    type('properties-json-metadata', '{\n  "color_scheme": "supersetColors",\n}');
+    // Broken text while typing does not blank the picker, which waits for the JSON to be fixed.
+    expect(scheme().value).toBe(shown);
+    expect(scheme().disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('properties-apply'));
+    const words = 'Invalid JSON at line 3, column 1: unexpected "}".';
+    await waitFor(() => expect(screen.getAllByText(words)).toHaveLength(1));
+    expect(screen.getAllByTestId('properties-error')).toHaveLength(1);
+    expect(document.body.textContent).not.toContain('in JSON at position');
+    expect(scheme().value).toBe(shown);
+    expect(requests.some((r) => r.path === '/api/v1/dashboard/5')).toBe(false);
+  });
+
   it('fills the custom CSS from a CSS template', async () => {
     mockFetch(routes());
     open();
