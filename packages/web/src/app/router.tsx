@@ -27,6 +27,9 @@ const ActionLogPage = lazy(() =>
 );
 const RoleListPage = lazy(() => import('../pages/role-list/role-list-page').then((m) => ({ default: m.RoleListPage })));
 const RlsListPage = lazy(() => import('../pages/rls-list/rls-list-page').then((m) => ({ default: m.RlsListPage })));
+const AnnotationListPage = lazy(() =>
+  import('../pages/annotation-layer-list/annotation-list-page').then((m) => ({ default: m.AnnotationListPage })),
+);
 const DatasetAddPage = lazy(() =>
   import('../pages/dataset-add/dataset-add-page').then((m) => ({ default: m.DatasetAddPage })),
 );
@@ -228,6 +231,22 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
             () => import('../pages/saved-query-list/saved-query-list-page'),
             (m) => m.SavedQueryListPage,
           ),
+          listRoute(
+            client,
+            ROUTES.annotationLayers,
+            'annotation_layer',
+            ['can_read', 'Annotation'],
+            () => import('../pages/annotation-layer-list/annotation-layer-list-page'),
+            (m) => m.AnnotationLayerListPage,
+          ),
+          {
+            path: ROUTES.annotations,
+            element: (
+              <RequirePermission permission={['can_read', 'Annotation']}>
+                <AnnotationListPage />
+              </RequirePermission>
+            ),
+          },
           listRoute(
             client,
             ROUTES.databases,

@@ -36,7 +36,13 @@ export const ROUTES = {
   rowLevelSecurity: '/rowlevelsecurity/list/',
   /** Superset's Settings › Security › Action Log page. */
   actionLog: '/actionlog/list/',
+  /** Superset's Settings › Manage › Annotation Layers, and one layer's annotations. */
+  annotationLayers: '/annotationlayer/list/',
+  annotations: '/annotationlayer/:layerId/annotation/',
 } as const;
+
+/** The annotations page of one layer (Superset's `/annotationlayer/{pk}/annotation/`). */
+export const annotationsPath = (layerId: number): string => `/annotationlayer/${layerId}/annotation/`;
 
 /** The one path of a dashboard page: its slug when it has one, else its id. */
 export const dashboardPath = (dashboard: { id: number; slug?: string | null }): string =>

@@ -28,6 +28,7 @@ const ADMIN = me({
     ['can_read', 'RowLevelSecurity'],
     ['can_read', 'Log'],
     ['can_read', 'Database'],
+    ['can_read', 'Annotation'],
   ],
 });
 const GAMMA = me({
@@ -87,7 +88,7 @@ describe('AppLayout', () => {
     expect(screen.getByTestId('user-menu').textContent).toContain('Ada Lovelace');
   });
 
-  it('groups the Settings menu: Security (users, roles, row level security, action log), then Data (database connections)', async () => {
+  it('groups the Settings menu: Security (users, roles, row level security, action log), Data (database connections), then Manage (annotation layers)', async () => {
     mockFetch({ 'GET /api/v1/me/roles/': () => json({ result: ADMIN }) });
     renderShell();
     fireEvent.click(await screen.findByTestId('nav-settings'));
@@ -101,7 +102,10 @@ describe('AppLayout', () => {
       'Action log',
       'Data',
       'Database Connections',
+      'Manage',
+      'Annotation Layers',
     ]);
+    expect(screen.getByTestId('nav-annotation-layers').getAttribute('href')).toBe('/annotationlayer/list/');
     expect(screen.getByTestId('nav-rls').getAttribute('href')).toBe('/rowlevelsecurity/list/');
     expect(screen.getByTestId('nav-action-log').getAttribute('href')).toBe('/actionlog/list/');
     expect(screen.getByTestId('nav-databases').getAttribute('href')).toBe('/databaseview/list/');

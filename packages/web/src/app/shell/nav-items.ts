@@ -45,6 +45,8 @@ export interface SettingsAccess {
   databases: boolean;
   /** can_read on ReportSchedule: the 'Alerts & reports' list. */
   reports?: boolean;
+  /** can_read on Annotation: the annotation layers list. */
+  annotationLayers?: boolean;
 }
 
 /** The Settings menu's links the user may open. */
@@ -62,6 +64,16 @@ export const settingsNavItems = (t: TranslateFn, access: SettingsAccess): NavIte
     : []),
   ...(access.reports
     ? [{ to: ROUTES.reports, label: t('Alerts & reports'), testId: 'nav-alerts-reports', section: t('Manage') }]
+    : []),
+  ...(access.annotationLayers
+    ? [
+        {
+          to: ROUTES.annotationLayers,
+          label: t('Annotation Layers'),
+          testId: 'nav-annotation-layers',
+          section: t('Manage'),
+        },
+      ]
     : []),
 ];
 

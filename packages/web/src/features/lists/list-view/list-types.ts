@@ -74,6 +74,11 @@ export interface ListCardSpec<T extends ListItem> {
 export interface ListViewConfig<T extends ListItem> {
   /** The API resource name: `chart` gives `/api/v1/chart/`. */
   resource: string;
+  /**
+   * The resource whose `_info` answers the permissions, when not `resource` itself: a nested list
+   * (a layer's annotations) has no `_info` of its own, and Superset checks its parent view's.
+   */
+  infoResource?: string;
   /** Singular and plural nouns, already translated: used in the spec's messages. */
   singular: string;
   plural: string;

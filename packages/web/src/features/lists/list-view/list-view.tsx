@@ -43,7 +43,7 @@ export function ListView<T extends ListItem>({ config }: ListViewProps<T>): Reac
   const t = useT();
   const [state, setState] = useListState(config);
   const page = useListPage(config, state);
-  const { canWrite, canExport } = abilitiesOf(usePermissions(config.resource, config.singular));
+  const { canWrite, canExport } = abilitiesOf(usePermissions(config.infoResource ?? config.resource, config.singular));
   const items = page.data?.result ?? [];
   const count = page.data?.count ?? 0;
   const shownIds = items.map((item) => item.id);
