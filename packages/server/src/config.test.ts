@@ -52,3 +52,23 @@ describe("GLOBAL_ASYNC_QUERIES_TRANSPORT (Superset's setting; the socket is on t
     );
   });
 });
+
+describe("HTML_SANITIZATION_SCHEMA_EXTENSIONS (Superset's setting: what user HTML may also keep)", () => {
+  it("adds nothing when unset, and passes an admin's extensions to every page", () => {
+    expect(loadConfig({ TESSERA_HOME: home }).common.HTML_SANITIZATION_SCHEMA_EXTENSIONS).toEqual({});
+    const ext = { attributes: { '*': ['style'] }, tagNames: ['style'] };
+    expect(
+      loadConfig({ TESSERA_HOME: home, HTML_SANITIZATION_SCHEMA_EXTENSIONS: JSON.stringify(ext) }).common
+        .HTML_SANITIZATION_SCHEMA_EXTENSIONS,
+    ).toEqual(ext);
+  });
+
+  it('fails at start-up on text that is not JSON or not the extension shape, naming the setting', () => {
+    expect(() => loadConfig({ TESSERA_HOME: home, HTML_SANITIZATION_SCHEMA_EXTENSIONS: '{style' })).toThrow(
+      'HTML_SANITIZATION_SCHEMA_EXTENSIONS must be JSON',
+    );
+    expect(() =>
+      loadConfig({ TESSERA_HOME: home, HTML_SANITIZATION_SCHEMA_EXTENSIONS: '{"tagNames": ["<script>"]}' }),
+    ).toThrow('HTML_SANITIZATION_SCHEMA_EXTENSIONS.tagNames.0');
+  });
+});

@@ -6,6 +6,7 @@ import {
   AsyncQueriesTransportSchema,
   AutoRefreshIntervalsSchema,
   DEFAULT_AUTO_REFRESH_INTERVALS,
+  HtmlAllowListExtensionsSchema,
   MapTileUrlSchema,
   type CommonConf,
 } from '@tessera/core';
@@ -175,6 +176,29 @@ const mapTileUrl = (env: Env): string | null => {
 };
 
 /**
+ * Superset's HTML_SANITIZATION_SCHEMA_EXTENSIONS as JSON (`{"attributes": {"*": ["style"]}, "tagNames": ["style"]}`):
+ * what the user-HTML allow-list gains. Script, frames, forms and event handlers stay out whatever it says.
+ */
+const htmlSanitizationExtensions = (env: Env): CommonConf['HTML_SANITIZATION_SCHEMA_EXTENSIONS'] => {
+  const raw = env.HTML_SANITIZATION_SCHEMA_EXTENSIONS;
+  if (raw === undefined || raw === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new Error('HTML_SANITIZATION_SCHEMA_EXTENSIONS must be JSON like {"attributes": {"*": ["style"]}}');
+  }
+  const parsed = HtmlAllowListExtensionsSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `HTML_SANITIZATION_SCHEMA_EXTENSIONS.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  return parsed.data;
+};
+
+/**
  * Superset's GLOBAL_ASYNC_QUERIES_TRANSPORT. 'ws' by default: the socket is served on the app's own
  * port, so nothing more needs running (Superset defaults to polling for want of superset-websocket).
  */
@@ -273,6 +297,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       MAP_TILE_ATTRIBUTION: env.MAP_TILE_ATTRIBUTION?.slice(0, 300) || null,
       GLOBAL_ASYNC_QUERIES_TRANSPORT: asyncTransport(env),
       GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: ASYNC_EVENT_WS_PATH,
+      HTML_SANITIZATION_SCHEMA_EXTENSIONS: htmlSanitizationExtensions(env),
     },
     webDist: resolve(env.TESSERA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MapTileUrlSchema } from '../chart/map-tiles.js';
+import { HtmlAllowListExtensionsSchema } from '../security/html-allow-list.js';
 import { AUTO_REFRESH_CHOICES } from './auto-refresh.js';
 
 /** The id of the `<script type="application/json">` every SPA page carries its CommonConf in. */
@@ -30,6 +31,8 @@ export const CommonConfSchema = z.object({
   MAP_TILE_URL: MapTileUrlSchema.nullable().default(null),
   /** The credit the tile provider asks for, shown in a corner of every map that draws its tiles. */
   MAP_TILE_ATTRIBUTION: z.string().max(300).nullable().default(null),
+  /** What an admin adds to the user-HTML allow-list (Superset's setting of the same name). */
+  HTML_SANITIZATION_SCHEMA_EXTENSIONS: HtmlAllowListExtensionsSchema.default({}),
   /** Polling, Superset's default, when a page does not say (the server says 'ws' unless told otherwise). */
   GLOBAL_ASYNC_QUERIES_TRANSPORT: AsyncQueriesTransportSchema.default('polling'),
   /**
@@ -52,6 +55,7 @@ export const DEFAULT_COMMON_CONF: CommonConf = {
   MAP_TILE_ATTRIBUTION: null,
   GLOBAL_ASYNC_QUERIES_TRANSPORT: 'polling',
   GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: ASYNC_EVENT_WS_PATH,
+  HTML_SANITIZATION_SCHEMA_EXTENSIONS: {},
 };
 
 /**

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * What user-written HTML may keep (dashboard markdown, handlebars templates, chart descriptions):
  * Superset's `htmlSanitization` default, which is GitHub's schema (hast-util-sanitize's
@@ -133,11 +135,22 @@ export const HTML_ALLOW_LIST: HtmlAllowList = {
   protocols: ['http', 'https', 'mailto'],
 };
 
-/** Extensions an admin sets: more tags, more attributes per tag (Superset's schema extension shape). */
-export interface HtmlAllowListExtensions {
-  tagNames?: readonly string[];
-  attributes?: Readonly<Record<string, readonly string[]>>;
-}
+/**
+ * Extensions an admin sets (Superset's HTML_SANITIZATION_SCHEMA_EXTENSIONS shape, e.g.
+ * `{"attributes": {"*": ["style"]}, "tagNames": ["style"]}`): more tags, more attributes per tag.
+ */
+export const HtmlAllowListExtensionsSchema = z
+  .object({
+    tagNames: z
+      .array(z.string().regex(/^[a-z][a-z0-9-]*$/i, 'a tag name'))
+      .max(100)
+      .optional(),
+    attributes: z
+      .record(z.string().regex(/^(\*|[a-z][a-z0-9-]*)$/i, 'a tag name or *'), z.array(z.string().max(100)).max(100))
+      .optional(),
+  })
+  .strict();
+export type HtmlAllowListExtensions = z.infer<typeof HtmlAllowListExtensionsSchema>;
 
 /** Tags no extension can allow: they run code, leave the page or post what a viewer types. */
 const NEVER = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'meta', 'link', 'form']);

@@ -157,6 +157,7 @@ describe('the dashboard page HTML: inlined bootstrap, preloads, access', () => {
         MAP_TILE_ATTRIBUTION: null,
         GLOBAL_ASYNC_QUERIES_TRANSPORT: 'ws',
         GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: '/api/v1/async_event/ws',
+        HTML_SANITIZATION_SCHEMA_EXTENSIONS: {},
       });
     }
   });

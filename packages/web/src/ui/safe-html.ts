@@ -1,5 +1,13 @@
-import { allowsAttribute, allowsUrl, ESCAPING_CSS, HTML_ALLOW_LIST, type HtmlAllowList } from '@tessera/core';
+import {
+  allowsAttribute,
+  allowsUrl,
+  ESCAPING_CSS,
+  extendHtmlAllowList,
+  HTML_ALLOW_LIST,
+  type HtmlAllowList,
+} from '@tessera/core';
 import type { DOMPurify as Purifier } from 'dompurify';
+import { readCommonConf } from '../api/common-conf';
 
 export type SanitizeHtml = (html: string) => string;
 
@@ -33,11 +41,25 @@ const configure = (purifier: Purifier, list: HtmlAllowList): SanitizeHtml => {
     });
 };
 
+let configured: HtmlAllowList | null = null;
+
+/** Core's allow-list with the admin's HTML_SANITIZATION_SCHEMA_EXTENSIONS from the page, built once. */
+export const configuredAllowList = (): HtmlAllowList => {
+  configured ??= extendHtmlAllowList(HTML_ALLOW_LIST, readCommonConf().HTML_SANITIZATION_SCHEMA_EXTENSIONS);
+  return configured;
+};
+
+/** Forgets the configured list, for tests that put another common conf in the page. */
+export const resetHtmlAllowListForTests = (): void => {
+  configured = null;
+};
+
 /**
  * The one sanitiser of user-written HTML (dashboard markdown, handlebars, chart descriptions),
- * to core's allow-list (Superset's htmlSanitization default). DOMPurify loads on first use.
+ * to core's allow-list (Superset's htmlSanitization default) widened by the admin's extensions.
+ * DOMPurify loads on first use.
  */
-export const loadHtmlSanitizer = (list: HtmlAllowList = HTML_ALLOW_LIST): Promise<SanitizeHtml> => {
+export const loadHtmlSanitizer = (list: HtmlAllowList = configuredAllowList()): Promise<SanitizeHtml> => {
   const known = sanitizers.get(list);
   if (known !== undefined) return known;
   const loading = import('dompurify').then(({ default: createPurifier }) => configure(createPurifier(window), list));
