@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartProps, chartResult } from '../../../test-support/charts/table/helpers';
-import { OTHER_COLOR, transformProps } from './transform-props';
+import { OTHER_COLOR, outerLabelWidth, transformProps } from './transform-props';
 
 const rows = [
   { gender: 'boy', count: 600 },
@@ -126,6 +126,25 @@ describe('pie transformProps', () => {
     const plain = pie().echartOptions;
     expect(plain.graphic).toBeUndefined();
     expect(Array.isArray(plain.series) && plain.series[0]).toMatchObject({ radius: ['0%', '70%'] });
+  });
+
+  it('keeps outside labels within a narrow slot: aligned to its edges, cut to the room beside the pie (issue D 14)', () => {
+    const narrow = transformProps({
+      ...chartProps({ viz_type: 'pie', groupby: ['gender'], metric: 'count' }, [
+        chartResult(rows, { gender: 1, count: 0 }),
+      ]),
+      width: 240,
+      height: 300,
+    });
+    const [series] = Array.isArray(narrow.echartOptions.series) ? narrow.echartOptions.series : [];
+    // 240 px wide: a 70% pie of radius 84 px leaves 240 / 2 - 84 - 30 - 8 = -2 px, so the 24 px floor.
+    expect(series).toMatchObject({
+      label: { position: 'outer', alignTo: 'edge', edgeDistance: 8, overflow: 'truncate', width: 24 },
+      labelLayout: { hideOverlap: true },
+    });
+    expect(outerLabelWidth(800, 400, 70)).toBe(800 / 2 - 140 - 30 - 8);
+    const inside = pie({ labels_outside: false }).echartOptions.series;
+    expect(Array.isArray(inside) && inside[0]?.label).not.toHaveProperty('overflow');
   });
 
   it('lists only the 100 largest slices in the legend, in slice order', () => {

@@ -39,6 +39,16 @@ const tooltipFor = (slice: PieSlice | undefined, metric: string, format: (v: num
   ]);
 };
 
+const LABEL_EDGE_PX = 8;
+const LABEL_MIN_PX = 24;
+
+/** The room an outside label has between the pie and the slot's edge, in pixels. */
+export const outerLabelWidth = (width: number, height: number, outerRadiusPercent: number): number => {
+  const radius = ((Math.min(width, height) / 2) * outerRadiusPercent) / 100;
+  // The label line's two segments (ECharts' defaults, 15 + 15 px) sit between the pie and the text.
+  return Math.max(LABEL_MIN_PX, Math.floor(width / 2 - radius - 30 - LABEL_EDGE_PX));
+};
+
 export const transformProps = (chartProps: ChartProps): PieTransformedProps => {
   const { formData: fd, queriesData, width, height, theme, filterState, datasource } = chartProps;
   const result = queriesData[0];
@@ -111,7 +121,16 @@ export const transformProps = (chartProps: ChartProps): PieTransformedProps => {
           show: readBoolean(fd, 'show_labels', true),
           position: outside ? 'outer' : 'inner',
           formatter: (params) => slices[params.dataIndex]?.label ?? '',
+          // Outside labels keep to the slot: aligned to its edges and cut with an ellipsis to the room
+          // beside the pie, rather than drawn past the edge (cut off) in a narrow slot.
+          ...(outside && {
+            alignTo: 'edge' as const,
+            edgeDistance: LABEL_EDGE_PX,
+            overflow: 'truncate' as const,
+            width: outerLabelWidth(width, height, readNumber(fd, 'outerRadius', 70)),
+          }),
         },
+        labelLayout: { hideOverlap: true },
         emphasis: { label: { show: true, fontWeight: 'bold' } },
         data: sliceData(slices),
       },
