@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { OwnerSchema } from '../model/dataset.js';
+import { limitedText, requiredText } from '../model/field-text.js';
 
 /** One row of `GET /api/v1/css_template/` (Superset's CssTemplateRestApi list columns). */
 export const CssTemplateSchema = z.object({
@@ -7,6 +9,23 @@ export const CssTemplateSchema = z.object({
   css: z.string(),
 });
 export type CssTemplate = z.infer<typeof CssTemplateSchema>;
+
+/**
+ * A row as the CSS templates page lists it: Superset's list columns add who changed the template and
+ * when. Optional because the built-in templates have neither.
+ */
+export const CssTemplateListItemSchema = CssTemplateSchema.extend({
+  changed_by: OwnerSchema.nullable().optional(),
+  changed_on_delta_humanized: z.string().optional(),
+});
+export type CssTemplateListItem = z.infer<typeof CssTemplateListItemSchema>;
+
+/** `POST` and `PUT /api/v1/css_template/` (Superset's CssTemplatePostSchema: a name of 1-250 characters and the CSS). */
+export const CssTemplateWriteSchema = z.object({
+  template_name: requiredText('Name', 250),
+  css: limitedText('CSS', 65_536),
+});
+export type CssTemplateWrite = z.infer<typeof CssTemplateWriteSchema>;
 
 /**
  * The templates Tessera ships (Superset seeds none, and admins add theirs through the CSS

@@ -31,6 +31,7 @@ function SignedInShell() {
     actionLog: useHasPermission('can_read', 'Log'),
     databases: useHasPermission('can_read', 'Database'),
     reports: useHasPermission('can_read', 'ReportSchedule'),
+    cssTemplates: useHasPermission('can_read', 'CssTemplate'),
   };
   const create = createNavItems(t, {
     sqlLab: useHasPermission('can_sqllab', APP_VIEW),

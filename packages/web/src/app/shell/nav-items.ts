@@ -45,6 +45,8 @@ export interface SettingsAccess {
   databases: boolean;
   /** can_read on ReportSchedule: the 'Alerts & reports' list. */
   reports?: boolean;
+  /** can_read on CssTemplate: the CSS templates list. */
+  cssTemplates?: boolean;
 }
 
 /** The Settings menu's links the user may open. */
@@ -62,6 +64,9 @@ export const settingsNavItems = (t: TranslateFn, access: SettingsAccess): NavIte
     : []),
   ...(access.reports
     ? [{ to: ROUTES.reports, label: t('Alerts & reports'), testId: 'nav-alerts-reports', section: t('Manage') }]
+    : []),
+  ...(access.cssTemplates
+    ? [{ to: ROUTES.cssTemplates, label: t('CSS templates'), testId: 'nav-css-templates', section: t('Manage') }]
     : []),
 ];
 
