@@ -11,7 +11,10 @@ const template = (id: number, name: string): CssTemplateListItem => ({
   id,
   template_name: name,
   css: '.dashboard-header { color: teal; }',
+  created_by: null,
   changed_by: { id: 1, first_name: 'Ada', last_name: 'Admin' },
+  created_on: null,
+  changed_on: null,
   changed_on_delta_humanized: '2 hours ago',
 });
 
