@@ -178,8 +178,15 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   // Save-as needs the source visible and can_write on Dashboard; the caller owns the copy.
   'POST /tessera/copy_dash/:pk/': [401, 404, 404, 200, 200, 200],
   'POST /superset/copy_dash/:pk/': [401, 404, 404, 200, 200, 200],
-  // Superset's Gamma has no CSS templates (can_read CssTemplate is Alpha's and Admin's).
+  // Superset's Gamma has no CSS templates (can_read and can_write CssTemplate are Alpha's and Admin's).
   'GET /api/v1/css_template/': [401, 403, 403, 200, 200, 200],
+  'GET /api/v1/css_template/_info': [401, 403, 403, 200, 200, 200],
+  'GET /api/v1/css_template/related/:column': [401, 403, 403, 400, 400, 400],
+  'GET /api/v1/css_template/:pk': [401, 403, 403, 200, 200, 200],
+  'POST /api/v1/css_template/': [401, 403, 403, 400, 400, 400],
+  'PUT /api/v1/css_template/:pk': [401, 403, 403, 200, 200, 200],
+  'DELETE /api/v1/css_template/:pk': [401, 403, 403, 200, 404, 200],
+  'DELETE /api/v1/css_template/': [401, 403, 403, 400, 400, 400],
   'GET /api/v1/dashboard/_info': [401, 200, 200, 200, 200, 200],
   'GET /api/v1/dashboard/related/:column': [401, 400, 400, 400, 400, 400],
   'GET /api/v1/dashboard/distinct/:column': [401, 404, 404, 404, 404, 404],

@@ -21,6 +21,7 @@ export interface ObjectIds {
   dashboard: number;
   layer: number;
   annotation: number;
+  cssTemplate: number;
   savedQuery: number;
   role: number;
   /** A 'Dashboard' filter set of `dashboard`. */
@@ -82,6 +83,7 @@ const objectSet = async (
     start_dttm: '2024-01-01T00:00:00',
     end_dttm: '2024-01-02T00:00:00',
   });
+  const cssTemplate = await created(owner, '/api/v1/css_template/', { template_name: `css ${name}`, css: '' });
   const savedQuery = await created(admin, '/api/v1/saved_query/', {
     db_id: database,
     label: `query ${name}`,
@@ -114,6 +116,7 @@ const objectSet = async (
     dashboard,
     layer,
     annotation,
+    cssTemplate,
     savedQuery,
     role,
     filterSet,
@@ -208,6 +211,7 @@ const pkOf = (url: string, ids: ObjectIds, w: AccessWorld): number => {
   if (url.startsWith('/api/v1/dataset/')) return ids.dataset;
   if (url.startsWith('/api/v1/database/')) return ids.database;
   if (url.startsWith('/api/v1/annotation_layer/')) return ids.layer;
+  if (url.startsWith('/api/v1/css_template/')) return ids.cssTemplate;
   if (url.startsWith('/api/v1/saved_query/')) return ids.savedQuery;
   if (url.startsWith('/api/v1/report/')) return ids.report;
   if (url.startsWith('/api/v1/security/roles/')) return ids.role;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { OwnerSchema } from '../model/dataset.js';
+import { limitedText, requiredText } from '../model/field-text.js';
 
-/** One row of `GET /api/v1/css_template/` (Superset's CssTemplateRestApi list columns). */
+/** The fields of a template the dashboard properties modal reads from `GET /api/v1/css_template/`. */
 export const CssTemplateSchema = z.object({
   id: z.number().int(),
   template_name: z.string(),
@@ -8,15 +10,44 @@ export const CssTemplateSchema = z.object({
 });
 export type CssTemplate = z.infer<typeof CssTemplateSchema>;
 
+const AuditUserSchema = OwnerSchema.nullable();
+
 /**
- * The templates Tessera ships (Superset seeds none, and admins add theirs through the CSS
- * templates page); the properties modal offers them to paste into a dashboard's custom CSS. The
- * selectors are the dashboard's DOM classes (`.dashboard-header`, `.dashboard-title`,
- * `.dashboard-component-*`), which the page scopes to its own root.
+ * One row of `GET /api/v1/css_template/`, also what show answers: Superset's CssTemplateRestApi
+ * list columns add who created and changed the template, and when.
  */
-export const BUILTIN_CSS_TEMPLATES: readonly CssTemplate[] = [
+export const CssTemplateListItemSchema = CssTemplateSchema.extend({
+  created_by: AuditUserSchema,
+  changed_by: AuditUserSchema,
+  created_on: z.string().nullable(),
+  changed_on: z.string().nullable(),
+  changed_on_delta_humanized: z.string(),
+});
+export type CssTemplateListItem = z.infer<typeof CssTemplateListItemSchema>;
+
+/** `POST /api/v1/css_template/` (Superset's add columns: a name of 1-250 characters and the CSS). */
+export const CssTemplateWriteSchema = z.object({
+  template_name: requiredText('Name', 250),
+  css: limitedText('CSS', 65_536),
+});
+export type CssTemplateWrite = z.infer<typeof CssTemplateWriteSchema>;
+
+/** `PUT /api/v1/css_template/{pk}`: Superset's edit columns, each optional. */
+export const CssTemplateUpdateSchema = CssTemplateWriteSchema.partial();
+export type CssTemplateUpdate = z.infer<typeof CssTemplateUpdateSchema>;
+
+/** `?q=!(1,2)` of the bulk delete. */
+export const CssTemplateIdListSchema = z.array(z.number().int().positive()).min(1).max(1000);
+
+/**
+ * The templates Tessera ships (Superset seeds none): migration 0011 stores them once as ordinary
+ * rows, which admins may then edit or delete on the CSS templates page; the properties modal
+ * offers whatever is stored to paste into a dashboard's custom CSS. The selectors are the
+ * dashboard's DOM classes (`.dashboard-header`, `.dashboard-title`, `.dashboard-component-*`),
+ * which the page scopes to its own root.
+ */
+export const BUILTIN_CSS_TEMPLATES: readonly CssTemplateWrite[] = [
   {
-    id: 1,
     template_name: 'Flat',
     css: [
       '.dashboard-component-chart-holder {',
@@ -29,7 +60,6 @@ export const BUILTIN_CSS_TEMPLATES: readonly CssTemplate[] = [
     ].join('\n'),
   },
   {
-    id: 2,
     template_name: 'Courier Black',
     css: [
       '.dashboard-title, .dashboard-component-header {',
@@ -41,7 +71,6 @@ export const BUILTIN_CSS_TEMPLATES: readonly CssTemplate[] = [
     ].join('\n'),
   },
   {
-    id: 3,
     template_name: 'Compact',
     css: [
       '.dashboard-component-chart-holder { padding: 4px; }',

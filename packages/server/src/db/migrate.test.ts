@@ -42,6 +42,7 @@ const EXPECTED_TABLES = [
   'rls_filter_roles',
   'rls_filter_tables',
   'logs',
+  'css_templates',
 ];
 
 const pgAvailable = await postgresAvailable();

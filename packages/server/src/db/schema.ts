@@ -206,6 +206,7 @@ export interface DB {
   filter_sets: FilterSetsTable;
   annotation_layers: AnnotationLayersTable;
   annotations: AnnotationsTable;
+  css_templates: CssTemplatesTable;
   saved_queries: SavedQueriesTable;
   queries: QueriesTable;
   tab_state: TabStateTable;
@@ -286,6 +287,13 @@ export interface AnnotationLayersTable extends Audit {
   id: Generated<number>;
   name: string;
   descr: string | null;
+}
+
+/** Superset's css_templates: a named block of CSS offered to dashboards. */
+export interface CssTemplatesTable extends Audit {
+  id: Generated<number>;
+  template_name: string;
+  css: Generated<string>;
 }
 
 export interface AnnotationsTable extends Audit {

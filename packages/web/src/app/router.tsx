@@ -225,6 +225,14 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
           ),
           listRoute(
             client,
+            ROUTES.cssTemplates,
+            'css_template',
+            ['can_read', 'CssTemplate'],
+            () => import('../pages/css-template-list/css-template-list-page'),
+            (m) => m.CssTemplateListPage,
+          ),
+          listRoute(
+            client,
             ROUTES.savedQueries,
             'saved_query',
             ['can_read', 'SavedQuery'],

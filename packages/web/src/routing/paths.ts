@@ -34,6 +34,8 @@ export const ROUTES = {
   roles: '/roles/list/',
   /** Superset's row level security list. */
   rowLevelSecurity: '/rowlevelsecurity/list/',
+  /** Superset's Settings › Manage › CSS Templates page. */
+  cssTemplates: '/csstemplatemodelview/list/',
   /** Superset's Settings › Security › Action Log page. */
   actionLog: '/actionlog/list/',
   /** Superset's Settings › Manage › Annotation Layers, and one layer's annotations. */

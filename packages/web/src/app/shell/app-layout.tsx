@@ -32,6 +32,7 @@ function SignedInShell() {
     databases: useHasPermission('can_read', 'Database'),
     reports: useHasPermission('can_read', 'ReportSchedule'),
     annotationLayers: useHasPermission('can_read', 'Annotation'),
+    cssTemplates: useHasPermission('can_read', 'CssTemplate'),
   };
   const create = createNavItems(t, {
     sqlLab: useHasPermission('can_sqllab', APP_VIEW),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n';
-import { createNavItems } from './nav-items';
+import { createNavItems, settingsNavItems } from './nav-items';
 
 describe("the header's '+' menu", () => {
   const all = { sqlLab: true, chart: true, dashboard: true, dataset: true, database: true };
@@ -18,5 +18,19 @@ describe("the header's '+' menu", () => {
     expect(
       createNavItems(t, { sqlLab: false, chart: false, dashboard: false, dataset: false, database: false }),
     ).toEqual([]);
+  });
+});
+
+describe('the Settings menu', () => {
+  const none = { users: false, roles: false, databases: false };
+
+  it("lists CSS templates under Manage only with can_read on CssTemplate (Superset's Settings › Manage)", () => {
+    expect(
+      settingsNavItems(t, { ...none, reports: true, cssTemplates: true }).map((i) => [i.section, i.label, i.to]),
+    ).toEqual([
+      ['Manage', 'Alerts & reports', '/report/list/'],
+      ['Manage', 'CSS templates', '/csstemplatemodelview/list/'],
+    ]);
+    expect(settingsNavItems(t, { ...none, cssTemplates: false })).toEqual([]);
   });
 });

@@ -47,6 +47,8 @@ export interface SettingsAccess {
   reports?: boolean;
   /** can_read on Annotation: the annotation layers list. */
   annotationLayers?: boolean;
+  /** can_read on CssTemplate: the CSS templates list. */
+  cssTemplates?: boolean;
 }
 
 /** The Settings menu's links the user may open. */
@@ -74,6 +76,9 @@ export const settingsNavItems = (t: TranslateFn, access: SettingsAccess): NavIte
           section: t('Manage'),
         },
       ]
+    : []),
+  ...(access.cssTemplates
+    ? [{ to: ROUTES.cssTemplates, label: t('CSS templates'), testId: 'nav-css-templates', section: t('Manage') }]
     : []),
 ];
 
