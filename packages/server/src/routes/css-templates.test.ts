@@ -1,9 +1,9 @@
-import { BUILTIN_CSS_TEMPLATES } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { q } from '../../test-support/chart-fixtures.js';
 import { signedInAdmin, signedInUser } from '../../test-support/fixtures.js';
 import { postgresAvailable } from '../../test-support/services.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test-support/test-app.js';
+import { SEEDED_CSS_TEMPLATES } from '../db/migrations/0011-css-templates.js';
 
 interface Answer {
   id: number;
@@ -49,8 +49,8 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
     it.runIf(available)('stores the built-in templates once, with no author, for the properties modal', async () => {
       const list = await admin.get<ListAnswer>(`${TEMPLATES}${q('(order_column:id,order_direction:asc)')}`);
       expect(list.status).toBe(200);
-      expect(list.body.result.slice(0, BUILTIN_CSS_TEMPLATES.length)).toEqual(
-        BUILTIN_CSS_TEMPLATES.map((b) =>
+      expect(list.body.result.slice(0, SEEDED_CSS_TEMPLATES.length)).toEqual(
+        SEEDED_CSS_TEMPLATES.map((b) =>
           expect.objectContaining({ template_name: b.template_name, css: b.css, created_by: null, changed_by: null }),
         ),
       );
