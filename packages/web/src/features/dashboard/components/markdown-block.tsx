@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mantine/core';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useT } from '../../../i18n';
-import { markdownPlaceholder, renderMarkdown } from '../markdown';
+import { renderMarkdown } from '../markdown';
 
 export interface MarkdownBlockProps {
   id: string;
@@ -11,24 +11,20 @@ export interface MarkdownBlockProps {
   style?: CSSProperties;
 }
 
-/**
- * A MARKDOWN component: sanitised markdown/HTML in its grid box (Superset's Markdown in view
- * mode). Without text it shows Superset's placeholder (`markdownSource || MARKDOWN_PLACE_HOLDER`).
- */
+/** A MARKDOWN component: sanitised markdown/HTML in its grid box (Superset's Markdown in view mode). */
 export function MarkdownBlock({ id, code, width, height, style }: MarkdownBlockProps) {
   const t = useT();
-  const source = code || markdownPlaceholder(t);
-  const [html, setHtml] = useState<{ source: string; html: string } | null>(null);
+  const [html, setHtml] = useState<{ code: string; html: string } | null>(null);
   useEffect(() => {
     let current = true;
-    void renderMarkdown(source).then(
-      (rendered) => current && setHtml({ source, html: rendered }),
-      () => current && setHtml({ source, html: '' }),
+    void renderMarkdown(code).then(
+      (rendered) => current && setHtml({ code, html: rendered }),
+      () => current && setHtml({ code, html: '' }),
     );
     return () => {
       current = false;
     };
-  }, [source]);
+  }, [code]);
   return (
     <Box
       id={id}
@@ -38,7 +34,7 @@ export function MarkdownBlock({ id, code, width, height, style }: MarkdownBlockP
       style={{ width, height, flex: 'none', overflow: 'auto', ...style }}
       aria-label={t('Markdown')}
     >
-      {html !== null && html.source === source && (
+      {html !== null && html.code === code && (
         <Typography>
           <div dangerouslySetInnerHTML={{ __html: html.html }} />
         </Typography>

@@ -3,7 +3,6 @@ import type { LayoutItem } from '@tessera/core';
 import { useState, type CSSProperties } from 'react';
 import { useT } from '../../../i18n';
 import { MarkdownBlock } from '../components/markdown-block';
-import { markdownPlaceholder } from '../markdown';
 import { useLayoutEdit } from './state/use-layout-edit';
 
 export interface MarkdownEditorProps {
@@ -15,19 +14,17 @@ export interface MarkdownEditorProps {
 /**
  * A MARKDOWN component in edit mode (Superset's Markdown with its Edit / Preview dropdown): 'Edit'
  * shows the source beside a live preview rendered and sanitised exactly as in view mode; the text
- * reaches the layout (one undo step) when the editor loses focus. A new markdown (no `code` yet)
- * starts its editor with Superset's placeholder text, as Superset's does; emptied text stays empty.
+ * reaches the layout (one undo step) when the editor loses focus.
  */
 export function MarkdownEditor({ item, height, style }: MarkdownEditorProps) {
   const t = useT();
   const edit = useLayoutEdit();
-  const initial = item.meta.code ?? markdownPlaceholder(t);
+  const stored = item.meta.code ?? '';
   const [mode, setMode] = useState<'edit' | 'preview'>('preview');
   const [draft, setDraft] = useState<string | null>(null);
-  const code = draft ?? initial;
+  const code = draft ?? stored;
   const commit = () => {
-    // Compared with the stored code itself: emptying a new markdown's placeholder is a change.
-    if (draft !== null && draft !== item.meta.code)
+    if (draft !== null && draft !== stored)
       edit({
         type: 'UPDATE_COMPONENTS',
         payload: { nextComponents: { [item.id]: { ...item, meta: { ...item.meta, code: draft } } } },
