@@ -3,7 +3,9 @@ import type { FormData } from '@tessera/core';
 import { t } from '../../i18n';
 import { readChoice } from '../form-data';
 import { AGGREGATIONS } from './deck-controls';
+import type { DeckColor } from './colors';
 import { tooltipLines } from './layer-props';
+import type { WeightedPoint } from './weighted-points';
 
 export type DeckAggregation = 'SUM' | 'MIN' | 'MAX' | 'MEAN';
 
@@ -29,3 +31,28 @@ export const cellTooltip =
       [metricLabel || t('Weight'), value === undefined ? undefined : Number(value.toFixed(4))],
     ]);
   };
+
+/** What the grid and hexagon layers are drawn from: weighted points and how their cells look. */
+export interface CellLayerInput {
+  points: WeightedPoint[];
+  extruded: boolean;
+  aggregation: DeckAggregation;
+  colorRange: DeckColor[];
+}
+
+/**
+ * The props deck's GridLayer and HexagonLayer share (Superset's deck_grid and deck_hex): cells
+ * coloured and raised by the aggregated weight, raised only when extruded.
+ */
+export const cellLayerProps = ({ points, extruded, aggregation, colorRange }: CellLayerInput) => ({
+  data: points,
+  pickable: true,
+  extruded,
+  elevationScale: extruded ? 4 : 0,
+  getPosition: (p: WeightedPoint) => p.position,
+  getColorWeight: (p: WeightedPoint) => p.weight,
+  getElevationWeight: (p: WeightedPoint) => p.weight,
+  colorAggregation: aggregation,
+  elevationAggregation: aggregation,
+  ...(colorRange.length > 0 && { colorRange }),
+});
