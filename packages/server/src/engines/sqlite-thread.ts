@@ -61,7 +61,12 @@ export class SqliteThread {
         }
       };
       worker.on('message', onReady);
-      worker.once('error', reject);
+      // Kept for the thread's life: a crash after opening must not reach the process as an unhandled
+      // 'error'; the statement it was running learns of it through 'exit' (runNow).
+      worker.on('error', reject);
+      worker.once('exit', () => {
+        if (this.worker === opening) this.worker = null;
+      });
     });
     const opening = this.worker;
     opening.catch(() => {
