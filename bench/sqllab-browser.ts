@@ -39,6 +39,21 @@ const runToFirstRows = (page: Page, rows: number): Promise<number> =>
     });
   }, rows);
 
+/** Waits until every row of the shown result has landed (the grid reads the rest by page); ms waited. */
+const waitAllRows = (page: Page, rows: number): Promise<number> =>
+  page.evaluate(async (rows) => {
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const poll = () => {
+        const grid = document.querySelector('[data-testid="sqllab-results-grid"]');
+        if (grid?.getAttribute('data-rows-loaded') === String(rows)) return resolve();
+        requestAnimationFrame(poll);
+      };
+      poll();
+    });
+    return performance.now() - started;
+  }, rows);
+
 /** From here on the page keeps the time of its latest keystroke (Escape aside) as `benchTyped`. */
 const recordKeystrokes = (page: Page): Promise<void> =>
   page.evaluate(() => {
@@ -95,11 +110,17 @@ export const benchSqlLabBrowser = async (page: Page, base: string): Promise<Benc
   await page.getByRole('option', { name: 'Limit 100,000' }).click();
   await typeSql(page, 'SELECT * FROM flights LIMIT 100000');
   const times: number[] = [];
+  const allRows: number[] = [];
   for (let i = 0; i <= RUNS; i += 1) {
     const ms = await runToFirstRows(page, 100_000);
-    if (i > 0) times.push(ms);
+    const rest = await waitAllRows(page, 100_000);
+    if (i > 0) {
+      times.push(ms);
+      allRows.push(ms + rest);
+    }
   }
   const firstRows = median(times);
+  // Scrolled once every page has landed, so each frame draws real rows.
   const scroll = await scrollTable(page);
 
   await page.addInitScript(() => localStorage.setItem('tessera.sqllab.preview', 'on'));
@@ -121,7 +142,7 @@ export const benchSqlLabBrowser = async (page: Page, base: string): Promise<Benc
       unit: 'ms',
       budget: 1500,
       within_budget: firstRows < 1500,
-      detail: `median of ${RUNS}, flights (3M rows), SELECT * LIMIT 100000`,
+      detail: `median of ${RUNS}, flights (3M rows), SELECT * LIMIT 100000; every row in the grid after ${round(median(allRows))} ms (the rest read by page behind the first 1,000)`,
     },
     {
       benchmark: 'SQL Lab scroll, 100,000 rows, longest frame',

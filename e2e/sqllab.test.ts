@@ -56,6 +56,35 @@ describe.runIf(chromiumAvailable())('SQL Lab', () => {
     await shot(page, 'sqllab-01-results-light');
   });
 
+  it('streams a large result in pages: the first rows at once, the rest in the grid after', async () => {
+    await page.getByRole('combobox', { name: 'Row limit' }).click();
+    await page.getByRole('option', { name: 'Limit 100,000' }).click();
+    await typeSql(page, 'SELECT n, n * 2 AS twice FROM range(45000) AS t(n) ORDER BY n');
+    const pages: string[] = [];
+    const onRequest = (req: { url: () => string }) => {
+      if (req.url().includes('/api/v1/sqllab/results/')) pages.push(decodeURIComponent(req.url()));
+    };
+    page.on('request', onRequest);
+    await page.keyboard.press('Control+Enter');
+    const grid = page.getByTestId('sqllab-results-grid');
+    await expect.poll(() => page.getByTestId('sqllab-row-count').textContent()).toBe('45,000 rows');
+    await expect.poll(() => grid.getAttribute('data-rows-loaded')).toBe('45000');
+    page.off('request', onRequest);
+    // The first answer (execute's, or results' for a query run on the queue) carried the first
+    // 1,000 rows; three pages of 20,000 brought the rest, and no request asked for every row.
+    const asked = pages.map((url) => url.replace(/.*q=/, '').replace(/key:'?\w+'?,?/, ''));
+    expect(asked.filter((q) => q.includes('offset'))).toEqual([
+      '(offset:1000,rows:20000)',
+      '(offset:21000,rows:20000)',
+      '(offset:41000,rows:20000)',
+    ]);
+    expect(asked.every((q) => q.includes('rows:'))).toBe(true);
+    await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect.poll(() => grid.getByRole('gridcell', { name: '44999', exact: true }).count()).toBe(1);
+    await page.getByRole('combobox', { name: 'Row limit' }).click();
+    await page.getByRole('option', { name: 'Limit 1,000', exact: true }).click();
+  });
+
   it('stops a long query on the engine with Stop', async () => {
     await typeSql(page, 'SELECT count(*) FROM range(10000000000)');
     await page.getByTestId('sqllab-run').click();

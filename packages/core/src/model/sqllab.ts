@@ -45,6 +45,12 @@ export const SqlLabExecuteSchema = z.object({
   json: z.boolean().nullable().optional(),
   runAsync: z.boolean().nullable().optional(),
   expand_data: z.boolean().nullable().optional(),
+  /**
+   * Tessera: how many of the result's rows the answer's `data` carries; the rest stay in the
+   * results backend and are read by page (`results/` with `offset` and `rows`), so a large result's
+   * first rows are drawn before the rest has crossed the wire. Absent: every row, as Superset.
+   */
+  data_rows: z.number().int().min(1).nullable().optional(),
 });
 export type SqlLabExecute = z.infer<typeof SqlLabExecuteSchema>;
 
@@ -109,6 +115,8 @@ export type SqlLabExecutionResponse = z.infer<typeof SqlLabExecutionResponseSche
 export const SqlLabResultsQuerySchema = z.object({
   key: z.string().min(1).max(256),
   rows: z.number().int().min(0).optional(),
+  /** Tessera: the first row answered (a page of the result, with `rows`); 0 when absent. */
+  offset: z.number().int().min(0).optional(),
 });
 
 /** `GET /api/v1/query/updated_since?q=(last_updated_ms:...)`. */

@@ -105,6 +105,24 @@ describe.each(ENGINES)('SQL Lab execute on %s', (engine, makeSample, available, 
     expect(max.body.query).toMatchObject({ limit: 100_000, rows: 240, limitingFactor: 'NOT_LIMITED' });
   });
 
+  it.runIf(available)('answers the first page with data_rows and serves the rest by offset', async () => {
+    const sql = 'SELECT * FROM flights_sample ORDER BY 1, 2, 3, 4';
+    const whole = await execute(admin, dbId, sql, { queryLimit: 1000 });
+    const first = await execute(admin, dbId, sql, { queryLimit: 1000, data_rows: 100 });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toEqual(whole.body.data.slice(0, 100));
+    // The row count is the whole result's: the page tells how many rows remain to be read.
+    expect(first.body.query.rows).toBe(240);
+    const key = first.body.query.resultsKey;
+    const page = await admin.get<SqlLabAnswer>(`/api/v1/sqllab/results/${rison(`(key:'${key}',offset:100,rows:100)`)}`);
+    expect(page.body.data).toEqual(whole.body.data.slice(100, 200));
+    const rest = await admin.get<SqlLabAnswer>(`/api/v1/sqllab/results/${rison(`(key:'${key}',offset:200)`)}`);
+    expect(rest.body.data).toEqual(whole.body.data.slice(200));
+    const bad = await admin.get<SqlLabAnswer>(`/api/v1/sqllab/results/${rison(`(key:'${key}',offset:-1)`)}`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('offset');
+  });
+
   it.runIf(available)('runs scripts statement by statement and shows the last result', async () => {
     const res = await execute(admin, dbId, "SELECT 1 AS a;\n-- the last one wins\nSELECT 'x;y' AS b;");
     expect(res.status, JSON.stringify(res.body)).toBe(200);

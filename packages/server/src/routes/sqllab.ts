@@ -99,7 +99,7 @@ export const sqlLabRoutes =
       async (req) => {
         const q = parseRisonQuery(SqlLabResultsQuerySchema, req.query.q);
         if (!q.ok) throw badRequest(q.message, q.field);
-        return sqlLabResults(db, ctx.cache, req.caller, q.value.key, q.value.rows);
+        return sqlLabResults(db, ctx.cache, req.caller, q.value.key, { rows: q.value.rows, offset: q.value.offset });
       },
     );
 

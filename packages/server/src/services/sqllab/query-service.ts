@@ -7,7 +7,7 @@ import { runList } from '../shared/list/run-list.js';
 import { queryListResource } from './query-list-resource.js';
 import { getVisibleQuery, queriesWithNames, toQueryDict, type QueryWithNames } from './query-store.js';
 import type { RunningQueries } from './sqllab-run.js';
-import { executionResponse, loadResult } from './sqllab-results.js';
+import { executionResponse, loadResult, type ResultPage } from './sqllab-results.js';
 
 const ms = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso));
 
@@ -107,7 +107,7 @@ export const sqlLabResults = async (
   cache: CacheStore,
   ctx: Caller,
   key: string,
-  rows: number | undefined,
+  page: ResultPage,
 ): Promise<SqlLabExecutionResponse> => {
   const row = await queriesWithNames(db)
     .where('q.results_key', '=', key)
@@ -122,5 +122,5 @@ export const sqlLabResults = async (
       'RESULTS_BACKEND_ERROR',
     );
   }
-  return executionResponse(toQueryDict(row), stored, rows);
+  return executionResponse(toQueryDict(row), stored, page);
 };

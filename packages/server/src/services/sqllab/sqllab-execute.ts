@@ -196,7 +196,10 @@ export const executeSqlLab = async (
   if (!row) throw notFound('Query');
   const dict = toQueryDict(row);
   // Answered from the rows in hand; the results backend holds the same for results/ and the CSV export.
-  return { status: 200, body: executionResponse(dict, dict.state === 'success' ? stored : null) };
+  return {
+    status: 200,
+    body: executionResponse(dict, dict.state === 'success' ? stored : null, { rows: request.data_rows ?? undefined }),
+  };
 };
 
 /**

@@ -42,13 +42,22 @@ export const loadResult = async (
   return who.isAdmin || hit.value.user_id === who.userId ? hit.value : null;
 };
 
+/** Which rows of a stored result an answer carries: `rows` from `offset` (every row when both are absent). */
+export interface ResultPage {
+  offset?: number | undefined;
+  rows?: number | undefined;
+}
+
 /** Superset's QueryExecutionResponseSchema over a stored result (or none while the query runs). */
 export const executionResponse = (
   query: SqlLabQuery,
   stored: StoredResult | null,
-  rows?: number,
+  page: ResultPage = {},
 ): SqlLabExecutionResponse => {
-  const data = stored ? (rows === undefined ? stored.data : stored.data.slice(0, rows)) : [];
+  const offset = page.offset ?? 0;
+  const whole = offset === 0 && page.rows === undefined;
+  const end = page.rows === undefined ? undefined : offset + page.rows;
+  const data = stored ? (whole ? stored.data : stored.data.slice(offset, end)) : [];
   const columns = stored?.columns ?? [];
   return {
     status: query.state,

@@ -45,8 +45,9 @@ export const sqlLabApi = {
   /** 200 with the rows when done, 202 while an async query runs (then poll `updatedSince`). */
   execute: (body: SqlLabExecute, signal?: AbortSignal) =>
     apiRequestWithStatus<SqlLabExecutionResponse>('/api/v1/sqllab/execute/', { method: 'POST', body, signal }),
-  results: (key: string): Promise<SqlLabExecutionResponse> =>
-    api.get<SqlLabExecutionResponse>(`/api/v1/sqllab/results/?q=${encodeRisonUri({ key })}`),
+  /** A finished query's rows by key: all of them, or the page `rows` from `offset` (Tessera's paging). */
+  results: (key: string, page: { offset?: number; rows?: number } = {}): Promise<SqlLabExecutionResponse> =>
+    api.get<SqlLabExecutionResponse>(`/api/v1/sqllab/results/?q=${encodeRisonUri({ key, ...page })}`),
   updatedSince: (lastUpdatedMs: number): Promise<SqlLabQuery[]> =>
     api
       .get<{ result: SqlLabQuery[] }>(

@@ -7,6 +7,8 @@ import { columnCellStyles, GridRow, headerCellStyle, ROW_PX } from './grid-row';
 export interface ResultsGridProps {
   columns: readonly SqlLabColumn[];
   rows: readonly Record<string, unknown>[];
+  /** The result's row count: rows past those loaded yet are drawn blank until their page lands. */
+  total?: number;
 }
 
 /** Rows drawn beyond the viewport: enough for a wheel step, few enough that a frame stays short. */
@@ -36,13 +38,14 @@ const styles = {
  * 100,000-row, 100-column result scrolls as smoothly as a small one (Superset stops at 10,000
  * rows for this reason). Cells are absolutely placed; the header scrolls with the columns.
  */
-export function ResultsGrid({ columns, rows }: ResultsGridProps): ReactNode {
+export function ResultsGrid({ columns, rows, total }: ResultsGridProps): ReactNode {
+  const count = Math.max(total ?? 0, rows.length);
   const scroller = useRef<HTMLDivElement>(null);
   const widths = useMemo(() => columns.map((c) => columnWidth(c, rows)), [columns, rows]);
   const lefts = useMemo(() => columnOffsets(widths), [widths]);
   const cellStyles = useMemo(() => columnCellStyles(widths, lefts), [widths, lefts]);
   const rowVirtualizer = useVirtualizer({
-    count: rows.length,
+    count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_PX,
     overscan: ROW_OVERSCAN,
@@ -69,7 +72,8 @@ export function ResultsGrid({ columns, rows }: ResultsGridProps): ReactNode {
       style={styles.scroller}
       data-testid="sqllab-results-grid"
       role="grid"
-      aria-rowcount={rows.length}
+      aria-rowcount={count}
+      data-rows-loaded={rows.length}
     >
       <div style={{ width: totalWidth, height: rowVirtualizer.getTotalSize() + ROW_PX, position: 'relative' }}>
         <div style={{ ...styles.header, width: totalWidth, height: ROW_PX }} role="row">

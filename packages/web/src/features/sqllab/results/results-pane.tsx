@@ -100,11 +100,15 @@ export function ResultsPane({ run, databaseId, schema, canCsv }: ResultsPaneProp
     });
     void navigate(exploreDatasetUrl(id));
   };
-  // Built on click, not per render: 100,000 rows make megabytes of text.
+  const total = result.query.rows ?? result.data.length;
+  // Built on click, not per render: 100,000 rows make megabytes of text. Pages still streaming
+  // are read at once, so the copy is the whole result.
   const copy = async () => {
+    const key = result.query.resultsKey;
+    const rows = result.data.length < total && key ? (await sqlLabApi.results(key)).data : result.data;
     await navigator.clipboard.writeText(
       rowsToTsv(
-        result.data,
+        rows,
         result.columns.map((c) => c.name),
       ),
     );
@@ -121,7 +125,7 @@ export function ResultsPane({ run, databaseId, schema, canCsv }: ResultsPaneProp
       <Group gap="xs" justify="space-between" wrap="nowrap">
         <Group gap="xs">
           <Badge variant="light" data-testid="sqllab-row-count">
-            {tn('%s row', '%s rows', result.data.length, formatCount(result.data.length, locale))}
+            {tn('%s row', '%s rows', total, formatCount(total, locale))}
           </Badge>
           <Badge variant="light" color="gray" data-testid="sqllab-elapsed">
             {seconds(elapsed)}
@@ -159,7 +163,7 @@ export function ResultsPane({ run, databaseId, schema, canCsv }: ResultsPaneProp
         </Group>
       </Group>
       <div style={{ flex: 1, minHeight: 0 }}>
-        <ResultsGrid columns={result.columns} rows={result.data} />
+        <ResultsGrid columns={result.columns} rows={result.data} total={total} />
       </div>
       {saving !== null && databaseId !== null && (
         <Suspense fallback={null}>

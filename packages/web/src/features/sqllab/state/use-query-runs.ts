@@ -33,6 +33,12 @@ const POLL_MS = 500;
 /** Stops retried while the query's row is not there yet: 3 s at 100 ms. */
 const STOP_RETRIES = 30;
 const DONE: ReadonlySet<QueryStatus> = new Set(['success', 'failed', 'stopped', 'timed_out']);
+/**
+ * The rows the first answer carries, then the page size the rest is read in: the grid draws the
+ * first rows at once and fills in behind, instead of waiting for 100,000 rows to cross the wire.
+ */
+export const FIRST_PAGE_ROWS = 1_000;
+export const PAGE_ROWS = 20_000;
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Superset's client ids: 11 characters (shortid), made by the page so Stop can name a query at once. */
@@ -62,6 +68,25 @@ export const useQueryRuns = (onStarted: (tabId: number, clientId: string) => voi
     current.current.set(tabId, run);
     setRuns(new Map(current.current));
   }, []);
+  /**
+   * Reads a result's remaining rows page by page from the results backend, appending each to the
+   * run's data while the run is still the tab's.
+   */
+  const streamRest = useCallback(
+    async (tabId: number, clientId: string, first: SqlLabExecutionResponse) => {
+      const key = first.query.resultsKey;
+      const total = first.query.rows ?? 0;
+      let data = first.data;
+      while (key && data.length < total) {
+        const page = await sqlLabApi.results(key, { offset: data.length, rows: PAGE_ROWS });
+        const run = current.current.get(tabId);
+        if (run?.clientId !== clientId || run.result === null || page.data.length === 0) return;
+        data = data.concat(page.data);
+        set(tabId, { ...run, result: { ...run.result, data } });
+      }
+    },
+    [set],
+  );
   /** A later answer only lands while its run is still the tab's and was not stopped. */
   const settle = useCallback(
     (tabId: number, clientId: string, patch: Partial<QueryRun>) => {
@@ -83,12 +108,16 @@ export const useQueryRuns = (onStarted: (tabId: number, clientId: string) => voi
           if (query !== undefined) settle(tabId, clientId, { status: query.state });
           continue;
         }
-        const result = query.state === 'success' && query.resultsKey ? await sqlLabApi.results(query.resultsKey) : null;
+        const result =
+          query.state === 'success' && query.resultsKey
+            ? await sqlLabApi.results(query.resultsKey, { rows: FIRST_PAGE_ROWS })
+            : null;
         settle(tabId, clientId, { status: query.state, result, error: query.errorMessage, endedAt: Date.now() });
+        if (result !== null) void streamRest(tabId, clientId, result).catch(() => undefined);
         return;
       }
     },
-    [settle],
+    [settle, streamRest],
   );
 
   const run = useCallback(
@@ -115,6 +144,7 @@ export const useQueryRuns = (onStarted: (tabId: number, clientId: string) => voi
           schema: request.schema,
           sql_editor_id: String(request.tabId),
           tab: request.tabLabel,
+          data_rows: FIRST_PAGE_ROWS,
         });
         if (answer.status === 202) {
           settle(request.tabId, clientId, { status: answer.body.query.state });
@@ -126,12 +156,13 @@ export const useQueryRuns = (onStarted: (tabId: number, clientId: string) => voi
             error: answer.body.query.errorMessage,
             endedAt: Date.now(),
           });
+          void streamRest(request.tabId, clientId, answer.body).catch(() => undefined);
         }
       } catch (error) {
         settle(request.tabId, clientId, { status: 'failed', error: errorMessage(error), endedAt: Date.now() });
       }
     },
-    [set, settle, poll, onStarted],
+    [set, settle, poll, onStarted, streamRest],
   );
 
   const stop = useCallback(
@@ -168,13 +199,14 @@ export const useQueryRuns = (onStarted: (tabId: number, clientId: string) => voi
       };
       set(tabId, base);
       if (query.state === 'success' && query.resultsKey) {
-        const result = await sqlLabApi.results(query.resultsKey).catch(() => null);
+        const result = await sqlLabApi.results(query.resultsKey, { rows: FIRST_PAGE_ROWS }).catch(() => null);
         settle(tabId, query.id, { result });
+        if (result !== null) void streamRest(tabId, query.id, result).catch(() => undefined);
       } else if (!DONE.has(query.state)) {
         await poll(tabId, query.id, (query.startDttm ?? Date.now()) - 1000);
       }
     },
-    [set, settle, poll],
+    [set, settle, poll, streamRest],
   );
 
   return { runOf: (tabId) => runs.get(tabId) ?? null, run, stop, restore };
