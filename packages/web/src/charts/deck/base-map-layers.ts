@@ -1,6 +1,6 @@
 import type { Layer } from '@deck.gl/core';
-import { GeoJsonLayer, PathLayer } from '@deck.gl/layers';
-import type { BaseMapData } from './base-map-data';
+import { GeoJsonLayer, PathLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import type { BaseMapData, LargeCity } from './base-map-data';
 import type { DeckColor } from './colors';
 
 /** The base map's colours in each theme: water behind, land, and its lines. */
@@ -10,6 +10,8 @@ export interface BaseMapColors {
   coastline: DeckColor;
   border: DeckColor;
   admin1: DeckColor;
+  city: DeckColor;
+  cityLabel: DeckColor;
 }
 
 export const BASE_MAP_COLORS: Readonly<Record<'light' | 'dark', BaseMapColors>> = {
@@ -19,6 +21,8 @@ export const BASE_MAP_COLORS: Readonly<Record<'light' | 'dark', BaseMapColors>> 
     coastline: [150, 165, 178, 255],
     border: [176, 180, 186, 255],
     admin1: [205, 208, 212, 255],
+    city: [120, 128, 138, 255],
+    cityLabel: [88, 96, 106, 255],
   },
   dark: {
     water: '#0f1419',
@@ -26,6 +30,8 @@ export const BASE_MAP_COLORS: Readonly<Record<'light' | 'dark', BaseMapColors>> 
     coastline: [92, 104, 118, 255],
     border: [78, 86, 96, 255],
     admin1: [58, 64, 72, 255],
+    city: [128, 138, 150, 255],
+    cityLabel: [170, 178, 188, 255],
   },
 };
 
@@ -41,8 +47,53 @@ const lines = (id: string, geometry: BaseMapData['coastlines'], color: DeckColor
     wrapLongitude: true,
   });
 
-/** The base map under the data: land, US states, borders, coastlines (drawn last, over borders). */
-export const baseMapLayers = (data: BaseMapData, theme: 'light' | 'dark'): Layer[] => {
+/**
+ * The smallest city named at a zoom, or null for none: the world view shows dots only, and names
+ * come in as the map nears a region (a 5-million city at zoom 3, every city of the set from 5).
+ */
+export const cityLabelMinPopulation = (zoom: number): number | null => {
+  if (zoom < 3) return null;
+  if (zoom < 4) return 5_000_000;
+  if (zoom < 5) return 2_000_000;
+  return 0;
+};
+
+const cityLayers = (cities: readonly LargeCity[], colors: BaseMapColors, labelsFrom: number | null): Layer[] => [
+  new ScatterplotLayer<LargeCity>({
+    id: 'base-cities',
+    data: cities,
+    getPosition: (c) => [c[0], c[1]],
+    // 2 px for a million people, 3.5 px for the largest: a hint of size that never hides the data.
+    getRadius: (c) => Math.min(3.5, 1.5 + Math.log10(c[2] / 1_000_000)),
+    radiusUnits: 'pixels',
+    getFillColor: colors.city,
+  }),
+  ...(labelsFrom === null
+    ? []
+    : [
+        new TextLayer<LargeCity>({
+          id: 'base-city-labels',
+          data: cities.filter((c) => c[2] >= labelsFrom),
+          getPosition: (c) => [c[0], c[1]],
+          getText: (c) => c[3],
+          getSize: 11,
+          getColor: colors.cityLabel,
+          getPixelOffset: [0, -9],
+          fontFamily: 'system-ui, sans-serif',
+          characterSet: 'auto',
+        }),
+      ]),
+];
+
+/**
+ * The base map under the data: land, US states, borders, coastlines (drawn over borders), then
+ * the large cities' dots and, once zoomed in (`labelsFrom`), their names.
+ */
+export const baseMapLayers = (
+  data: BaseMapData,
+  theme: 'light' | 'dark',
+  labelsFrom: number | null = null,
+): Layer[] => {
   const colors = BASE_MAP_COLORS[theme];
   return [
     new GeoJsonLayer({
@@ -56,5 +107,6 @@ export const baseMapLayers = (data: BaseMapData, theme: 'light' | 'dark'): Layer
     lines('base-admin1', data.admin1, colors.admin1, 0.6),
     lines('base-borders', data.borders, colors.border, 0.8),
     lines('base-coastlines', data.coastlines, colors.coastline, 1),
+    ...cityLayers(data.cities, colors, labelsFrom),
   ];
 };

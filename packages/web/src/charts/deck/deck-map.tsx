@@ -5,7 +5,7 @@ import { readCommonConf } from '../../api/common-conf';
 import { useT } from '../../i18n';
 import type { BaseMapData } from './base-map-data';
 import { loadBaseMap } from './base-map-data';
-import { BASE_MAP_COLORS, baseMapLayers } from './base-map-layers';
+import { BASE_MAP_COLORS, baseMapLayers, cityLabelMinPopulation } from './base-map-layers';
 import { sameTiles, tileLayers, tilesForView } from './tile-layers';
 import { roundViewport } from './viewport';
 
@@ -74,6 +74,8 @@ export function DeckMap({
   const [failed, setFailed] = useState<string | null>(null);
   const { MAP_TILE_URL: tileUrl, MAP_TILE_ATTRIBUTION: attribution } = readCommonConf();
   const [tiles, setTiles] = useState<MapTile[]>([]);
+  // Which city names show: re-layered only when the zoom crosses a band, not on every frame of a zoom.
+  const [labelsFrom, setLabelsFrom] = useState(() => cityLabelMinPopulation(viewport.zoom));
   const followTiles = useCallback(
     (view: Viewport) => {
       if (tileUrl === null) return;
@@ -118,6 +120,7 @@ export function DeckMap({
     deckRef.current?.setProps({
       onViewStateChange: ({ viewState }) => {
         viewRef.current = { ...viewRef.current, ...(viewState as Partial<Viewport>) };
+        setLabelsFrom(cityLabelMinPopulation(viewRef.current.zoom));
         onViewportChange?.(viewRef.current);
         followTiles(viewRef.current);
       },
@@ -128,6 +131,7 @@ export function DeckMap({
 
   useEffect(() => {
     viewRef.current = viewport;
+    setLabelsFrom(cityLabelMinPopulation(viewport.zoom));
     deckRef.current?.setProps({ initialViewState: viewport });
   }, [viewport]);
 
@@ -145,7 +149,11 @@ export function DeckMap({
       layers:
         base === null
           ? []
-          : [...baseMapLayers(base, theme), ...(tileUrl === null ? [] : tileLayers(tileUrl, tiles)), ...layers],
+          : [
+              ...baseMapLayers(base, theme, labelsFrom),
+              ...(tileUrl === null ? [] : tileLayers(tileUrl, tiles)),
+              ...layers,
+            ],
       getTooltip: (info: PickingInfo) => {
         const html = info.object === undefined || info.object === null ? null : (tooltip?.(info) ?? null);
         return html === null
@@ -167,7 +175,7 @@ export function DeckMap({
         if (base !== null && !pending) setDrawn(true);
       },
     });
-  }, [base, tileUrl, tiles, layers, theme, tooltip, onClick, pending]);
+  }, [base, labelsFrom, tileUrl, tiles, layers, theme, tooltip, onClick, pending]);
 
   const save = (): void => {
     for (const [name, value] of Object.entries(viewControls(viewRef.current))) setControlValue?.(name, value);

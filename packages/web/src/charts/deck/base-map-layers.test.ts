@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { BaseMapData, LargeCity } from './base-map-data';
+import { baseMapLayers, cityLabelMinPopulation } from './base-map-layers';
+import cities from './large-cities.json';
+
+const empty = { type: 'MultiLineString', coordinates: [] } as const;
+const data = (list: readonly LargeCity[]): BaseMapData => ({
+  countries: [],
+  coastlines: empty,
+  borders: empty,
+  admin1: empty,
+  cities: list,
+});
+const TOKYO: LargeCity = [139.69, 35.69, 8_336_599, 'Tokyo'];
+const LYON: LargeCity = [4.85, 45.75, 1_100_000, 'Lyon'];
+
+describe('the base map’s large cities', () => {
+  it('ships GeoNames’ cities of a million people or more, largest first', () => {
+    const list = cities as unknown as LargeCity[];
+    expect(list.length).toBeGreaterThan(300);
+    expect(list.every((c) => c[2] >= 1_000_000 && Math.abs(c[0]) <= 180 && Math.abs(c[1]) <= 90)).toBe(true);
+    expect(list.every((c, i) => i === 0 || (list[i - 1]?.[2] ?? 0) >= c[2])).toBe(true);
+    expect(list.map((c) => c[3])).toEqual(expect.arrayContaining(['Tokyo', 'London', 'Lagos', 'São Paulo']));
+  });
+
+  it('names no city at world zoom, then more cities the closer the map gets', () => {
+    expect([0, 1, 2.9].map(cityLabelMinPopulation)).toEqual([null, null, null]);
+    expect([3, 4, 5, 12].map(cityLabelMinPopulation)).toEqual([5_000_000, 2_000_000, 0, 0]);
+  });
+
+  it('draws the dots always and the labels only from the given population', () => {
+    const ids = (labelsFrom: number | null) => baseMapLayers(data([TOKYO, LYON]), 'light', labelsFrom).map((l) => l.id);
+    expect(ids(null)).toEqual(['base-land', 'base-admin1', 'base-borders', 'base-coastlines', 'base-cities']);
+    const labels = baseMapLayers(data([TOKYO, LYON]), 'dark', 5_000_000).find((l) => l.id === 'base-city-labels');
+    expect(labels?.props.data).toEqual([TOKYO]);
+  });
+});
