@@ -43,13 +43,34 @@ export default {
     data.forEach((row, i) => {
       const y = gap + i * (barHeight + gap);
       const w = Math.max(1, ((width - labelWidth - 60) * Math.abs(values[i] ?? 0)) / max);
-      const bar = element(doc, 'rect', { class: 'hello-bar', x: labelWidth, y, width: w, height: barHeight, fill: '#1f77b4' });
+      const bar = element(doc, 'rect', {
+        class: 'hello-bar',
+        x: labelWidth,
+        y,
+        width: w,
+        height: barHeight,
+        fill: '#1f77b4',
+      });
       bar.append(element(doc, 'title', {}, `${String(row[label ?? ''] ?? '')}: ${values[i]}`));
       svg.append(bar);
       const fill = theme === 'dark' ? '#ddd' : '#333';
       const middle = y + barHeight / 2;
-      svg.append(element(doc, 'text', { x: labelWidth - 6, y: middle, 'text-anchor': 'end', 'dominant-baseline': 'middle', 'font-size': 12, fill }, String(row[label ?? ''] ?? '')));
-      svg.append(element(doc, 'text', { x: labelWidth + w + 4, y: middle, 'dominant-baseline': 'middle', 'font-size': 12, fill }, String(values[i])));
+      svg.append(
+        element(
+          doc,
+          'text',
+          { x: labelWidth - 6, y: middle, 'text-anchor': 'end', 'dominant-baseline': 'middle', 'font-size': 12, fill },
+          String(row[label ?? ''] ?? ''),
+        ),
+      );
+      svg.append(
+        element(
+          doc,
+          'text',
+          { x: labelWidth + w + 4, y: middle, 'dominant-baseline': 'middle', 'font-size': 12, fill },
+          String(values[i]),
+        ),
+      );
     });
     container.append(svg);
     return () => svg.remove();

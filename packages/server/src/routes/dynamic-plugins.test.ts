@@ -30,7 +30,10 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
 
     beforeAll(async () => {
       if (!available) return;
-      t = await startTestApp({ store, env: { DYNAMIC_PLUGINS_ALLOWED_HOSTS: 'cdn.example.com, plugins.example.org:8443' } });
+      t = await startTestApp({
+        store,
+        env: { DYNAMIC_PLUGINS_ALLOWED_HOSTS: 'cdn.example.com, plugins.example.org:8443' },
+      });
       admin = await signedInAdmin(t);
       alpha = (await signedInUser(t, 'alfred', ['Alpha'])).client;
       gamma = (await signedInUser(t, 'gina', ['Gamma'])).client;
@@ -81,23 +84,26 @@ describe.each([['sqlite', true] as const, ['postgres', await postgresAvailable()
       expect((await admin.put<Answer>(`${BASE}/update/${first.body.id}`, { key: 'dup_key' })).status).toBe(200);
     });
 
-    it.runIf(available)('refuses a bundle URL off this origin and the allowed hosts (400 naming bundle_url)', async () => {
-      for (const bundle_url of [
-        'https://evil.example.com/x.js',
-        'https://cdn.example.com:444/x.js',
-        '//cdn.example.com/x.js',
-        'javascript:alert(1)',
-        'plugin.js',
-      ]) {
-        const res = await admin.post<Answer>(`${BASE}/create`, { ...HELLO, key: 'bad_url', name: 'Bad', bundle_url });
-        expect(res.status, bundle_url).toBe(400);
-        expect(res.body.message).toMatch(/^bundle_url: /);
-        expect(res.body.errors?.[0]?.extra?.field).toBe('bundle_url');
-      }
-      const badKey = await admin.post<Answer>(`${BASE}/create`, { ...HELLO, key: 'has space' });
-      expect(badKey.status).toBe(400);
-      expect(badKey.body.message).toMatch(/key/);
-    });
+    it.runIf(available)(
+      'refuses a bundle URL off this origin and the allowed hosts (400 naming bundle_url)',
+      async () => {
+        for (const bundle_url of [
+          'https://evil.example.com/x.js',
+          'https://cdn.example.com:444/x.js',
+          '//cdn.example.com/x.js',
+          'javascript:alert(1)',
+          'plugin.js',
+        ]) {
+          const res = await admin.post<Answer>(`${BASE}/create`, { ...HELLO, key: 'bad_url', name: 'Bad', bundle_url });
+          expect(res.status, bundle_url).toBe(400);
+          expect(res.body.message).toMatch(/^bundle_url: /);
+          expect(res.body.errors?.[0]?.extra?.field).toBe('bundle_url');
+        }
+        const badKey = await admin.post<Answer>(`${BASE}/create`, { ...HELLO, key: 'has space' });
+        expect(badKey.status).toBe(400);
+        expect(badKey.body.message).toMatch(/key/);
+      },
+    );
 
     it.runIf(available)('lets only Admin write; every role reads; nobody signed out', async () => {
       for (const client of [alpha, gamma]) {

@@ -55,7 +55,10 @@ export const dynamicPluginRoutes: RouteModule = (app, ctx) => {
 
   r.put(
     '/dynamic-plugins/api/update/:pk',
-    { config: write, schema: { tags, params: IdParamSchema, body: DynamicPluginUpdateSchema, response: { 200: Item } } },
+    {
+      config: write,
+      schema: { tags, params: IdParamSchema, body: DynamicPluginUpdateSchema, response: { 200: Item } },
+    },
     async (req) => ({
       id: req.params.pk,
       result: await updateDynamicPlugin(db, req.caller, hosts, req.params.pk, req.body),
