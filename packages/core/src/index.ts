@@ -77,6 +77,7 @@ export * from './chart/geo-controls.js';
 export * from './chart/fixed-or-metric.js';
 export * from './chart/deck-query.js';
 export * from './chart/map-tiles.js';
+export * from './chart/dynamic-plugin.js';
 export * from './chart/deck-layer-queries.js';
 export * from './chart/paired-ttest.js';
 export * from './chart/pivot/index.js';

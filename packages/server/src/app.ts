@@ -14,7 +14,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { redisRateLimitStore } from './http/rate-limit-store.js';
 import { applyRateLimits, RATE_LIMIT_PREFIX } from './http/rate-limits.js';
 import { REQUEST_ID_HEADER, requestIdOf, requestScopedServer } from './http/request-id.js';
-import { cspWithTiles, helmetOptions } from './http/security-headers.js';
+import { cspWithPluginHosts, cspWithTiles, helmetOptions } from './http/security-headers.js';
 import { markRequestLogger } from './logger.js';
 import { httpDuration } from './ops/metrics.js';
 import { VERSION } from './routes/health.js';
@@ -25,7 +25,8 @@ const QUIET = new Set(['/health', '/ready', '/metrics']);
 
 /** Security headers and the rate limiter's store (this process's memory, or Redis shared by all processes). */
 const registerHardening = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  await app.register(fastifyHelmet, helmetOptions(cspWithTiles(mapTileOrigin(ctx.config.common.MAP_TILE_URL))));
+  const tiles = cspWithTiles(mapTileOrigin(ctx.config.common.MAP_TILE_URL));
+  await app.register(fastifyHelmet, helmetOptions(cspWithPluginHosts(tiles, ctx.config.dynamicPluginsAllowedHosts)));
   // Its own connection that fails at once while Redis is away: the limiter then lets requests
   // through (skipOnError) instead of holding them until Redis returns.
   const redis = ctx.redis?.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 1 }) ?? null;

@@ -7,6 +7,7 @@ import {
   AutoRefreshIntervalsSchema,
   DEFAULT_AUTO_REFRESH_INTERVALS,
   HtmlAllowListExtensionsSchema,
+  AllowedHostSchema,
   MapTileUrlSchema,
   type CommonConf,
 } from '@tessera/core';
@@ -48,6 +49,10 @@ export interface Config {
   reports: ReportsConfig;
   guestToken: GuestTokenConfig;
   ops: OpsConfig;
+  /** DYNAMIC_PLUGINS_ALLOWED_HOSTS: hosts a plugin bundle may load from besides this server (CSP script-src). */
+  dynamicPluginsAllowedHosts: string[];
+  /** TESSERA_PLUGINS_DIR: served at /static/plugins/ for same-origin plugin bundles. */
+  pluginsDir: string;
   /** What every page's HTML tells the web (Superset's common.conf); see core's CommonConf. */
   common: CommonConf;
 }
@@ -165,6 +170,20 @@ const autoRefreshIntervals = (env: Env): CommonConf['DASHBOARD_AUTO_REFRESH_INTE
     throw new Error(`DASHBOARD_AUTO_REFRESH_INTERVALS: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return parsed.data;
 };
+
+/**
+ * DYNAMIC_PLUGINS_ALLOWED_HOSTS, comma-separated (`cdn.example.com,plugins.example.org:8443`): the
+ * hosts a dynamic plugin's bundle_url may name. Empty by default: bundles are served by this server.
+ */
+const allowedPluginHosts = (env: Env): string[] =>
+  (env.DYNAMIC_PLUGINS_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .filter((h) => h.trim() !== '')
+    .map((h) => {
+      const parsed = AllowedHostSchema.safeParse(h);
+      if (!parsed.success) throw new Error(`DYNAMIC_PLUGINS_ALLOWED_HOSTS: ${h.trim()} must be a host name`);
+      return parsed.data;
+    });
 
 /** Issue E's optional remote map tiles (an XYZ template); a bad template fails at start-up. */
 const mapTileUrl = (env: Env): string | null => {
@@ -299,6 +318,8 @@ export const loadConfig = (env: Env = process.env): Config => {
       GLOBAL_ASYNC_QUERIES_WEBSOCKET_URL: ASYNC_EVENT_WS_PATH,
       HTML_SANITIZATION_SCHEMA_EXTENSIONS: htmlSanitizationExtensions(env),
     },
+    dynamicPluginsAllowedHosts: allowedPluginHosts(env),
+    pluginsDir: resolve(env.TESSERA_PLUGINS_DIR ?? new URL('../../../examples/plugins', import.meta.url).pathname),
     webDist: resolve(env.TESSERA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 };

@@ -187,6 +187,14 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'PUT /api/v1/css_template/:pk': [401, 403, 403, 200, 200, 200],
   'DELETE /api/v1/css_template/:pk': [401, 403, 403, 200, 404, 200],
   'DELETE /api/v1/css_template/': [401, 403, 403, 400, 400, 400],
+  // Dynamic plugins (Superset's DynamicPluginsView): every role reads the list pages load; Admin writes.
+  'GET /dynamic-plugins/api/read': [401, 200, 200, 200, 200, 200],
+  'GET /dynamic-plugins/api/get/:pk': [401, 200, 200, 200, 200, 200],
+  'POST /dynamic-plugins/api/create': [401, 403, 403, 403, 403, 400],
+  'PUT /dynamic-plugins/api/update/:pk': [401, 403, 403, 403, 403, 200],
+  'DELETE /dynamic-plugins/api/delete/:pk': [401, 403, 403, 403, 403, 200],
+  // Same-origin plugin bundles are public files like the web's assets (TESSERA_PLUGINS_DIR); `*` names none.
+  'GET /static/plugins/*': [404, 404, 404, 404, 404, 404],
   'GET /api/v1/dashboard/_info': [401, 200, 200, 200, 200, 200],
   'GET /api/v1/dashboard/related/:column': [401, 400, 400, 400, 400, 400],
   'GET /api/v1/dashboard/distinct/:column': [401, 404, 404, 404, 404, 404],

@@ -22,6 +22,8 @@ export interface ObjectIds {
   layer: number;
   annotation: number;
   cssTemplate: number;
+  /** A dynamic plugin (Admin registers them). */
+  dynamicPlugin: number;
   savedQuery: number;
   role: number;
   /** A 'Dashboard' filter set of `dashboard`. */
@@ -84,6 +86,11 @@ const objectSet = async (
     end_dttm: '2024-01-02T00:00:00',
   });
   const cssTemplate = await created(owner, '/api/v1/css_template/', { template_name: `css ${name}`, css: '' });
+  const dynamicPlugin = await created(admin, '/dynamic-plugins/api/create', {
+    name: `plugin ${name}`,
+    key: `plugin_${name}`,
+    bundle_url: `/static/plugins/${name}.js`,
+  });
   const savedQuery = await created(admin, '/api/v1/saved_query/', {
     db_id: database,
     label: `query ${name}`,
@@ -117,6 +124,7 @@ const objectSet = async (
     layer,
     annotation,
     cssTemplate,
+    dynamicPlugin,
     savedQuery,
     role,
     filterSet,
@@ -212,6 +220,7 @@ const pkOf = (url: string, ids: ObjectIds, w: AccessWorld): number => {
   if (url.startsWith('/api/v1/database/')) return ids.database;
   if (url.startsWith('/api/v1/annotation_layer/')) return ids.layer;
   if (url.startsWith('/api/v1/css_template/')) return ids.cssTemplate;
+  if (url.startsWith('/dynamic-plugins/api/')) return ids.dynamicPlugin;
   if (url.startsWith('/api/v1/saved_query/')) return ids.savedQuery;
   if (url.startsWith('/api/v1/report/')) return ids.report;
   if (url.startsWith('/api/v1/security/roles/')) return ids.role;

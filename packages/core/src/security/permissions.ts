@@ -14,6 +14,7 @@ export const RESOURCES = [
   'User',
   'Role',
   'RowLevelSecurity',
+  'DynamicPlugin',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

@@ -46,6 +46,11 @@ const EXPLORE: PermissionTuple[] = [
 ];
 /** Superset's LogRestApi recent activity: every role that browses charts and dashboards sees its own. */
 const RECENT_ACTIVITY: PermissionTuple[] = [['can_recent_activity', 'Log']];
+/**
+ * Superset's DynamicPluginsView read (`/dynamic-plugins/api/read`): every signed-in role loads the
+ * registered chart bundles so their charts draw; only Admin (can_write) registers them.
+ */
+const PLUGIN_LIST: PermissionTuple[] = [['can_read', 'DynamicPlugin']];
 
 /**
  * Built-in roles with Superset's meaning. They are re-synced at every migrate so upgrades
@@ -70,6 +75,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTu
     ...SHARING,
     ...EXPLORE,
     ...RECENT_ACTIVITY,
+    ...PLUGIN_LIST,
     ...app('can_import'),
     ...UPLOAD,
     ...exportOf(['Chart', 'Dashboard', 'Dataset', 'Database']),
@@ -82,12 +88,14 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRole, readonly PermissionTu
     ...SHARING,
     ...EXPLORE,
     ...RECENT_ACTIVITY,
+    ...PLUGIN_LIST,
   ],
   sql_lab: [
     ...rw(['SavedQuery']),
     ...read(['Query', 'Database']),
     ...exportOf(['SavedQuery']),
     ...SQL_LAB,
+    ...PLUGIN_LIST,
     ...app('can_export'),
   ],
   Public: [],

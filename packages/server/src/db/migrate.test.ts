@@ -43,6 +43,7 @@ const EXPECTED_TABLES = [
   'rls_filter_tables',
   'logs',
   'css_templates',
+  'dynamic_plugins',
 ];
 
 const pgAvailable = await postgresAvailable();

@@ -207,6 +207,7 @@ export interface DB {
   annotation_layers: AnnotationLayersTable;
   annotations: AnnotationsTable;
   css_templates: CssTemplatesTable;
+  dynamic_plugins: DynamicPluginsTable;
   saved_queries: SavedQueriesTable;
   queries: QueriesTable;
   tab_state: TabStateTable;
@@ -294,6 +295,14 @@ export interface CssTemplatesTable extends Audit {
   id: Generated<number>;
   template_name: string;
   css: Generated<string>;
+}
+
+/** Superset's dynamic_plugins: a chart plugin bundle registered by URL; `key` is the viz_type it draws. */
+export interface DynamicPluginsTable extends Audit {
+  id: Generated<number>;
+  name: string;
+  key: string;
+  bundle_url: string;
 }
 
 export interface AnnotationsTable extends Audit {

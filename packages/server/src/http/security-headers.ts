@@ -39,6 +39,20 @@ export const cspWithTiles = (mapTileOrigin: string | null): CspDirectives =>
       };
 
 /**
+ * The policy with DYNAMIC_PLUGINS_ALLOWED_HOSTS allowed to serve scripts (Superset's bundles from a
+ * CDN), and only when set: with none, a plugin bundle must come from this origin. The bundle's own
+ * fetches (its chunks) go to the same hosts.
+ */
+export const cspWithPluginHosts = (base: CspDirectives, hosts: readonly string[]): CspDirectives =>
+  hosts.length === 0
+    ? base
+    : {
+        ...base,
+        'script-src': [...(base['script-src'] ?? []), ...hosts],
+        'connect-src': [...(base['connect-src'] ?? []), ...hosts],
+      };
+
+/**
  * The base policy with some directives replaced, for a route that needs its own (the embedded
  * dashboard sets `frame-ancestors` to the embedding's allowed domains):
  * `app.get(url, { helmet: cspFor(base, { 'frame-ancestors': domains }) }, handler)`.

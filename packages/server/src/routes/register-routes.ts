@@ -15,6 +15,7 @@ import { chartDataRoutes } from './chart-data.js';
 import { chartMetaRoutes } from './chart-meta.js';
 import { chartRoutes } from './charts.js';
 import { cssTemplateRoutes } from './css-templates.js';
+import { dynamicPluginRoutes } from './dynamic-plugins.js';
 import { dashboardMetaRoutes } from './dashboard-meta.js';
 import { dashboardFilterStateRoutes } from './dashboard-filter-state.js';
 import { dashboardPermalinkRoutes } from './dashboard-permalinks.js';
@@ -41,6 +42,7 @@ import { sqlLabHandoffRoutes } from './sqllab-handoff.js';
 import { sqlLabRoutes } from './sqllab.js';
 import { tabStateRoutes } from './tab-state.js';
 import { createSqlLabRuntime } from '../services/sqllab/sqllab-runtime.js';
+import { registerPluginBundles } from './plugin-bundles.js';
 import { registerSpa } from './spa.js';
 import { timeRangeRoutesWith } from './time-range.js';
 import { advancedDataTypeRoutes } from './advanced-data-type.js';
@@ -80,6 +82,7 @@ const routesFor = (ctx: AppContext, deps: ChartDataDeps, limiter: UserSemaphore)
     embeddedDashboardRoutes,
     rowLevelSecurityRoutes,
     cssTemplateRoutes,
+    dynamicPluginRoutes,
     recentActivityRoutes,
     actionLogRoutes,
     savedQueryRoutes,
@@ -103,6 +106,7 @@ export const registerRoutes = async (app: FastifyInstance, ctx: AppContext): Pro
   const limiter = new UserSemaphore(ctx.config.chartDataUserConcurrency);
   for (const routes of routesFor(ctx, deps, limiter)) routes(app, ctx);
   app.get('/api/v1/_openapi', { schema: { hide: true } }, async () => app.swagger());
+  await registerPluginBundles(app, ctx);
   await registerSpa(app, ctx, {
     chartData: deps,
     limiter,

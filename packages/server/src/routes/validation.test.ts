@@ -67,6 +67,8 @@ const WRONG_TYPES: Record<string, { body: unknown; field: string }> = {
   'POST /api/v1/chart/data/batch': { body: { queries: [{ key: 7, query_context: {} }] }, field: 'queries.0.key' },
   'POST /api/v1/css_template/': { body: { template_name: 5, css: '' }, field: 'template_name' },
   'PUT /api/v1/css_template/{pk}': { body: { css: 7 }, field: 'css' },
+  'POST /dynamic-plugins/api/create': { body: { name: 'x', key: 5, bundle_url: '/x.js' }, field: 'key' },
+  'PUT /dynamic-plugins/api/update/{pk}': { body: { bundle_url: 7 }, field: 'bundle_url' },
   'POST /api/v1/annotation_layer/': { body: { name: 5 }, field: 'name' },
   'PUT /api/v1/annotation_layer/{pk}': { body: { descr: 7 }, field: 'descr' },
   'POST /api/v1/annotation_layer/{pk}/annotation/': {

@@ -11,5 +11,6 @@ export const queryKeys = {
   roles: ['roles'] as const,
   permissions: ['permissions'] as const,
   rls: ['rls'] as const,
+  dynamicPlugins: ['dynamic-plugins'] as const,
   actionLog: (query: ActionLogQuery) => ['action-log', query] as const,
 };

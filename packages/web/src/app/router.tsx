@@ -27,6 +27,9 @@ const ActionLogPage = lazy(() =>
 );
 const RoleListPage = lazy(() => import('../pages/role-list/role-list-page').then((m) => ({ default: m.RoleListPage })));
 const RlsListPage = lazy(() => import('../pages/rls-list/rls-list-page').then((m) => ({ default: m.RlsListPage })));
+const DynamicPluginListPage = lazy(() =>
+  import('../pages/dynamic-plugin-list/dynamic-plugin-list-page').then((m) => ({ default: m.DynamicPluginListPage })),
+);
 const AnnotationListPage = lazy(() =>
   import('../pages/annotation-layer-list/annotation-list-page').then((m) => ({ default: m.AnnotationListPage })),
 );
@@ -252,6 +255,14 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
             element: (
               <RequirePermission permission={['can_read', 'Annotation']}>
                 <AnnotationListPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: ROUTES.dynamicPlugins,
+            element: (
+              <RequirePermission permission={['can_write', 'DynamicPlugin']}>
+                <DynamicPluginListPage />
               </RequirePermission>
             ),
           },

@@ -46,6 +46,7 @@ import { paraMetadata } from './para/metadata';
 import { wordCloudMetadata } from './word-cloud/metadata';
 import { worldMapMetadata } from './world-map/metadata';
 import { countryMapMetadata } from './country-map/metadata';
+import { dynamicPluginMetadata, loadDynamicChartPlugin } from './dynamic/dynamic-plugins';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 import { VIZ_IMAGES } from './viz-images';
 
@@ -320,10 +321,16 @@ const loaded = new Map<string, Promise<LoadedChartPlugin>>();
 
 export const registeredVizTypes = (): string[] => Object.keys(CHARTS);
 
-export const isRegisteredVizType = (vizType: string): boolean => Object.hasOwn(CHARTS, vizType);
+/** A built-in type, or a dynamic plugin's key once the plugin list has arrived. */
+export const isRegisteredVizType = (vizType: string): boolean =>
+  Object.hasOwn(CHARTS, vizType) || dynamicPluginMetadata(vizType) !== null;
 
-/** A registered type's metadata (name, category, tags ...) without loading its chunk; null when unknown. */
-export const chartMetadata = (vizType: string): ChartMetadata | null => METADATA.get(vizType) ?? null;
+/**
+ * A registered type's metadata (name, category, tags ...) without loading its chunk; a dynamic
+ * plugin's once the plugin list has arrived; null when unknown.
+ */
+export const chartMetadata = (vizType: string): ChartMetadata | null =>
+  METADATA.get(vizType) ?? dynamicPluginMetadata(vizType);
 
 /** Every registered type with its metadata, in registration order. */
 export const registeredChartMetadata = (): { vizType: string; metadata: ChartMetadata }[] =>
@@ -331,11 +338,13 @@ export const registeredChartMetadata = (): { vizType: string; metadata: ChartMet
 
 /**
  * The plugin of a viz type, or null for a type with no plugin. Loads once per type (the host
- * keeps the same object between renders); a failed load is retried on the next call.
+ * keeps the same object between renders); a failed load is retried on the next call. A type that
+ * is not built in is looked up among the dynamic plugins an admin registered (dynamic/README.md):
+ * built-in types win, so a plugin cannot replace one.
  */
 export const loadChartPlugin = (vizType: string): Promise<LoadedChartPlugin | null> => {
   const loader = registrationOf(vizType)?.load;
-  if (loader === undefined) return Promise.resolve(null);
+  if (loader === undefined) return loadDynamicChartPlugin(vizType);
   const cached = loaded.get(vizType);
   if (cached) return cached;
   // The plugin carries the registry's metadata object (with its images), so both agree.

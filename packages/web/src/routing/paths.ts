@@ -41,6 +41,8 @@ export const ROUTES = {
   /** Superset's Settings › Manage › Annotation Layers, and one layer's annotations. */
   annotationLayers: '/annotationlayer/list/',
   annotations: '/annotationlayer/:layerId/annotation/',
+  /** Superset's Settings › Manage › Plugins (DynamicPluginsView's list). */
+  dynamicPlugins: '/dynamic-plugins/list/',
 } as const;
 
 /** The annotations page of one layer (Superset's `/annotationlayer/{pk}/annotation/`). */

@@ -33,6 +33,7 @@ function SignedInShell() {
     reports: useHasPermission('can_read', 'ReportSchedule'),
     annotationLayers: useHasPermission('can_read', 'Annotation'),
     cssTemplates: useHasPermission('can_read', 'CssTemplate'),
+    dynamicPlugins: useHasPermission('can_write', 'DynamicPlugin'),
   };
   const create = createNavItems(t, {
     sqlLab: useHasPermission('can_sqllab', APP_VIEW),

@@ -33,4 +33,14 @@ describe('the Settings menu', () => {
     ]);
     expect(settingsNavItems(t, { ...none, cssTemplates: false })).toEqual([]);
   });
+
+  it('lists Plugins under Manage, last, only with can_write on DynamicPlugin (Admin)', () => {
+    expect(
+      settingsNavItems(t, { ...none, cssTemplates: true, dynamicPlugins: true }).map((i) => [i.section, i.label, i.to]),
+    ).toEqual([
+      ['Manage', 'CSS templates', '/csstemplatemodelview/list/'],
+      ['Manage', 'Plugins', '/dynamic-plugins/list/'],
+    ]);
+    expect(settingsNavItems(t, { ...none, dynamicPlugins: false })).toEqual([]);
+  });
 });

@@ -49,6 +49,8 @@ export interface SettingsAccess {
   annotationLayers?: boolean;
   /** can_read on CssTemplate: the CSS templates list. */
   cssTemplates?: boolean;
+  /** can_write on DynamicPlugin (Admin): the plugins list. */
+  dynamicPlugins?: boolean;
 }
 
 /** The Settings menu's links the user may open. */
@@ -79,6 +81,9 @@ export const settingsNavItems = (t: TranslateFn, access: SettingsAccess): NavIte
     : []),
   ...(access.cssTemplates
     ? [{ to: ROUTES.cssTemplates, label: t('CSS templates'), testId: 'nav-css-templates', section: t('Manage') }]
+    : []),
+  ...(access.dynamicPlugins
+    ? [{ to: ROUTES.dynamicPlugins, label: t('Plugins'), testId: 'nav-dynamic-plugins', section: t('Manage') }]
     : []),
 ];
 

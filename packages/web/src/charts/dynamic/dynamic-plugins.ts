@@ -1,0 +1,135 @@
+import {
+  buildQueryContext,
+  DynamicPluginReadSchema,
+  type ChartMetadata,
+  type ChartProps,
+  type DynamicPlugin,
+  type FormData,
+} from '@tessera/core';
+import { createElement } from 'react';
+import { apiRequest } from '../../api/client';
+import type { LoadedChartPlugin } from '../types';
+import { dynamicControlPanel } from './control-panel';
+import { DynamicPluginChart } from './dynamic-plugin-chart';
+import { readPluginModule } from './plugin-module';
+
+/** Superset's DynamicPluginsView.read: every registered plugin, for any signed-in user. */
+export const DYNAMIC_PLUGINS_PATH = '/dynamic-plugins/api/read';
+
+/** How the list is fetched and a bundle imported: the browser's by default, fakes in tests. */
+export interface DynamicPluginSources {
+  readList: () => Promise<unknown>;
+  importBundle: (url: string) => Promise<unknown>;
+}
+
+const browserSources: DynamicPluginSources = {
+  readList: () => apiRequest<unknown>(DYNAMIC_PLUGINS_PATH),
+  // A bundle is an ES module at a URL known only at run time: Vite must leave the import alone.
+  importBundle: (url) => import(/* @vite-ignore */ url),
+};
+
+let sources = browserSources;
+let list: Promise<readonly DynamicPlugin[]> | null = null;
+let known: ReadonlyMap<string, DynamicPlugin> = new Map();
+/** Each key's plugin, loaded once, so every chart of the type shares one plugin object. */
+const loaded = new Map<string, Promise<LoadedChartPlugin | null>>();
+
+/** Test seam: other sources, and a fresh cache. */
+export const setDynamicPluginSources = (next: DynamicPluginSources | null): void => {
+  sources = next ?? browserSources;
+  forgetDynamicPlugins();
+};
+
+/** The next chart of an unknown type asks the list again (the admin page calls this after a change). */
+export const forgetDynamicPlugins = (): void => {
+  list = null;
+  known = new Map();
+  loaded.clear();
+};
+
+/**
+ * The registered plugins, fetched once per page and kept. As Superset's DynamicPluginProvider, a list
+ * that fails to load is logged, not shown: charts of those types then draw as unsupported.
+ */
+const registeredPlugins = (): Promise<readonly DynamicPlugin[]> => {
+  list ??= sources.readList().then(
+    (answer) => {
+      const plugins = DynamicPluginReadSchema.parse(answer).result;
+      known = new Map(plugins.map((p) => [p.key, p]));
+      return plugins;
+    },
+    (error: unknown) => {
+      console.error('Dynamic plugins: the plugin list failed to load', error);
+      return [];
+    },
+  );
+  return list;
+};
+
+/** A registered plugin's metadata once the list has arrived (null before, and for other types). */
+export const dynamicPluginMetadata = (vizType: string): ChartMetadata | null => {
+  const plugin = known.get(vizType);
+  return plugin === undefined ? null : metadataOf(plugin);
+};
+
+const metadataOf = (plugin: DynamicPlugin): ChartMetadata => ({
+  name: plugin.name,
+  description: '',
+  category: 'Custom',
+  tags: ['Custom'],
+  thumbnail: null,
+  exampleGallery: [],
+  behaviors: [],
+});
+
+/** The plugin's one query: its metrics by its dimensions, with the chart's filters and row limit. */
+const buildQuery = (formData: FormData) => buildQueryContext(formData, (base) => [base]);
+
+const renderProps = (chartProps: ChartProps) => ({
+  formData: chartProps.formData,
+  data: chartProps.queriesData[0]?.data ?? [],
+  colnames: chartProps.queriesData[0]?.colnames ?? [],
+  width: chartProps.width,
+  height: chartProps.height,
+  theme: chartProps.theme,
+});
+
+/**
+ * The plugin registered under `vizType`, its bundle imported now (the first time a chart of the
+ * type is drawn), or null when no plugin has that key. A bundle that fails to load or is no plugin
+ * is logged and answers null, so the chart draws as unsupported (Superset logs, does not show).
+ */
+export const loadDynamicChartPlugin = (vizType: string): Promise<LoadedChartPlugin | null> => {
+  const cached = loaded.get(vizType);
+  if (cached) return cached;
+  const pending = loadPlugin(vizType);
+  loaded.set(vizType, pending);
+  return pending;
+};
+
+const loadPlugin = async (vizType: string): Promise<LoadedChartPlugin | null> => {
+  const plugin = (await registeredPlugins()).find((p) => p.key === vizType);
+  if (plugin === undefined) return null;
+  let exports: unknown;
+  try {
+    exports = await sources.importBundle(plugin.bundle_url);
+  } catch (error) {
+    console.error(`Dynamic plugins: the bundle of ${plugin.key} failed to load`, error);
+    return null;
+  }
+  const read = readPluginModule(exports, plugin.key);
+  if (!read.ok) {
+    console.error(`Dynamic plugins: ${read.message}`);
+    return null;
+  }
+  const { module } = read;
+  return {
+    metadata: metadataOf(plugin),
+    controlPanel: dynamicControlPanel,
+    buildQuery,
+    prepare: (chartProps) => {
+      const props = renderProps(chartProps);
+      return (hooks) => createElement(DynamicPluginChart, { ...props, ...hooks, module });
+    },
+  };
+};
