@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { MultiLineString } from 'geojson';
 import type { BaseMapData, LargeCity } from './base-map-data';
 import { baseMapLayers, cityLabelMinPopulation } from './base-map-layers';
 import cities from './large-cities.json';
 
-const empty = { type: 'MultiLineString', coordinates: [] } as const;
+const empty: MultiLineString = { type: 'MultiLineString', coordinates: [] };
 const data = (list: readonly LargeCity[]): BaseMapData => ({
   countries: [],
   coastlines: empty,
