@@ -35,12 +35,18 @@ const PAGE_SETTLED = `(() => {
 /** What the page still waits for, named in a timeout's message (every slot's id with its status). */
 const PAGE_PENDING = pendingSlotsScript({ inView: false });
 
-/** Print CSS: no chart is split across pages; long tables may still continue on the next page. */
+/**
+ * Print CSS: no chart is split across pages, but a table printed whole (report mode puts its rows
+ * in the page's flow, marked data-print-flow when taller than its slot) runs onto the next pages,
+ * broken between rows.
+ */
 const PRINT_CSS = `
 @media print {
   [data-testid^="dashboard-chart-"], .dashboard-component-chart-holder, [data-testid="dashboard-markdown"] {
     break-inside: avoid; page-break-inside: avoid;
   }
+  .dashboard-component-chart-holder:has([data-print-flow]) { break-inside: auto; page-break-inside: auto; }
+  [data-print-flow] [role="row"] { break-inside: avoid; page-break-inside: avoid; }
   *, *::before, *::after { animation: none !important; transition: none !important; }
 }`;
 

@@ -9,6 +9,7 @@ import type {
   FormData,
 } from '@tessera/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { usePrintMode } from '../ui/print-mode';
 import { errorMessage } from '../api/client';
 import { useT } from '../i18n';
 import { ChartErrorBoundary } from './chart-error-boundary';
@@ -89,6 +90,7 @@ export function ChartHost({
   datasource,
 }: ChartHostProps) {
   const t = useT();
+  const printed = usePrintMode();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const pluginState = useChartPlugin(formData.viz_type);
   const plugin = pluginState.status === 'ready' ? pluginState.plugin : null;
@@ -203,7 +205,11 @@ export function ChartHost({
   if (renderError !== null && renderError.data === data) return renderFailure(renderError.error);
   // One wrapper whether or not a page is loading, so the chart keeps its state across pages.
   return (
-    <div style={{ position: 'relative', width, height }} data-testid="chart-body">
+    // An export lets a chart taller than its box (a whole table) push the box down instead of spilling.
+    <div
+      style={{ position: 'relative', width, ...(printed ? { minHeight: height } : { height }) }}
+      data-testid="chart-body"
+    >
       <ChartErrorBoundary resetKey={chartProps} fallback={renderFailure} onError={onRenderFailed}>
         <RenderedChart plugin={plugin} chartProps={chartProps} hooks={hooks} onRendered={onRendered} />
       </ChartErrorBoundary>

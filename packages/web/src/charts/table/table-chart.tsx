@@ -41,7 +41,8 @@ export function TableChart(props: TableChartProps): ReactNode {
   const { columns, rows, totals, height, rowCount, rowLimit, includeSearch, serverPagination, pageSize } = props;
   const { colorFormatters, sliceName, selection, serverState, onCrossFilter, onContextMenu, onOwnStateChange } = props;
   const t = useT();
-  // An export leaves out the on-screen widgets.
+  // An export leaves out the on-screen widgets and prints every row the table holds (up to its
+  // row limit) instead of the virtualised window a scroll would move.
   const printed = usePrintMode();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
@@ -141,7 +142,7 @@ export function TableChart(props: TableChartProps): ReactNode {
   };
 
   return (
-    <div style={{ width: props.width, height, display: 'flex', flexDirection: 'column' }}>
+    <div style={{ width: props.width, height: printed ? undefined : height, display: 'flex', flexDirection: 'column' }}>
       <TableToolbar
         printed={printed}
         includeSearch={includeSearch}
@@ -157,6 +158,7 @@ export function TableChart(props: TableChartProps): ReactNode {
         rows={shown}
         totals={totals}
         height={gridHeight}
+        flow={printed}
         colorFormatters={colorFormatters}
         sort={sort}
         onSort={onSort}

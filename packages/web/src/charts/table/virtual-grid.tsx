@@ -38,6 +38,12 @@ export interface VirtualGridProps {
   /** Temporal columns showing their raw value; the header menu switches them. */
   originalDates?: ReadonlySet<string>;
   onDateDisplay?: (key: string, original: boolean) => void;
+  /**
+   * An export: every row in the page's flow, none virtualised and no scroll box (Chromium prints
+   * a scroll container as one unbreakable block, clipped at the page's end), so a printed table
+   * runs onto the next pages and breaks between rows. `height` is then ignored.
+   */
+  flow?: boolean;
 }
 
 const NO_ORIGINAL_DATES: ReadonlySet<string> = new Set();
@@ -137,7 +143,7 @@ function Cell({ column, value, background, color, missingText, selected, onClick
 export function VirtualGrid(props: VirtualGridProps): ReactNode {
   const { columns, rows, totals, height, colorFormatters, sort, onSort, selected, onCellClick, onCellContextMenu } =
     props;
-  const { originalDates = NO_ORIGINAL_DATES, onDateDisplay } = props;
+  const { originalDates = NO_ORIGINAL_DATES, onDateDisplay, flow = false } = props;
   const t = useT();
   const scheme = useComputedColorScheme('light');
   const [scrollTop, setScrollTop] = useState(0);
@@ -149,10 +155,10 @@ export function VirtualGrid(props: VirtualGridProps): ReactNode {
   }, [rows]);
   const headerRows = headerRowCount(columns);
   const viewport = Math.max(height - headerHeight(columns) - (totals ? ROW_HEIGHT : 0), ROW_HEIGHT);
-  const { start, end } = visibleRange(scrollTop, viewport, rows.length);
+  const { start, end } = flow ? { start: 0, end: rows.length } : visibleRange(scrollTop, viewport, rows.length);
   // Rows are keyed by their slot in a fixed pool, so scrolling updates mounted rows instead of
   // unmounting and mounting them: the cost of a scroll step stays one props update per cell.
-  const pool = Math.ceil(viewport / ROW_HEIGHT) + 2 * OVERSCAN;
+  const pool = flow ? Math.max(rows.length, 1) : Math.ceil(viewport / ROW_HEIGHT) + 2 * OVERSCAN;
   const missingText = t('N/A');
   const template = columns.map(columnTrack).join(' ');
   const minWidth = columns.reduce((sum, c) => sum + (c.width ?? MIN_COLUMN_WIDTH), 0);
@@ -173,7 +179,7 @@ export function VirtualGrid(props: VirtualGridProps): ReactNode {
       key={index % pool}
       role="row"
       aria-rowindex={index + headerRows + 1}
-      style={{ ...rowStyle, position: 'absolute', top: index * ROW_HEIGHT, left: 0, right: 0 }}
+      style={flow ? rowStyle : { ...rowStyle, position: 'absolute', top: index * ROW_HEIGHT, left: 0, right: 0 }}
     >
       {columns.map((c) => {
         const fill = background(c.key, row[c.key]);
@@ -208,7 +214,15 @@ export function VirtualGrid(props: VirtualGridProps): ReactNode {
       aria-colcount={columns.length}
       // Snapped to whole rows: scrolling within a row does not re-render.
       onScroll={(e) => setScrollTop(Math.floor(e.currentTarget.scrollTop / ROW_HEIGHT) * ROW_HEIGHT)}
-      style={{ height, overflow: 'auto', position: 'relative', fontSize: 'var(--mantine-font-size-sm)' }}
+      // Marks a printed table taller than its slot: the renderer lets only such a slot break across pages.
+      data-print-flow={
+        (flow && headerHeight(columns) + (rows.length + (totals ? 1 : 0)) * ROW_HEIGHT > height) || undefined
+      }
+      style={{
+        ...(flow ? { overflow: 'hidden' } : { height, overflow: 'auto' }),
+        position: 'relative',
+        fontSize: 'var(--mantine-font-size-sm)',
+      }}
     >
       <div style={{ minWidth, width: '100%' }}>
         <GridHeader
@@ -220,7 +234,7 @@ export function VirtualGrid(props: VirtualGridProps): ReactNode {
           originalDates={originalDates}
           onDateDisplay={onDateDisplay}
         />
-        <div role="rowgroup" style={{ position: 'relative', height: rows.length * ROW_HEIGHT }}>
+        <div role="rowgroup" style={flow ? undefined : { position: 'relative', height: rows.length * ROW_HEIGHT }}>
           {visible}
         </div>
         {totals && (

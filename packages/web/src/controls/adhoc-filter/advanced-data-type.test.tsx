@@ -100,6 +100,20 @@ describe('adhoc filter on an advanced data type', () => {
     expect(saveButton().disabled).toBe(false);
   });
 
+  it('asks nothing before a value is typed, and shows no error for the column just picked', async () => {
+    const { requests } = mockFetch({
+      'GET /api/v1/datasource/table/3/column/ip/values/': () => json({ result: [] }),
+      [CONVERT]: () => json({ message: 'values: Array must contain at least 1 element(s)' }, 400),
+    });
+    renderControl(Fast, { config, value: [], datasource });
+    fireEvent.click(screen.getByRole('button', { name: '+ Drop columns/metrics here or click' }));
+    fireEvent.click(inputByLabel('Column'));
+    fireEvent.click(screen.getByRole('option', { name: 'ip' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(convertQueries(requests)).toEqual([]);
+    expect(popover().queryByRole('alert')).toBeNull();
+  });
+
   it('asks nothing for columns without an advanced type', async () => {
     const { requests } = mockFetch({
       'GET /api/v1/datasource/table/3/column/origin/values/': () => json({ result: [] }),

@@ -70,7 +70,10 @@ export const useAdvancedDataType = (
   delayMs = ADVANCED_TYPE_DELAY_MS,
 ): AdvancedTypeState => {
   const t = useT();
-  const path = type === null || type === '' ? '' : advancedTypePath(type, comparatorValues(comparator));
+  // Superset's fetchAdvancedDataTypeValueCallback asks nothing without a value (the convert schema
+  // wants at least one): a column just picked shows no 'Failed to retrieve advanced type'.
+  const values = comparatorValues(comparator);
+  const path = type === null || type === '' || values.length === 0 ? '' : advancedTypePath(type, values);
   const [settled, setSettled] = useState<Settled | null>(null);
 
   useEffect(() => {

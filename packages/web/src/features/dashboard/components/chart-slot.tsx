@@ -27,6 +27,7 @@ import { ChartSlotHeader, type ChartAnswerInfo } from './chart-slot-header';
 import { useDashboardServices } from './dashboard-context';
 import { useNearViewportChanges, useSeenNearViewport } from './viewport-observer';
 import type { DrillRequest } from '../drill/chart-drill-layer';
+import { usePrintMode } from '../../../ui/print-mode';
 
 // The right-click menu and drill modals load on the first right-click, off the dashboard's first JS.
 const ChartDrillLayer = lazy(() => import('../drill/chart-drill-layer').then((m) => ({ default: m.ChartDrillLayer })));
@@ -189,6 +190,7 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   const expanded = useDashboardSelector((s) => s.dashboard.expandedSlices[chartId] === true);
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeenNearViewport(ref, open);
+  const printed = usePrintMode();
   const dispatch = useDashboardDispatch();
   useNearViewportChanges(ref, open, (inView) => dispatch(dashboardActions.chartViewportChanged({ chartId, inView })));
   const [status, setStatus] = useState<ChartSlotStatus>('loading');
@@ -216,10 +218,16 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
   const [everOpen, setEverOpen] = useState(open);
   if (open && !everOpen) setEverOpen(true);
 
+  // An export lets a slot grow past its layout height so a table prints all its rows. The chart
+  // is then given the layout's height, not the measured one: a measured height that the chart's
+  // own growth feeds would never settle, and the renderer waits for settled charts.
   const box: CSSProperties = focused
     ? { position: 'fixed', inset: 0, zIndex: 300, background: 'var(--mantine-color-body)' }
-    : { width, height, flex: 'none' };
+    : printed
+      ? { width, minHeight: height, flex: 'none' }
+      : { width, height, flex: 'none' };
   const slotBodyHeight = height - HEADER_HEIGHT - 2 * PADDING;
+  const chartHeight = printed ? slotBodyHeight : Math.floor(bodyHeight);
   if (!everOpen && chart !== undefined) {
     return (
       <Box
@@ -274,7 +282,12 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
               {chart.description}
             </Text>
           )}
-          <div ref={bodyRef} style={{ flex: 1, minHeight: 0, height: slotBodyHeight }}>
+          <div
+            ref={bodyRef}
+            style={
+              printed ? { flex: 'none', minHeight: slotBodyHeight } : { flex: 1, minHeight: 0, height: slotBodyHeight }
+            }
+          >
             {blockedBy !== null && (
               <ChartMessage
                 width="100%"
@@ -284,12 +297,12 @@ export function ChartSlot({ componentId, chartId, width, height, open, nameOverr
                 detail={t('Select a value in the filter bar: %s', blockedBy)}
               />
             )}
-            {active && bodyWidth > 0 && bodyHeight > 0 && (
+            {active && bodyWidth > 0 && chartHeight > 0 && (
               <ChartBody
                 chart={chart}
                 formData={formData}
                 width={Math.floor(bodyWidth)}
-                height={Math.floor(bodyHeight)}
+                height={chartHeight}
                 onStatus={setStatus}
                 onAnswer={setAnswer}
                 {...((canDrill || crossFilter.onCrossFilter !== undefined) && { onContextMenu })}
