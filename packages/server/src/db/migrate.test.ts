@@ -43,6 +43,7 @@ const EXPECTED_TABLES = [
   'rls_filter_tables',
   'logs',
   'css_templates',
+  'ssh_tunnels',
 ];
 
 const pgAvailable = await postgresAvailable();

@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008-report-name-per-type.js';
 import * as m0009 from './migrations/0009-embedded-dashboards.js';
 import * as m0010 from './migrations/0010-report-deliveries.js';
 import * as m0011 from './migrations/0011-css-templates.js';
+import * as m0012 from './migrations/0012-ssh-tunnels.js';
 
 /** Migrations are listed statically so they run the same from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-embedded-dashboards': m0009,
   '0010-report-deliveries': m0010,
   '0011-css-templates': m0011,
+  '0012-ssh-tunnels': m0012,
 };
 
 export const migrateToLatest = async <T>(db: Kysely<T>): Promise<MigrationResult[]> => {

@@ -4,7 +4,9 @@ import { decryptSecret } from '../auth/secrets.js';
 import type { DatabaseRow, DB } from '../db/schema.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { TtlMemo } from '../lib/ttl-memo.js';
+import { loadSshTunnelConfig } from '../services/database/ssh-tunnel-store.js';
 import { getEngineSpec } from './registry.js';
+import { connectEngine } from './ssh-tunnel.js';
 import type { EngineConnection, EngineSpec } from './types.js';
 
 export interface DatabaseSecrets {
@@ -28,7 +30,8 @@ interface Entry {
 
 /**
  * One pool per database, opened on first use and replaced when the database row changes
- * (new credentials take effect without a restart).
+ * (new credentials take effect without a restart). A database with an SSH tunnel gets a tunnel
+ * of its own, opened with the pool and closed with it.
  */
 export class ConnectionManager {
   private readonly pools = new Map<number, Entry>();
@@ -66,11 +69,14 @@ export class ConnectionManager {
       entry = undefined;
     }
     if (!entry) {
-      const conn = spec.connect({
+      const info = {
         parameters: JSON.parse(row.parameters) as DatabaseParameters,
         password: databasePassword(this.secrets, row),
         extra: parseJsonObject(row.extra),
-      });
+      };
+      const conn = loadSshTunnelConfig(this.db, this.secrets.key, row.id).then((tunnel) =>
+        connectEngine(spec, info, tunnel),
+      );
       entry = { version, conn };
       this.pools.set(row.id, entry);
       // A failed connect must not poison the pool for the next request.
@@ -81,6 +87,13 @@ export class ConnectionManager {
     } catch (err) {
       throw unreachable(row.database_name, err);
     }
+  }
+
+  /** Closes the database's pool (and its tunnel), e.g. when the database is deleted. */
+  async close(databaseId: number): Promise<void> {
+    const entry = this.pools.get(databaseId);
+    this.pools.delete(databaseId);
+    await entry?.conn.then((c) => c.close()).catch(() => undefined);
   }
 
   async closeAll(): Promise<void> {
