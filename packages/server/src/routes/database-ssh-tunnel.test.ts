@@ -79,6 +79,8 @@ describe.runIf(available)('databases reached through an SSH tunnel (PostgreSQL b
   });
 
   it('queries through a password tunnel, masks the secret and stores it encrypted', async () => {
+    // Creating registers the schema permissions, so the pool (and its tunnel) opens at once.
+    const before = ssh.forwarded();
     const res = await create('via-password', { password: SSH_PASSWORD });
     expect(res.status).toBe(201);
     expect(res.body.result.ssh_tunnel).toEqual({
@@ -88,7 +90,6 @@ describe.runIf(available)('databases reached through an SSH tunnel (PostgreSQL b
       username: SSH_USER,
       password: PASSWORD_MASK,
     });
-    const before = ssh.forwarded();
     const listed = await schemas(res.body.id);
     expect(listed.status).toBe(200);
     expect(listed.body.result).toContain('public');
@@ -143,6 +144,7 @@ describe.runIf(available)('databases reached through an SSH tunnel (PostgreSQL b
   });
 
   it('logs in with an encrypted private key and its passphrase', async () => {
+    const before = ssh.forwarded();
     const res = await create('via-key', { private_key: clientKey.private, private_key_password: KEY_PASSPHRASE });
     expect(res.status).toBe(201);
     expect(res.body.result.ssh_tunnel).toMatchObject({
@@ -150,7 +152,6 @@ describe.runIf(available)('databases reached through an SSH tunnel (PostgreSQL b
       private_key_password: PASSWORD_MASK,
     });
     expect(res.body.result.ssh_tunnel).not.toHaveProperty('password');
-    const before = ssh.forwarded();
     expect((await schemas(res.body.id)).status).toBe(200);
     expect(ssh.forwarded()).toBeGreaterThan(before);
     expect(ssh.logins()).toContain('publickey');
@@ -160,8 +161,8 @@ describe.runIf(available)('databases reached through an SSH tunnel (PostgreSQL b
   });
 
   it('closes the tunnel with the pool when the database is deleted', async () => {
-    const res = await create('short-lived', { password: SSH_PASSWORD });
     const sessionsBefore = ssh.openSessions();
+    const res = await create('short-lived', { password: SSH_PASSWORD });
     expect((await schemas(res.body.id)).status).toBe(200);
     expect(ssh.openSessions()).toBe(sessionsBefore + 1);
     expect((await admin.delete(`/api/v1/database/${res.body.id}`)).status).toBe(200);
