@@ -71,8 +71,7 @@ export function SshTunnelSection({ values, errors, onChange }: SshTunnelSectionP
               <Textarea
                 label={t('Private Key')}
                 placeholder={t('Paste Private Key here')}
-                autosize
-                minRows={3}
+                rows={4}
                 required
                 {...common('private_key')}
               />
