@@ -4,9 +4,8 @@ import { decryptSecret } from '../auth/secrets.js';
 import type { DatabaseRow, DB } from '../db/schema.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { TtlMemo } from '../lib/ttl-memo.js';
-import { loadSshTunnelConfig } from '../services/database/ssh-tunnel-store.js';
 import { getEngineSpec } from './registry.js';
-import { connectEngine } from './ssh-tunnel.js';
+import { connectEngine, type SshTunnelConfig } from './ssh-tunnel.js';
 import type { EngineConnection, EngineSpec } from './types.js';
 
 export interface DatabaseSecrets {
@@ -16,6 +15,27 @@ export interface DatabaseSecrets {
 /** The decrypted password, for engine connections only; never for API answers. */
 export const databasePassword = (secrets: DatabaseSecrets, row: DatabaseRow): string | null =>
   row.encrypted_password ? decryptSecret(secrets.key, row.encrypted_password) : null;
+
+const decrypted = (secrets: DatabaseSecrets, sealed: string | null): string | null =>
+  sealed === null ? null : decryptSecret(secrets.key, sealed);
+
+/** The database's SSH tunnel with its secrets decrypted, for the engine connection only; never for API answers. */
+export const databaseSshTunnel = async (
+  db: Kysely<DB>,
+  secrets: DatabaseSecrets,
+  databaseId: number,
+): Promise<SshTunnelConfig | null> => {
+  const row = await db.selectFrom('ssh_tunnels').selectAll().where('database_id', '=', databaseId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    server_address: row.server_address,
+    server_port: row.server_port,
+    username: row.username,
+    password: decrypted(secrets, row.encrypted_password),
+    private_key: decrypted(secrets, row.encrypted_private_key),
+    private_key_password: decrypted(secrets, row.encrypted_private_key_password),
+  };
+};
 
 export interface OpenDatabase {
   row: DatabaseRow;
@@ -74,9 +94,7 @@ export class ConnectionManager {
         password: databasePassword(this.secrets, row),
         extra: parseJsonObject(row.extra),
       };
-      const conn = loadSshTunnelConfig(this.db, this.secrets.key, row.id).then((tunnel) =>
-        connectEngine(spec, info, tunnel),
-      );
+      const conn = databaseSshTunnel(this.db, this.secrets, row.id).then((tunnel) => connectEngine(spec, info, tunnel));
       entry = { version, conn };
       this.pools.set(row.id, entry);
       // A failed connect must not poison the pool for the next request.

@@ -122,7 +122,10 @@ export const connectEngine = async (
   if (port === null) throw new Error('A database port is required when connecting via SSH Tunnel.');
   const open = await openSshTunnel(tunnel, { host, port });
   try {
-    const conn = await spec.connect({ ...info, parameters: { ...info.parameters, host: '127.0.0.1', port: open.localPort } });
+    const conn = await spec.connect({
+      ...info,
+      parameters: { ...info.parameters, host: '127.0.0.1', port: open.localPort },
+    });
     return {
       execute: (sql, opts) => conn.execute(sql, opts),
       introspect: conn.introspect,

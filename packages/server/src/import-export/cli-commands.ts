@@ -92,7 +92,10 @@ export const importCommand = async (ctx: AppContext, args: string[]): Promise<st
     sshTunnel: {
       passwords: parseSecretMap(values['ssh-tunnel-passwords'], 'ssh-tunnel-passwords'),
       privateKeys: parseSecretMap(values['ssh-tunnel-private-keys'], 'ssh-tunnel-private-keys'),
-      privateKeyPasswords: parseSecretMap(values['ssh-tunnel-private-key-passwords'], 'ssh-tunnel-private-key-passwords'),
+      privateKeyPasswords: parseSecretMap(
+        values['ssh-tunnel-private-key-passwords'],
+        'ssh-tunnel-private-key-passwords',
+      ),
     },
   };
   // The bundle's metadata.yaml says what it holds; the CLI imports whatever type that is.

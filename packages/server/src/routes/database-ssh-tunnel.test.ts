@@ -167,7 +167,9 @@ describe.runIf(available)('databases reached through an SSH tunnel (PostgreSQL b
     expect(ssh.openSessions()).toBe(sessionsBefore + 1);
     expect((await admin.delete(`/api/v1/database/${res.body.id}`)).status).toBe(200);
     await waitFor(() => ssh.openSessions() === sessionsBefore);
-    expect(await t.ctx.meta.db.selectFrom('ssh_tunnels').where('database_id', '=', res.body.id).select('id').execute()).toEqual([]);
+    expect(
+      await t.ctx.meta.db.selectFrom('ssh_tunnels').where('database_id', '=', res.body.id).select('id').execute(),
+    ).toEqual([]);
   });
 
   it('removes a tunnel with DELETE .../ssh_tunnel/, after which the database is reached directly', async () => {
@@ -175,7 +177,9 @@ describe.runIf(available)('databases reached through an SSH tunnel (PostgreSQL b
     expect((await schemas(res.body.id)).status).toBe(200);
     const removed = await admin.delete(`/api/v1/database/${res.body.id}/ssh_tunnel/`);
     expect(removed.body).toEqual({ message: 'OK' });
-    expect((await admin.get<DatabaseReply>(`/api/v1/database/${res.body.id}`)).body.result).not.toHaveProperty('ssh_tunnel');
+    expect((await admin.get<DatabaseReply>(`/api/v1/database/${res.body.id}`)).body.result).not.toHaveProperty(
+      'ssh_tunnel',
+    );
     const before = ssh.forwarded();
     expect((await schemas(res.body.id)).status).toBe(200);
     expect(ssh.forwarded()).toBe(before);
@@ -212,7 +216,11 @@ describe('SSH tunnel settings: validation, export and import prompts', () => {
       [{ ...ssh, password: PASSWORD_MASK }, 'ssh_tunnel.password'],
     ];
     for (const [tunnel, field] of cases) {
-      const res = await admin.post<ErrorReply>('/api/v1/database/', { database_name: 'bad', ...base, ssh_tunnel: tunnel });
+      const res = await admin.post<ErrorReply>('/api/v1/database/', {
+        database_name: 'bad',
+        ...base,
+        ssh_tunnel: tunnel,
+      });
       expect(res.status, field).toBe(400);
       expect(res.body.message, field).toMatch(new RegExp(`^${field.replace('.', '\\.')}`));
     }
@@ -275,12 +283,17 @@ describe('SSH tunnel settings: validation, export and import prompts', () => {
 
     const noPassword = await post(bundle(`  password: ${PASSWORD_MASK}`));
     expect(noPassword.status).toBe(422);
-    expect(noPassword.body.errors?.[0]?.extra?.[path]).toEqual({ _schema: ['Must provide a password for the ssh tunnel'] });
+    expect(noPassword.body.errors?.[0]?.extra?.[path]).toEqual({
+      _schema: ['Must provide a password for the ssh tunnel'],
+    });
 
     const keyBundle = bundle(`  private_key: ${PASSWORD_MASK}\n  private_key_password: ${PASSWORD_MASK}`);
     const noKey = await post(keyBundle);
     expect(noKey.body.errors?.[0]?.extra?.[path]).toEqual({
-      _schema: ['Must provide a private key for the ssh tunnel', 'Must provide a private key password for the ssh tunnel'],
+      _schema: [
+        'Must provide a private key for the ssh tunnel',
+        'Must provide a private key password for the ssh tunnel',
+      ],
     });
     const noKeyPassword = await post(keyBundle, { ssh_tunnel_private_keys: JSON.stringify({ [path]: 'KEY' }) });
     expect(noKeyPassword.body.errors?.[0]?.extra?.[path]).toEqual({
@@ -294,8 +307,16 @@ describe('SSH tunnel settings: validation, export and import prompts', () => {
       ssh_tunnel_private_key_passwords: JSON.stringify({ [path]: 'imported-pass' }),
     });
     expect(ok.body).toEqual({ message: 'OK' });
-    const db = await t.ctx.meta.db.selectFrom('databases').select('id').where('database_name', '=', 'remote').executeTakeFirstOrThrow();
-    const row = await t.ctx.meta.db.selectFrom('ssh_tunnels').selectAll().where('database_id', '=', db.id).executeTakeFirstOrThrow();
+    const db = await t.ctx.meta.db
+      .selectFrom('databases')
+      .select('id')
+      .where('database_name', '=', 'remote')
+      .executeTakeFirstOrThrow();
+    const row = await t.ctx.meta.db
+      .selectFrom('ssh_tunnels')
+      .selectAll()
+      .where('database_id', '=', db.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain('IMPORTED-KEY');
     expect(decryptSecret(t.ctx.keys.databaseSecrets, row.encrypted_private_key ?? '')).toBe('IMPORTED-KEY');
     expect(decryptSecret(t.ctx.keys.databaseSecrets, row.encrypted_private_key_password ?? '')).toBe('imported-pass');

@@ -123,7 +123,10 @@ export const sshTunnelOfWrite = async (
 ): Promise<SshTunnelConfig | null | undefined> => {
   if (input === undefined || input === null) return input;
   if (getEngineSpec(engine).defaultPort === null)
-    throw badRequest(`ssh_tunnel: ${engine} databases are files and cannot be reached through an SSH tunnel`, 'ssh_tunnel');
+    throw badRequest(
+      `ssh_tunnel: ${engine} databases are files and cannot be reached through an SSH tunnel`,
+      'ssh_tunnel',
+    );
   return resolveSshTunnelFor(db, secrets.key, databaseId, input);
 };
 

@@ -27,26 +27,14 @@ export const maskedSshTunnel = (row: SshTunnelRow): SshTunnelAnswer => ({
   ...(row.encrypted_private_key_password !== null && { private_key_password: PASSWORD_MASK }),
 });
 
-const open = (key: Buffer, sealed: string | null): string | null => (sealed === null ? null : decryptSecret(key, sealed));
+const open = (key: Buffer, sealed: string | null): string | null =>
+  sealed === null ? null : decryptSecret(key, sealed);
 
 const storedSecrets = (key: Buffer, row: SshTunnelRow | undefined): SshTunnelSecrets => ({
   password: open(key, row?.encrypted_password ?? null),
   private_key: open(key, row?.encrypted_private_key ?? null),
   private_key_password: open(key, row?.encrypted_private_key_password ?? null),
 });
-
-/** The tunnel with its secrets decrypted, for the engine connection only; never for answers. */
-export const sshTunnelConfig = (key: Buffer, row: SshTunnelRow): SshTunnelConfig => ({
-  server_address: row.server_address,
-  server_port: row.server_port,
-  username: row.username,
-  ...storedSecrets(key, row),
-});
-
-export const loadSshTunnelConfig = async (db: Conn, key: Buffer, databaseId: number): Promise<SshTunnelConfig | null> => {
-  const row = await getSshTunnelRow(db, databaseId);
-  return row ? sshTunnelConfig(key, row) : null;
-};
 
 /**
  * The secrets a request means: the mask stands for what is stored (Superset's
@@ -59,7 +47,11 @@ const unmasked = (input: SshTunnelInput, stored: SshTunnelSecrets | null): SshTu
     if (sent === PASSWORD_MASK) return stored?.[field] ?? null;
     return sent ?? null;
   };
-  return { password: pick('password'), private_key: pick('private_key'), private_key_password: pick('private_key_password') };
+  return {
+    password: pick('password'),
+    private_key: pick('private_key'),
+    private_key_password: pick('private_key_password'),
+  };
 };
 
 /**
@@ -117,7 +109,11 @@ export const writeSshTunnel = async (
     changed_on: now,
     changed_by_fk: userId,
   };
-  const updated = await trx.updateTable('ssh_tunnels').set(values).where('database_id', '=', databaseId).executeTakeFirst();
+  const updated = await trx
+    .updateTable('ssh_tunnels')
+    .set(values)
+    .where('database_id', '=', databaseId)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
   await trx
     .insertInto('ssh_tunnels')

@@ -75,7 +75,8 @@ describe('SSH Tunnel section of the database modal', () => {
   it('asks for the host, user and chosen login before connecting, then sends the tunnel', async () => {
     const { requests } = mockFetch({
       ...BASE,
-      'POST /api/v1/database/': (request) => json({ id: 9, result: { ...STORED, id: 9, ...(request.body as object) } }, 201),
+      'POST /api/v1/database/': (request) =>
+        json({ id: 9, result: { ...STORED, id: 9, ...(request.body as object) } }, 201),
     });
     const { onSaved } = open();
     await choose('postgresql', 'PostgreSQL');
@@ -142,9 +143,7 @@ describe('SSH Tunnel section of the database modal', () => {
       ssh_tunnel: { server_address: 'bastion', server_port: 70000, username: 'jump', password: 'pw' },
     });
     fireEvent.click(screen.getByTestId('database-modal-save'));
-    await waitFor(() =>
-      expect(fieldError('ssh-tunnel-server_port')).toBe('Server port must be between 1 and 65535'),
-    );
+    await waitFor(() => expect(fieldError('ssh-tunnel-server_port')).toBe('Server port must be between 1 and 65535'));
   });
 
   it('edits a stored tunnel with its masked key, and switching it off removes it', async () => {
