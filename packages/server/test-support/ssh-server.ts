@@ -19,6 +19,8 @@ export interface TestSshServer {
   logins: () => string[];
   /** SSH sessions still open. */
   openSessions: () => number;
+  /** Ends every open session, as a bastion restart would. */
+  dropSessions: () => void;
   close: () => Promise<void>;
 }
 
@@ -82,6 +84,9 @@ export const startSshServer = async (opts: SshServerOptions): Promise<TestSshSer
     forwarded: () => forwarded,
     logins: () => [...logins],
     openSessions: () => sessions.size,
+    dropSessions: () => {
+      for (const s of sessions) s.end();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sessions) s.end();

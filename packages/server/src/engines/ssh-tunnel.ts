@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { Client, type ConnectConfig } from 'ssh2';
+import { Client, type ClientChannel, type ConnectConfig } from 'ssh2';
 import type { ConnectionInfo, EngineConnection, EngineSpec } from './types.js';
 
 /** A tunnel's settings with its secrets decrypted; for engine connections only. */
@@ -43,68 +43,87 @@ const listenLocal = (server: Server): Promise<number> =>
     });
   });
 
-const connectClient = (client: Client, config: SshTunnelConfig): Promise<void> =>
+const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/** A logged-in SSH session; its errors after login only end it (its 'close' follows). */
+const connectClient = (config: SshTunnelConfig): Promise<Client> =>
   new Promise((resolve, reject) => {
-    client.once('ready', () => resolve());
-    client.once('error', reject);
+    const client = new Client();
+    // 'error' may come more than once (e.g. a timeout, then the socket); a later one must not go unhandled.
+    client.on('error', (err) => reject(err));
+    client.once('ready', () => resolve(client));
     client.connect(sshLogin(config));
   });
 
 /**
- * Superset's SSHManager.create_tunnel (sshtunnel's SSHTunnelForwarder): one SSH session and a
+ * Superset's SSHManager.create_tunnel (sshtunnel's SSHTunnelForwarder): an SSH session and a
  * local server on 127.0.0.1, a random port, each of whose connections is forwarded
- * (`direct-tcpip`) to `target` as the SSH server sees it.
+ * (`direct-tcpip`) to `target` as the SSH server sees it. The first session is opened here, so bad
+ * credentials fail the pool at once; a session the bastion drops later is reopened by the next
+ * connection, so a long-lived pool survives a bastion restart.
  */
 export const openSshTunnel = async (
   config: SshTunnelConfig,
   target: { host: string; port: number },
 ): Promise<OpenTunnel> => {
-  const client = new Client();
+  let session: Promise<Client> | null = null;
+  let closed = false;
+  const sessionNow = (): Promise<Client> => {
+    session ??= connectClient(config).then(
+      (client) => {
+        client.on('close', () => {
+          if (session !== null && !closed) session = null;
+        });
+        return client;
+      },
+      (err: unknown) => {
+        session = null;
+        throw err;
+      },
+    );
+    return session;
+  };
   const sockets = new Set<Socket>();
+  const forward = async (socket: Socket): Promise<void> => {
+    const client = await sessionNow();
+    const channel = await new Promise<ClientChannel>((resolve, reject) =>
+      client.forwardOut('127.0.0.1', socket.remotePort ?? 0, target.host, target.port, (err, stream) =>
+        err ? reject(err) : resolve(stream),
+      ),
+    );
+    channel.on('error', () => socket.destroy());
+    channel.on('close', () => socket.destroy());
+    socket.pipe(channel).pipe(socket);
+  };
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    client.forwardOut('127.0.0.1', socket.remotePort ?? 0, target.host, target.port, (err, channel) => {
-      if (err) {
-        socket.destroy();
-        return;
-      }
-      channel.on('error', () => socket.destroy());
-      socket.pipe(channel).pipe(socket);
-    });
+    forward(socket).catch(() => socket.destroy());
   });
-  // After the handshake an SSH failure (server gone) ends the forwarded sockets; the pool then reconnects.
-  const dropSockets = () => {
-    for (const socket of sockets) socket.destroy();
-  };
   try {
-    await connectClient(client, config);
-    client.on('error', dropSockets);
-    client.on('close', dropSockets);
+    await sessionNow();
     const localPort = await listenLocal(server);
     let closing: Promise<void> | null = null;
     return {
       localPort,
       close: () => {
+        closed = true;
         closing ??= new Promise<void>((resolve) => {
-          dropSockets();
+          for (const socket of sockets) socket.destroy();
           server.close(() => resolve());
-          client.end();
+          void session?.then((client) => client.end()).catch(() => undefined);
         });
         return closing;
       },
     };
   } catch (err) {
     server.close();
-    client.end();
     throw new Error(`SSH tunnel to ${config.server_address}:${config.server_port} failed: ${errorText(err)}`, {
       cause: err,
     });
   }
 };
-
-const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 /**
  * Connects the engine directly, or through a tunnel opened for this pool alone: the engine is

@@ -44,6 +44,14 @@ const waitFor = async (check: () => boolean, ms = 5000): Promise<void> => {
   }
 };
 
+/** The first 200 within a few tries: a pooled connection that died with its SSH session fails once. */
+const waitForOk = async <T>(call: () => Promise<{ status: number; body: T }>): Promise<{ status: number; body: T }> => {
+  let last = await call();
+  for (let i = 0; i < 5 && last.status !== 200; i += 1) last = await call();
+  expect(last.status).toBe(200);
+  return last;
+};
+
 const available = await postgresAvailable();
 
 describe.runIf(available)('databases reached through an SSH tunnel (PostgreSQL behind ssh2)', () => {
@@ -158,6 +166,18 @@ describe.runIf(available)('databases reached through an SSH tunnel (PostgreSQL b
     const row = await tunnelRow(res.body.id);
     expect(JSON.stringify(row)).not.toContain('PRIVATE KEY');
     expect(JSON.stringify(row)).not.toContain(KEY_PASSPHRASE);
+  });
+
+  it('reopens the SSH session when the bastion drops it, without a new pool', async () => {
+    const res = await create('bastion-restart', { password: SSH_PASSWORD });
+    expect((await schemas(res.body.id)).status).toBe(200);
+    ssh.dropSessions();
+    await waitFor(() => ssh.openSessions() === 0);
+    const logins = ssh.logins().length;
+    // The pooled connections died with the session; the pool's next connection logs in again.
+    const again = await waitForOk(() => schemas(res.body.id));
+    expect(again.body.result).toContain('public');
+    expect(ssh.logins().length).toBeGreaterThan(logins);
   });
 
   it('closes the tunnel with the pool when the database is deleted', async () => {
