@@ -30,10 +30,10 @@ export const maskedSshTunnel = (row: SshTunnelRow): SshTunnelAnswer => ({
 const open = (key: Buffer, sealed: string | null): string | null =>
   sealed === null ? null : decryptSecret(key, sealed);
 
-const storedSecrets = (key: Buffer, row: SshTunnelRow | undefined): SshTunnelSecrets => ({
-  password: open(key, row?.encrypted_password ?? null),
-  private_key: open(key, row?.encrypted_private_key ?? null),
-  private_key_password: open(key, row?.encrypted_private_key_password ?? null),
+const storedSecrets = (key: Buffer, row: SshTunnelRow): SshTunnelSecrets => ({
+  password: open(key, row.encrypted_password),
+  private_key: open(key, row.encrypted_private_key),
+  private_key_password: open(key, row.encrypted_private_key_password),
 });
 
 /**
