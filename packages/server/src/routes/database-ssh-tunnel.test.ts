@@ -272,6 +272,26 @@ describe('SSH tunnel settings: validation, export and import prompts', () => {
     expect(yaml).not.toContain('KEY-TEXT');
   });
 
+  it('never sends the stored database password through another bastion in a connection test', async () => {
+    const res = await admin.post<DatabaseReply>('/api/v1/database/', {
+      database_name: 'guarded',
+      engine: 'postgresql',
+      parameters: { ...base.parameters, password: 'db-secret' },
+      ssh_tunnel: { ...ssh, password: 'ssh-secret' },
+    });
+    expect(res.status).toBe(201);
+    for (const tunnel of [{ ...ssh, server_address: 'evil.example.com', password: 'x' }, null]) {
+      const test = await admin.post<ErrorReply>('/api/v1/database/test_connection/', {
+        id: res.body.id,
+        engine: 'postgresql',
+        parameters: { ...base.parameters, password: PASSWORD_MASK },
+        ssh_tunnel: tunnel,
+      });
+      expect(test.status).toBe(422);
+      expect(test.body.message).toContain('the password is masked');
+    }
+  });
+
   it('asks for the tunnel secrets a bundle lacks, then imports them encrypted', async () => {
     const bundle = (tunnelYaml: string) =>
       zipSync({
