@@ -4,6 +4,7 @@ export * from './model/uuid.js';
 export * from './model/user.js';
 export * from './model/role.js';
 export * from './model/database.js';
+export * from './model/ssh-tunnel.js';
 export * from './model/database-upload.js';
 export * from './model/related-objects.js';
 export * from './model/database-uri.js';

@@ -54,6 +54,8 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'POST /api/v1/database/': [401, 403, 403, 403, 403, 400],
   'PUT /api/v1/database/:pk': [401, 403, 403, 403, 403, 200],
   'DELETE /api/v1/database/:pk': [401, 403, 403, 403, 403, 200],
+  // The matrix database has no SSH tunnel (Superset's 'SSH Tunnel not found.').
+  'DELETE /api/v1/database/:pk/ssh_tunnel/': [401, 403, 403, 403, 403, 404],
   'POST /api/v1/database/test_connection/': [401, 403, 403, 403, 403, 400],
   'POST /api/v1/database/validate_parameters/': [401, 403, 403, 403, 403, 400],
   'GET /api/v1/database/available/': [401, 200, 200, 200, 200, 200],

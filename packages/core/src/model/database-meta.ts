@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DatabaseParametersSchema, ENGINES } from './database.js';
+import { SshTunnelSchema } from './ssh-tunnel.js';
 
 /** `POST /api/v1/database/test_connection/`: a connection as the create form holds it. */
 export const DatabaseTestConnectionSchema = z
@@ -10,6 +11,8 @@ export const DatabaseTestConnectionSchema = z
     sqlalchemy_uri: z.string().max(4096).optional(),
     parameters: DatabaseParametersSchema.optional(),
     extra: z.string().max(65_536).optional(),
+    /** Tested through the tunnel; masked secrets stand for the stored tunnel's when the target is the stored one. */
+    ssh_tunnel: SshTunnelSchema.nullish(),
   })
   .refine((d) => d.sqlalchemy_uri !== undefined || (d.engine !== undefined && d.parameters !== undefined), {
     message: 'Either sqlalchemy_uri or engine with parameters is required',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { uuidSchema } from './uuid.js';
 import { requiredText } from './field-text.js';
+import { SshTunnelAnswerSchema, SshTunnelSchema } from './ssh-tunnel.js';
 
-/** Superset masks stored secrets with this literal in every answer; sending it back keeps the secret. */
-export const PASSWORD_MASK = 'XXXXXXXXXX';
+export { PASSWORD_MASK } from './password-mask.js';
 
 export const ENGINES = ['duckdb', 'postgresql', 'mysql', 'sqlite', 'trino', 'clickhousedb'] as const;
 export type Engine = (typeof ENGINES)[number];
@@ -35,6 +35,8 @@ const DatabaseEditableSchema = z.object({
   cache_timeout: z.number().int().min(-1).nullable(),
   extra: z.string().max(65536),
   uuid: uuidSchema.optional(),
+  /** Superset's ssh_tunnel: null removes the database's tunnel, absent keeps it (UpdateDatabaseCommand). */
+  ssh_tunnel: SshTunnelSchema.nullish(),
 });
 
 const e = DatabaseEditableSchema.shape;
@@ -79,6 +81,8 @@ export const DatabaseSchema = z.object({
   extra: z.string(),
   changed_on: z.string().nullable(),
   created_on: z.string().nullable(),
+  /** Present when the database has a tunnel, secrets masked (Superset's show adds `ssh_tunnel.data`). */
+  ssh_tunnel: SshTunnelAnswerSchema.optional(),
 });
 export type Database = z.infer<typeof DatabaseSchema>;
 

@@ -44,6 +44,7 @@ const EXPECTED_TABLES = [
   'logs',
   'css_templates',
   'dynamic_plugins',
+  'ssh_tunnels',
 ];
 
 const pgAvailable = await postgresAvailable();

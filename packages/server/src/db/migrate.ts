@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009-embedded-dashboards.js';
 import * as m0010 from './migrations/0010-report-deliveries.js';
 import * as m0011 from './migrations/0011-css-templates.js';
 import * as m0012 from './migrations/0012-dynamic-plugins.js';
+import * as m0013 from './migrations/0013-ssh-tunnels.js';
 
 /** Migrations are listed statically so they run the same from source, tests and bundles. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-report-deliveries': m0010,
   '0011-css-templates': m0011,
   '0012-dynamic-plugins': m0012,
+  '0013-ssh-tunnels': m0013,
 };
 
 export const migrateToLatest = async <T>(db: Kysely<T>): Promise<MigrationResult[]> => {

@@ -74,6 +74,18 @@ export interface DatabasesTable extends Audit {
   force_ctas_schema: string | null;
 }
 
+/** Superset's ssh_tunnels: the bastion one database is reached through; secrets encrypted (auth/secrets.ts). */
+export interface SshTunnelsTable extends Audit {
+  id: Generated<number>;
+  database_id: number;
+  server_address: string;
+  server_port: number;
+  username: string;
+  encrypted_password: string | null;
+  encrypted_private_key: string | null;
+  encrypted_private_key_password: string | null;
+}
+
 export interface DatasetsTable extends Audit {
   id: Generated<number>;
   uuid: string;
@@ -187,6 +199,7 @@ export interface DB {
   user_roles: { user_id: number; role_id: number };
   sessions: SessionsTable;
   databases: DatabasesTable;
+  ssh_tunnels: SshTunnelsTable;
   datasets: DatasetsTable;
   dataset_owners: { dataset_id: number; user_id: number };
   dataset_columns: DatasetColumnsTable;
@@ -227,6 +240,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdateRow = Updateable<UsersTable>;
 export type DatabaseRow = Selectable<DatabasesTable>;
+export type SshTunnelRow = Selectable<SshTunnelsTable>;
 export type DatasetRow = Selectable<DatasetsTable>;
 
 export interface DashboardsTable extends Audit {

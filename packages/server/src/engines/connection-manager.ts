@@ -5,6 +5,7 @@ import type { DatabaseRow, DB } from '../db/schema.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { TtlMemo } from '../lib/ttl-memo.js';
 import { getEngineSpec } from './registry.js';
+import { connectEngine, type SshTunnelConfig } from './ssh-tunnel.js';
 import type { EngineConnection, EngineSpec } from './types.js';
 
 export interface DatabaseSecrets {
@@ -14,6 +15,27 @@ export interface DatabaseSecrets {
 /** The decrypted password, for engine connections only; never for API answers. */
 export const databasePassword = (secrets: DatabaseSecrets, row: DatabaseRow): string | null =>
   row.encrypted_password ? decryptSecret(secrets.key, row.encrypted_password) : null;
+
+const decrypted = (secrets: DatabaseSecrets, sealed: string | null): string | null =>
+  sealed === null ? null : decryptSecret(secrets.key, sealed);
+
+/** The database's SSH tunnel with its secrets decrypted, for the engine connection only; never for API answers. */
+export const databaseSshTunnel = async (
+  db: Kysely<DB>,
+  secrets: DatabaseSecrets,
+  databaseId: number,
+): Promise<SshTunnelConfig | null> => {
+  const row = await db.selectFrom('ssh_tunnels').selectAll().where('database_id', '=', databaseId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    server_address: row.server_address,
+    server_port: row.server_port,
+    username: row.username,
+    password: decrypted(secrets, row.encrypted_password),
+    private_key: decrypted(secrets, row.encrypted_private_key),
+    private_key_password: decrypted(secrets, row.encrypted_private_key_password),
+  };
+};
 
 export interface OpenDatabase {
   row: DatabaseRow;
@@ -28,7 +50,8 @@ interface Entry {
 
 /**
  * One pool per database, opened on first use and replaced when the database row changes
- * (new credentials take effect without a restart).
+ * (new credentials take effect without a restart). A database with an SSH tunnel gets a tunnel
+ * of its own, opened with the pool and closed with it.
  */
 export class ConnectionManager {
   private readonly pools = new Map<number, Entry>();
@@ -66,11 +89,12 @@ export class ConnectionManager {
       entry = undefined;
     }
     if (!entry) {
-      const conn = spec.connect({
+      const info = {
         parameters: JSON.parse(row.parameters) as DatabaseParameters,
         password: databasePassword(this.secrets, row),
         extra: parseJsonObject(row.extra),
-      });
+      };
+      const conn = databaseSshTunnel(this.db, this.secrets, row.id).then((tunnel) => connectEngine(spec, info, tunnel));
       entry = { version, conn };
       this.pools.set(row.id, entry);
       // A failed connect must not poison the pool for the next request.
@@ -81,6 +105,13 @@ export class ConnectionManager {
     } catch (err) {
       throw unreachable(row.database_name, err);
     }
+  }
+
+  /** Closes the database's pool (and its tunnel), e.g. when the database is deleted. */
+  async close(databaseId: number): Promise<void> {
+    const entry = this.pools.get(databaseId);
+    this.pools.delete(databaseId);
+    await entry?.conn.then((c) => c.close()).catch(() => undefined);
   }
 
   async closeAll(): Promise<void> {

@@ -5,7 +5,7 @@ import { badRequest } from '../http/http-error.js';
 import { allExportableIds, assertClosureReadable, assertExportable } from './export-access.js';
 import { buildExportBundle, type BundleType } from './export-bundle.js';
 import { exportClosure, type ExportStarts } from './export-closure.js';
-import { importBundle, type ImportOutcome } from './import-bundle.js';
+import { importBundle, type ImportOutcome, type SshTunnelSecretMaps } from './import-bundle.js';
 import { unzipFiles, zipFiles } from './zip.js';
 
 export interface ExportedZip {
@@ -42,6 +42,7 @@ export interface ImportRequest {
   zip: Uint8Array;
   overwrite: boolean;
   passwords: Record<string, string>;
+  sshTunnel: SshTunnelSecretMaps;
 }
 
 /** Multipart text fields arrive as strings; `passwords` and its ssh siblings are JSON maps of path → secret. */
@@ -69,7 +70,11 @@ export const importZip = async (
   req: ImportRequest,
 ): Promise<ImportOutcome> => {
   const files = unzipFiles(req.zip);
-  return importBundle(db, secretKey, caller, resource, files, { overwrite: req.overwrite, passwords: req.passwords });
+  return importBundle(db, secretKey, caller, resource, files, {
+    overwrite: req.overwrite,
+    passwords: req.passwords,
+    sshTunnel: req.sshTunnel,
+  });
 };
 
 /** Superset's assets import has no `overwrite` field: it always replaces what the bundle names. */

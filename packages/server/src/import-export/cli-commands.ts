@@ -66,7 +66,10 @@ export const exportCommand = async (ctx: AppContext, args: string[]): Promise<st
   return `Exported ${type} bundle to ${values.out}`;
 };
 
-/** `tessera import --file file.zip [--overwrite] [--passwords '{"databases/x.yaml":"..."}'] [--username U]` */
+/**
+ * `tessera import --file file.zip [--overwrite] [--passwords '{"databases/x.yaml":"..."}'] [--username U]`,
+ * and for SSH tunnels `--ssh-tunnel-passwords`, `--ssh-tunnel-private-keys`, `--ssh-tunnel-private-key-passwords` (same maps).
+ */
 export const importCommand = async (ctx: AppContext, args: string[]): Promise<string> => {
   const { values } = parseArgs({
     args,
@@ -74,6 +77,9 @@ export const importCommand = async (ctx: AppContext, args: string[]): Promise<st
       file: { type: 'string' },
       overwrite: { type: 'boolean', default: false },
       passwords: { type: 'string' },
+      'ssh-tunnel-passwords': { type: 'string' },
+      'ssh-tunnel-private-keys': { type: 'string' },
+      'ssh-tunnel-private-key-passwords': { type: 'string' },
       username: { type: 'string' },
     },
   });
@@ -83,6 +89,14 @@ export const importCommand = async (ctx: AppContext, args: string[]): Promise<st
     zip: new Uint8Array(readFileSync(values.file)),
     overwrite: values.overwrite,
     passwords: parseSecretMap(values.passwords, 'passwords'),
+    sshTunnel: {
+      passwords: parseSecretMap(values['ssh-tunnel-passwords'], 'ssh-tunnel-passwords'),
+      privateKeys: parseSecretMap(values['ssh-tunnel-private-keys'], 'ssh-tunnel-private-keys'),
+      privateKeyPasswords: parseSecretMap(
+        values['ssh-tunnel-private-key-passwords'],
+        'ssh-tunnel-private-key-passwords',
+      ),
+    },
   };
   // The bundle's metadata.yaml says what it holds; the CLI imports whatever type that is.
   const { warnings } = await importZip(ctx.meta.db, ctx.keys.databaseSecrets, caller, null, request).catch(explain);

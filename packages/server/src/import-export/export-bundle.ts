@@ -8,6 +8,8 @@ import {
   type ExportResource,
 } from '@tessera/core';
 import { stringify } from 'yaml';
+import type { SshTunnelRow } from '../db/schema.js';
+import { maskedSshTunnel } from '../services/database/ssh-tunnel-store.js';
 import type { Closure } from './export-closure.js';
 import { byId, parseJsonText, safeName, selectInChunks, type BundleConn } from './tables.js';
 import { dashboardMetadataForExport, positionForExport } from './dashboard-refs.js';
@@ -41,6 +43,10 @@ export const exportedUri = (uri: string, hasSecret: boolean): string => {
   if (masked === wantsMask) return uri;
   return buildSqlalchemyUri(parsed.value.engine, parameters, wantsMask);
 };
+
+/** Superset's SSHTunnel export fields, each stored secret as the mask (id left out: it is this instance's). */
+const exportedSshTunnel = (row: SshTunnelRow): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(maskedSshTunnel(row)).filter(([key]) => key !== 'id'));
 
 /** `YYYYMMDDTHHMMSS`, Superset's root-folder stamp. */
 export const exportStamp = (now: Date): string => now.toISOString().replace(/[-:]/g, '').slice(0, 15);
@@ -80,8 +86,16 @@ export const buildExportBundle = async (
         db.selectFrom('databases').selectAll().where('id', 'in', chunk).execute(),
       )
     ).sort(byId);
+    const tunnels = new Map(
+      (
+        await selectInChunks(c.databases, (chunk) =>
+          db.selectFrom('ssh_tunnels').selectAll().where('database_id', 'in', chunk).execute(),
+        )
+      ).map((t) => [t.database_id, t]),
+    );
     for (const r of rows) {
       dbName.set(r.id, safeName(r.database_name));
+      const tunnel = tunnels.get(r.id);
       dbUuid.set(r.id, r.uuid);
       put(`databases/${safeName(r.database_name)}.yaml`, {
         database_name: r.database_name,
@@ -97,6 +111,8 @@ export const buildExportBundle = async (
         extra: parseJsonText(r.extra) ?? {},
         uuid: r.uuid,
         version: EXPORT_VERSION,
+        // Superset exports the tunnel with mask_password_info: the import asks for its secrets.
+        ...(tunnel && { ssh_tunnel: exportedSshTunnel(tunnel) }),
       });
     }
   }

@@ -5,6 +5,7 @@ import {
   IMPORT_MESSAGES,
   parseSqlalchemyUri,
   PASSWORD_MASK,
+  sshTunnelImportProblems,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -15,7 +16,7 @@ import { assertImportAllowed, type Kind } from './import-access.js';
 import { writeCharts, writeDashboard, writeSavedQuery } from './import-writers-content.js';
 import { planDatabaseNames } from './import-database-names.js';
 import { assertImportedDatasetSql } from './import-sql-access.js';
-import { writeDatabase, writeDataset, type WriteScope } from './import-writers.js';
+import { writeDatabase, writeDataset, writeImportedSshTunnel, type WriteScope } from './import-writers.js';
 import { importError, parseBundle, type ParsedBundle } from './parse-bundle.js';
 import { selectInChunks, type BundleConn } from './tables.js';
 
@@ -24,11 +25,34 @@ export interface ImportOutcome {
   warnings: string[];
 }
 
+/** Superset's ssh_tunnel_passwords, ssh_tunnel_private_keys and ssh_tunnel_private_key_passwords: bundle path → secret. */
+export interface SshTunnelSecretMaps {
+  passwords: Record<string, string>;
+  privateKeys: Record<string, string>;
+  privateKeyPasswords: Record<string, string>;
+}
+
 export interface ImportOptions {
   overwrite: boolean;
   /** Bundle path (e.g. `databases/examples.yaml`) → password, Superset's `passwords` field. */
   passwords: Record<string, string>;
+  sshTunnel: SshTunnelSecretMaps;
 }
+
+/** The bundle's `ssh_tunnel` with the form's secrets spliced in, as Superset's load_configs does before validating. */
+const tunnelWithSecrets = (
+  path: string,
+  tunnel: Record<string, unknown> | null | undefined,
+  maps: SshTunnelSecretMaps,
+): Record<string, unknown> | null => {
+  if (!tunnel) return null;
+  return {
+    ...tunnel,
+    ...(maps.passwords[path] !== undefined && { password: maps.passwords[path] }),
+    ...(maps.privateKeys[path] !== undefined && { private_key: maps.privateKeys[path] }),
+    ...(maps.privateKeyPasswords[path] !== undefined && { private_key_password: maps.privateKeyPasswords[path] }),
+  };
+};
 
 const KIND_OF_TYPE: Record<string, Kind | 'all'> = {
   Database: 'databases',
@@ -65,10 +89,12 @@ const existingIds = async (db: BundleConn, kind: Kind, uuids: string[]): Promise
   return new Map(rows.map((r) => [r.uuid, r.id]));
 };
 
-const invalid = (type: string, problems: Record<string, string>): HttpError => {
-  const lines = Object.entries(problems).map(([path, reason]) => `${path}: ${reason}`);
+/** Superset's 422: each file's reasons under `_schema`, so its import modal knows which secrets to ask for. */
+const invalid = (type: string, problems: Record<string, string | string[]>): HttpError => {
+  const reasonsOf = (reason: string | string[]): string[] => (Array.isArray(reason) ? reason : [reason]);
+  const lines = Object.entries(problems).map(([path, reason]) => `${path}: ${reasonsOf(reason).join('; ')}`);
   return new HttpError(422, `Error importing ${type}: ${lines.join('; ')}`, 'GENERIC_COMMAND_ERROR', {
-    ...Object.fromEntries(Object.entries(problems).map(([path, reason]) => [path, { _schema: [reason] }])),
+    ...Object.fromEntries(Object.entries(problems).map(([path, reason]) => [path, { _schema: reasonsOf(reason) }])),
   });
 };
 
@@ -125,8 +151,9 @@ const needsPassword = (uri: string): boolean => {
 /**
  * Imports a bundle: the type named by metadata.yaml is created, or updated with `overwrite`;
  * the objects it depends on are created when missing and otherwise reused. All writes share one
- * transaction, so any error leaves the metadata store as it was. SSH tunnels are not supported
- * by Tessera: tunnel settings and their secrets are accepted and ignored.
+ * transaction, so any error leaves the metadata store as it was. A database's `ssh_tunnel` is
+ * written with the secrets the form supplies; a new database whose tunnel lacks them is refused
+ * with Superset's prompts (e.g. 'Must provide a password for the ssh tunnel').
  */
 export const importBundle = async (
   db: Kysely<DB>,
@@ -161,7 +188,7 @@ export const importBundle = async (
   const isTop = (kind: Kind): boolean => top === 'all' || top === kind;
   const found = (kind: Kind, uuid: string): number | null => existing.get(kind)?.get(uuid) ?? null;
 
-  const problems: Record<string, string> = {};
+  const problems: Record<string, string | string[]> = {};
   for (const kind of kinds) {
     if (!isTop(kind) || opts.overwrite) continue;
     for (const f of b[kind])
@@ -173,6 +200,10 @@ export const importBundle = async (
     if (writes && needsPassword(f.value.sqlalchemy_uri) && !opts.passwords[f.path] && !f.value.password) {
       problems[f.path] = IMPORT_MESSAGES.password;
     }
+    const tunnel = tunnelWithSecrets(f.path, f.value.ssh_tunnel, opts.sshTunnel);
+    const tunnelProblems = writes && tunnel ? sshTunnelImportProblems(tunnel) : [];
+    // Superset lists the database password and tunnel prompts of one file together.
+    if (tunnelProblems.length > 0) problems[f.path] = [...[problems[f.path] ?? []].flat(), ...tunnelProblems];
   }
   if (Object.keys(problems).length > 0) throw invalid(top === 'all' ? 'assets' : LABEL_OF[top].type, problems);
   // Objects named in the bundle but only depended on are reused as they are here.
@@ -204,7 +235,10 @@ export const importBundle = async (
     for (const { path, value } of b.databases) {
       if (skip('databases', value.uuid)) continue;
       const password = opts.passwords[path] ?? value.password ?? undefined;
-      s.databaseIds.set(value.uuid, await writeDatabase(s, path, value, found('databases', value.uuid), password));
+      const tunnel = tunnelWithSecrets(path, value.ssh_tunnel, opts.sshTunnel);
+      const id = await writeDatabase(s, path, value, found('databases', value.uuid), password);
+      if (tunnel) await writeImportedSshTunnel(s, path, id, tunnel);
+      s.databaseIds.set(value.uuid, id);
     }
     await addExistingRefs(trx, s);
     for (const { path, value } of b.datasets) {

@@ -3,6 +3,7 @@ import {
   PASSWORD_MASK,
   buildSqlalchemyUri,
   parseSqlalchemyUri,
+  SshTunnelSchema,
   type DatabaseFile,
   type DatasetFile,
 } from '@tessera/core';
@@ -15,6 +16,7 @@ import {
   updateDatasetPerms,
   type DatasetPermTarget,
 } from '../services/security/data-access-perms.js';
+import { resolveSshTunnelFor, writeSshTunnel } from '../services/database/ssh-tunnel-store.js';
 import { importError } from './parse-bundle.js';
 import { chunksOf, flagOf, rowsPerInsert, toJsonText, type BundleConn } from './tables.js';
 import { changedAudit, createdAudit } from '../services/shared/audit.js';
@@ -94,6 +96,25 @@ export const writeDatabase = async (
     .executeTakeFirstOrThrow();
   await addDatabasePerms(s.trx, { id: row.id, name });
   return row.id;
+};
+
+/**
+ * Superset's import of a database's `ssh_tunnel` (SSHTunnel.import_from_dict), secrets from the
+ * form already spliced in; a mask left on an overwritten database keeps its stored secret.
+ */
+export const writeImportedSshTunnel = async (
+  s: WriteScope,
+  path: string,
+  databaseId: number,
+  tunnel: Record<string, unknown>,
+): Promise<void> => {
+  const parsed = SshTunnelSchema.safeParse(tunnel);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw importError('database', path, `ssh_tunnel.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+  }
+  const config = await resolveSshTunnelFor(s.trx, s.secretKey, databaseId, parsed.data);
+  await writeSshTunnel(s.trx, s.secretKey, databaseId, config, s.userId);
 };
 
 /** The names a dataset's data-access permission is built from, as stored now. */

@@ -46,9 +46,12 @@ describe('database connection and introspection API', () => {
       default_driver: 'psycopg2',
       preferred: true,
       sqlalchemy_uri_placeholder: expect.stringContaining('postgresql://'),
-      engine_information: { supports_file_upload: true, disable_ssh_tunneling: true },
+      engine_information: { supports_file_upload: true, disable_ssh_tunneling: false },
       parameters: { type: 'object', required: ['host', 'port', 'username', 'database'] },
     });
+    // File databases have no host to tunnel to.
+    const duckdb = res.body.databases.find((d) => d.engine === 'duckdb');
+    expect(duckdb).toMatchObject({ engine_information: { disable_ssh_tunneling: true } });
   });
 
   it('validates connection parameters offline, Superset style', async () => {

@@ -39,6 +39,7 @@ import { registerSchemaPerms } from '../services/database/database-schema-perms.
 import {
   createDatabase,
   deleteDatabase,
+  deleteSshTunnel,
   getDatabase,
   listDatabases,
   updateDatabase,
@@ -142,9 +143,24 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
     { config: { permission: ['can_write', 'Database'] }, schema: { tags, params: IdParamSchema } },
     async (req) => {
       await deleteDatabase(db, req.params.pk);
+      // The pool, and the SSH tunnel it holds, go with the database.
+      await ctx.connections.close(req.params.pk);
       return { message: 'OK' };
     },
   );
+  r.delete(
+    '/api/v1/database/:pk/ssh_tunnel/',
+    {
+      config: { permission: ['can_write', 'Database'] },
+      schema: { tags, params: IdParamSchema, response: { 200: Message } },
+    },
+    async (req) => {
+      await deleteSshTunnel(db, req.params.pk, req.auth.user?.id ?? null);
+      await ctx.connections.close(req.params.pk);
+      return { message: 'OK' };
+    },
+  );
+
   r.post(
     '/api/v1/database/test_connection/',
     {

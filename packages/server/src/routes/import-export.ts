@@ -39,7 +39,7 @@ const asFormError = (err: unknown): HttpError => {
   return formError(`the multipart/form-data body could not be read (${message})`);
 };
 
-/** Reads Superset's import form: the ZIP in `formData`, then text fields. SSH tunnel secrets are accepted and unused. */
+/** Reads Superset's import form: the ZIP in `formData`, then text fields (the passwords and SSH tunnel secrets by bundle path). */
 const readImportForm = async (req: FastifyRequest): Promise<ImportRequest> => {
   let zip: Uint8Array | null = null;
   const otherFiles: string[] = [];
@@ -68,6 +68,11 @@ const readImportForm = async (req: FastifyRequest): Promise<ImportRequest> => {
     zip,
     overwrite: fields.overwrite === 'true',
     passwords: parseSecretMap(fields.passwords, 'passwords'),
+    sshTunnel: {
+      passwords: parseSecretMap(fields.ssh_tunnel_passwords, 'ssh_tunnel_passwords'),
+      privateKeys: parseSecretMap(fields.ssh_tunnel_private_keys, 'ssh_tunnel_private_keys'),
+      privateKeyPasswords: parseSecretMap(fields.ssh_tunnel_private_key_passwords, 'ssh_tunnel_private_key_passwords'),
+    },
   };
 };
 
@@ -128,8 +133,8 @@ export const importExportRoutes: RouteModule = (app, ctx) => {
     { config: { permission: ['can_import', ASSETS_VIEW] }, schema: { tags, response: { 200: ImportAnswerSchema } } },
     async (req) => {
       // No `overwrite` field here: Superset's assets import always overwrites.
-      const { zip, passwords } = await readImportForm(req);
-      const outcome = await importAssets(db, ctx.keys.databaseSecrets, req.caller, { zip, passwords });
+      const { zip, passwords, sshTunnel } = await readImportForm(req);
+      const outcome = await importAssets(db, ctx.keys.databaseSecrets, req.caller, { zip, passwords, sshTunnel });
       return answerOf(outcome.warnings);
     },
   );

@@ -82,8 +82,8 @@ export const availableDatabases = (): AvailableDatabase[] => {
         sqlalchemy_uri_placeholder: info.placeholder,
         parameters: parametersSchema(spec),
         preferred: PREFERRED.includes(spec.engine),
-        // Tessera has no SSH tunnels, so the form must not offer one.
-        engine_information: { supports_file_upload: info.fileUpload, disable_ssh_tunneling: true },
+        // Superset's disable_ssh_tunneling: a file database has no host to tunnel to.
+        engine_information: { supports_file_upload: info.fileUpload, disable_ssh_tunneling: isFileEngine(spec) },
       };
     })
     .sort((a, b) => rank(a.engine) - rank(b.engine) || a.name.localeCompare(b.name));

@@ -12,17 +12,21 @@ import {
   naturalTime,
   parseSqlalchemyUri,
   PASSWORD_MASK,
+  type SshTunnelInput,
 } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import { encryptSecret } from '../../auth/secrets.js';
 import type { DatabaseRow, DB } from '../../db/schema.js';
 import type { DatabaseSecrets } from '../../engines/connection-manager.js';
+import { getEngineSpec } from '../../engines/registry.js';
+import type { SshTunnelConfig } from '../../engines/ssh-tunnel.js';
 import { badRequest, conflict, notFound, nowIso } from '../../http/http-error.js';
 import { addDatabasePerms, removeDatabasePerms, renameDatabasePerms } from '../security/data-access-perms.js';
 import { runList } from '../shared/list/run-list.js';
 import { databaseListResource } from './database-list-resource.js';
 import { changedAudit, createdAudit } from '../shared/audit.js';
 import { withAuditUsers } from '../shared/audit-users.js';
+import { getSshTunnelRow, maskedSshTunnel, resolveSshTunnelFor, writeSshTunnel } from './ssh-tunnel-store.js';
 
 const toApi = (row: DatabaseRow): Database => ({
   id: row.id,
@@ -99,7 +103,32 @@ export const getDatabaseRow = async (db: Kysely<DB>, id: number): Promise<Databa
   return row;
 };
 
-export const getDatabase = async (db: Kysely<DB>, id: number): Promise<Database> => toApi(await getDatabaseRow(db, id));
+/** Superset's show: the database, and its tunnel (secrets masked) when it has one. */
+export const getDatabase = async (db: Kysely<DB>, id: number): Promise<Database> => {
+  const database = toApi(await getDatabaseRow(db, id));
+  const tunnel = await getSshTunnelRow(db, id);
+  return tunnel ? { ...database, ssh_tunnel: maskedSshTunnel(tunnel) } : database;
+};
+
+/**
+ * The tunnel a write asks for (undefined: unchanged, null: none), checked against the engine:
+ * a file database has no host to reach (its `disable_ssh_tunneling`).
+ */
+export const sshTunnelOfWrite = async (
+  db: Kysely<DB>,
+  secrets: DatabaseSecrets,
+  engine: Engine,
+  databaseId: number | null,
+  input: SshTunnelInput | null | undefined,
+): Promise<SshTunnelConfig | null | undefined> => {
+  if (input === undefined || input === null) return input;
+  if (getEngineSpec(engine).defaultPort === null)
+    throw badRequest(
+      `ssh_tunnel: ${engine} databases are files and cannot be reached through an SSH tunnel`,
+      'ssh_tunnel',
+    );
+  return resolveSshTunnelFor(db, secrets.key, databaseId, input);
+};
 
 const checkName = async (db: Kysely<DB>, name: string, exceptId?: number) => {
   let q = db.selectFrom('databases').select('id').where('database_name', '=', name);
@@ -116,6 +145,7 @@ export const createDatabase = async (
   const conn = resolveConnection(input);
   if (!conn) throw badRequest('Either sqlalchemy_uri or engine with parameters is required', 'sqlalchemy_uri');
   await checkName(db, input.database_name);
+  const tunnel = await sshTunnelOfWrite(db, secrets, conn.engine, null, input.ssh_tunnel);
   const now = nowIso();
   const hasPassword = conn.password !== undefined && conn.password !== '';
   const id = await db.transaction().execute(async (trx) => {
@@ -142,6 +172,7 @@ export const createDatabase = async (
       .returning('id')
       .executeTakeFirstOrThrow();
     await addDatabasePerms(trx, { id: row.id, name: input.database_name });
+    await writeSshTunnel(trx, secrets.key, row.id, tunnel, userId);
     return row.id;
   });
   return getDatabase(db, id);
@@ -160,6 +191,8 @@ export const updateDatabase = async (
   // The mask (or an omitted password) means "keep the stored secret".
   const keep = conn === null || conn.password === undefined || conn.password === PASSWORD_MASK;
   const encrypted = keep ? before.encrypted_password : conn.password ? encryptSecret(secrets.key, conn.password) : null;
+  const engine = conn?.engine ?? (before.engine as Engine);
+  const tunnel = await sshTunnelOfWrite(db, secrets, engine, id, input.ssh_tunnel);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('databases')
@@ -187,6 +220,7 @@ export const updateDatabase = async (
     if (input.database_name !== undefined) {
       await renameDatabasePerms(trx, id, before.database_name, input.database_name);
     }
+    await writeSshTunnel(trx, secrets.key, id, tunnel, userId);
   });
   return getDatabase(db, id);
 };
@@ -196,7 +230,19 @@ export const deleteDatabase = async (db: Kysely<DB>, id: number): Promise<void> 
   const used = await db.selectFrom('datasets').select('id').where('database_id', '=', id).executeTakeFirst();
   if (used) throw badRequest('There are datasets associated with this database and it cannot be deleted');
   await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('ssh_tunnels').where('database_id', '=', id).execute();
     await trx.deleteFrom('databases').where('id', '=', id).execute();
     await removeDatabasePerms(trx, { id, name: row.database_name });
+  });
+};
+
+/** Superset's DELETE /api/v1/database/{pk}/ssh_tunnel/ (DeleteSSHTunnelCommand): the database stays, reached directly. */
+export const deleteSshTunnel = async (db: Kysely<DB>, id: number, userId: number | null): Promise<void> => {
+  await getDatabaseRow(db, id);
+  if (!(await getSshTunnelRow(db, id))) throw notFound('SSH Tunnel');
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('ssh_tunnels').where('database_id', '=', id).execute();
+    // The row's version changes, so the pool reconnects without the tunnel.
+    await trx.updateTable('databases').set(changedAudit(userId)).where('id', '=', id).execute();
   });
 };

@@ -9,6 +9,7 @@ import type {
   Engine,
 } from '@tessera/core';
 import type { ParameterField } from './parameter-fields';
+import { DEFAULT_SSH_TUNNEL, sshTunnelBody, sshTunnelFromDatabase, type SshTunnelFormValues } from './ssh-tunnel-form';
 
 /** Superset's names for the two ways of describing a connection. */
 export type ConfigurationMethod = 'dynamic_form' | 'sqlalchemy_form';
@@ -37,6 +38,8 @@ export interface ConnectionFormValues {
   parameters: Record<string, string>;
   sqlalchemy_uri: string;
   advanced: AdvancedSettings;
+  /** Superset's SSH Tunnel section (engines that are reached over the network only). */
+  ssh_tunnel: SshTunnelFormValues;
 }
 
 /** The server's defaults for a new database. */
@@ -62,6 +65,7 @@ export const newConnectionForm = (
   parameters: Object.fromEntries(fields.map((field) => [field.name, field.defaultValue])),
   sqlalchemy_uri: '',
   advanced: { ...DEFAULT_ADVANCED },
+  ssh_tunnel: { ...DEFAULT_SSH_TUNNEL },
 });
 
 /** `a=1&b=2` ↔ `{a: '1', b: '2'}`, Superset's "Additional Parameters" text. */
@@ -105,6 +109,7 @@ export const formFromDatabase = (
       allow_file_upload: database.allow_file_upload,
       cache_timeout: database.cache_timeout,
     },
+    ssh_tunnel: sshTunnelFromDatabase(database.ssh_tunnel),
   };
 };
 
@@ -138,18 +143,20 @@ const connectionPart = (
     ? { sqlalchemy_uri: values.sqlalchemy_uri.trim() }
     : { engine: values.engine, parameters: toParameters(values, fields, keepEmptyPassword) };
 
-/** `POST /api/v1/database/`. */
+/** `POST /api/v1/database/`: the tunnel only when switched on. */
 export const createBody = (values: ConnectionFormValues, fields: readonly ParameterField[]): DatabaseCreate => ({
   database_name: values.database_name.trim(),
   ...connectionPart(values, fields, false),
   ...values.advanced,
+  ...(values.ssh_tunnel.enabled && { ssh_tunnel: sshTunnelBody(values.ssh_tunnel) }),
 });
 
-/** `PUT /api/v1/database/{pk}`: `extra` is left out so the stored one is kept. */
+/** `PUT /api/v1/database/{pk}`: `extra` is left out so the stored one is kept; a tunnel switched off is removed (null). */
 export const updateBody = (values: ConnectionFormValues, fields: readonly ParameterField[]): DatabaseUpdate => ({
   database_name: values.database_name.trim(),
   ...connectionPart(values, fields, true),
   ...values.advanced,
+  ssh_tunnel: values.ssh_tunnel.enabled ? sshTunnelBody(values.ssh_tunnel) : null,
 });
 
 /** `POST /api/v1/database/test_connection/`; the id lets a masked password stand for the stored one. */
@@ -161,6 +168,7 @@ export const testConnectionBody = (
   ...(databaseId !== null && { id: databaseId }),
   database_name: values.database_name.trim(),
   ...connectionPart(values, fields, databaseId !== null),
+  ...(values.ssh_tunnel.enabled && { ssh_tunnel: sshTunnelBody(values.ssh_tunnel) }),
 });
 
 /** `POST /api/v1/database/validate_parameters/`: the values as typed, so the server can name bad ones. */

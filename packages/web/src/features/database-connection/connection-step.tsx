@@ -6,6 +6,7 @@ import { AdvancedSettingsPanel } from './advanced-settings';
 import type { ConnectionFormValues } from './connection-form';
 import type { ParameterField } from './parameter-fields';
 import { ParametersForm } from './parameters-form';
+import { SshTunnelSection } from './ssh-tunnel-section';
 import { UriForm } from './uri-form';
 import { useConnectionState, type TestResult } from './use-connection-state';
 
@@ -77,6 +78,9 @@ export function ConnectionStep(props: ConnectionStepProps): ReactNode {
                 onDatabaseName={state.setDatabaseName}
                 onUri={state.setUri}
               />
+            )}
+            {!engine.engine_information.disable_ssh_tunneling && (
+              <SshTunnelSection values={values.ssh_tunnel} errors={errors} onChange={state.setSshTunnel} />
             )}
             <Group justify="space-between" align="center">
               <Anchor

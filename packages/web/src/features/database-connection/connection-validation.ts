@@ -4,6 +4,7 @@ import type { TranslateFn } from '../../i18n';
 import { splitErrors } from '../../ui/form-errors';
 import type { ConnectionFormValues } from './connection-form';
 import type { ParameterField } from './parameter-fields';
+import { missingSshTunnelFields } from './ssh-tunnel-form';
 
 /** Messages by field: parameter names plus `database_name`, `sqlalchemy_uri` and `cache_timeout`. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -11,8 +12,18 @@ export type FieldErrors = Partial<Record<string, string>>;
 /** The display name's limit, read from the schema the server validates with. */
 export const DATABASE_NAME_MAX = maxLengthOf(DatabaseCreateSchema.shape.database_name);
 
-/** The fields outside `parameters` that server errors may name. */
-const TOP_FIELDS = ['database_name', 'sqlalchemy_uri', 'cache_timeout'] as const;
+/** The fields outside `parameters` that server errors may name; tunnel fields keep their `ssh_tunnel.` path. */
+const TOP_FIELDS = [
+  'database_name',
+  'sqlalchemy_uri',
+  'cache_timeout',
+  'ssh_tunnel.server_address',
+  'ssh_tunnel.server_port',
+  'ssh_tunnel.username',
+  'ssh_tunnel.password',
+  'ssh_tunnel.private_key',
+  'ssh_tunnel.private_key_password',
+] as const;
 
 const PARAMETER_PREFIX = 'parameters.';
 
@@ -27,6 +38,7 @@ export const requiredErrors = (
   const required = t('This is a required field');
   const errors: FieldErrors = {};
   if (values.database_name.trim() === '') errors['database_name'] = required;
+  for (const field of missingSshTunnelFields(values.ssh_tunnel)) errors[`ssh_tunnel.${field}`] = required;
   if (values.method === 'sqlalchemy_form') {
     if (values.sqlalchemy_uri.trim() === '') errors['sqlalchemy_uri'] = required;
     return errors;

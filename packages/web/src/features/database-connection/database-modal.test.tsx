@@ -317,6 +317,8 @@ describe('DatabaseModal', () => {
       force_ctas_schema: null,
       allow_file_upload: true,
       cache_timeout: 600,
+      // No tunnel is switched on: the PUT says so (Superset's UpdateDatabaseCommand deletes any).
+      ssh_tunnel: null,
     });
   });
 });

@@ -24,7 +24,10 @@ import {
 } from './connection-validation';
 import { databaseConnectionApi } from './database-connection-api';
 import type { ParameterField } from './parameter-fields';
+import type { SshTunnelFormValues } from './ssh-tunnel-form';
 import { useSingleFlight } from '../../ui/use-single-flight';
+
+const SSH_PREFIX = 'ssh_tunnel.';
 
 /** Leaving a field waits this long for the next one before asking the server, as Superset does. */
 export const VALIDATE_DEBOUNCE_MS = 300;
@@ -56,6 +59,7 @@ export interface ConnectionState {
   setDatabaseName: (value: string) => void;
   setUri: (value: string) => void;
   setAdvanced: (patch: Partial<AdvancedSettings>) => void;
+  setSshTunnel: (patch: Partial<SshTunnelFormValues>) => void;
   switchMethod: (method: ConfigurationMethod) => void;
   runTest: () => void;
   save: () => void;
@@ -189,6 +193,14 @@ export const useConnectionState = ({
         { ...valuesRef.current, advanced: { ...valuesRef.current.advanced, ...patch } },
         'cache_timeout' in patch ? 'cache_timeout' : null,
       ),
+    setSshTunnel: (patch) => {
+      update({ ...valuesRef.current, ssh_tunnel: { ...valuesRef.current.ssh_tunnel, ...patch } }, null);
+      // An edited field loses its error; switching the tunnel off or the login method clears them all.
+      const all = patch.enabled === false || patch.login !== undefined;
+      const kept = (name: string) =>
+        !name.startsWith(SSH_PREFIX) || (!all && !Object.hasOwn(patch, name.slice(SSH_PREFIX.length)));
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => kept(name))));
+    },
     switchMethod: (method) => {
       validation.current += 1;
       update({ ...valuesRef.current, method }, null);

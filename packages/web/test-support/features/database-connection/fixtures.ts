@@ -19,7 +19,7 @@ const network = (engine: Engine, name: string, port: number, preferred: boolean)
     required: ['host', 'port', 'username', 'database'],
   },
   preferred,
-  engine_information: { supports_file_upload: true, disable_ssh_tunneling: true },
+  engine_information: { supports_file_upload: true, disable_ssh_tunneling: false },
 });
 
 export const POSTGRES = network('postgresql', 'PostgreSQL', 5432, true);

@@ -1,10 +1,13 @@
 import { apiUpload } from '../../../api/client';
+import { SECRET_FIELDS, type SecretField } from './import-errors';
 
 export interface ImportRequest {
   file: File;
   overwrite: boolean;
   /** Bundle path → password, for databases the server could not import without one. */
   passwords: Record<string, string>;
+  /** Superset's ssh_tunnel_passwords, ssh_tunnel_private_keys and ssh_tunnel_private_key_passwords. */
+  ssh: Record<SecretField, Record<string, string>>;
 }
 
 export const importPath = (resource: string): string => `/api/v1/${resource}/import/`;
@@ -25,5 +28,7 @@ export const importBundle = (resource: string, request: ImportRequest): Promise<
   form.append('formData', request.file, request.file.name);
   if (request.overwrite) form.append('overwrite', 'true');
   if (Object.keys(request.passwords).length > 0) form.append('passwords', JSON.stringify(request.passwords));
+  for (const field of SECRET_FIELDS)
+    if (Object.keys(request.ssh[field]).length > 0) form.append(field, JSON.stringify(request.ssh[field]));
   return apiUpload<unknown>(importPath(resource), form);
 };

@@ -107,6 +107,42 @@ describe('ImportModal', () => {
     ]);
   });
 
+  it('asks for the SSH tunnel secrets the server names (both key fields at once) and sends them', async () => {
+    const sshNeeded = (): MockAnswer => {
+      const message = `Error importing chart: ${DB_PATH}: Must provide a private key for the ssh tunnel`;
+      const extra = {
+        [DB_PATH]: {
+          _schema: [
+            'Must provide a private key for the ssh tunnel',
+            'Must provide a private key password for the ssh tunnel',
+          ],
+        },
+      };
+      return json({ message, errors: [{ message, error_type: 'GENERIC_COMMAND_ERROR', extra }] }, 422);
+    };
+    const { fetchMock } = mockFetch(
+      handlers((_request, calls) => (calls === 0 ? sshNeeded() : json({ message: 'OK' }))),
+    );
+    const onImported = vi.fn();
+    renderModal(onImported, vi.fn());
+    chooseZip();
+    fireEvent.click(await screen.findByTestId('import-submit'));
+    const key = await screen.findByLabelText(`${DB_PATH} SSH TUNNEL PRIVATE KEY`);
+    expect(screen.queryByLabelText(`${DB_PATH} SSH TUNNEL PASSWORD`)).toBeNull();
+    fireEvent.change(key, { target: { value: 'KEY' } });
+    fireEvent.change(screen.getByLabelText(`${DB_PATH} SSH TUNNEL PRIVATE KEY PASSWORD`), {
+      target: { value: 'phrase' },
+    });
+    fireEvent.click(screen.getByTestId('import-submit'));
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    const forms = fetchMock.mock.calls
+      .filter(([input]) => String(input).endsWith('/api/v1/chart/import/'))
+      .map(([, init]) => init?.body as FormData);
+    expect(forms[1]?.get('ssh_tunnel_private_keys')).toBe(JSON.stringify({ [DB_PATH]: 'KEY' }));
+    expect(forms[1]?.get('ssh_tunnel_private_key_passwords')).toBe(JSON.stringify({ [DB_PATH]: 'phrase' }));
+    expect(forms[1]?.get('ssh_tunnel_passwords')).toBeNull();
+  });
+
   it('shows the warnings of a successful import', async () => {
     const warning = "Database 'examples' was imported as 'examples (imported)'";
     mockFetch(handlers(() => json({ message: 'OK', warnings: [warning] })));

@@ -1,9 +1,9 @@
-import { Alert, Button, FileInput, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { importBundle, importWarnings } from './import-api';
-import { failureMessages, importProblems, needsPrompt } from './import-errors';
+import { failureMessages, importProblems, needsPrompt, SECRET_FIELDS, type SecretField } from './import-errors';
 import { useSingleFlight } from '../../../ui/use-single-flight';
 
 /** The word the user types to confirm an overwrite, as in Superset. */
@@ -21,20 +21,36 @@ export interface ImportModalProps {
 
 interface Prompts {
   passwordPaths: string[];
+  sshPaths: Record<SecretField, string[]>;
   overwrite: boolean;
 }
 
-const NO_PROMPTS: Prompts = { passwordPaths: [], overwrite: false };
+const NO_SSH_PATHS: Record<SecretField, string[]> = {
+  ssh_tunnel_passwords: [],
+  ssh_tunnel_private_keys: [],
+  ssh_tunnel_private_key_passwords: [],
+};
+const NO_PROMPTS: Prompts = { passwordPaths: [], sshPaths: NO_SSH_PATHS, overwrite: false };
+const NO_SSH_SECRETS: Record<SecretField, Record<string, string>> = {
+  ssh_tunnel_passwords: {},
+  ssh_tunnel_private_keys: {},
+  ssh_tunnel_private_key_passwords: {},
+};
+const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
 
 const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** Uploads an exported ZIP; asks for database passwords and overwrite confirmation when the server needs them. */
+/**
+ * Uploads an exported ZIP; asks for database passwords, SSH tunnel secrets and overwrite confirmation when the
+ * server needs them (Superset's ImportModal).
+ */
 export function ImportModal({ resource, label, opened, onClose, onImported }: ImportModalProps): ReactNode {
   const t = useT();
   const noun = label ?? resource;
   const [file, setFile] = useState<File | null>(null);
   const [prompts, setPrompts] = useState<Prompts>(NO_PROMPTS);
   const [passwords, setPasswords] = useState<Record<string, string>>({});
+  const [ssh, setSsh] = useState(NO_SSH_SECRETS);
   const [confirmation, setConfirmation] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
@@ -42,6 +58,7 @@ export function ImportModal({ resource, label, opened, onClose, onImported }: Im
   const reset = (): void => {
     setPrompts(NO_PROMPTS);
     setPasswords({});
+    setSsh(NO_SSH_SECRETS);
     setConfirmation('');
     setFailure(null);
   };
@@ -60,7 +77,7 @@ export function ImportModal({ resource, label, opened, onClose, onImported }: Im
     setImporting(true);
     setFailure(null);
     try {
-      const answer = await importBundle(resource, { file, overwrite: prompts.overwrite, passwords });
+      const answer = await importBundle(resource, { file, overwrite: prompts.overwrite, passwords, ssh });
       notifications.show({ color: 'green', message: t('%s imported', capitalized(noun)) });
       // The server's own words, like its failures: e.g. a database imported under a new name.
       for (const warning of importWarnings(answer)) notifications.show({ color: 'yellow', message: warning });
@@ -70,7 +87,10 @@ export function ImportModal({ resource, label, opened, onClose, onImported }: Im
       const problems = importProblems(error);
       if (needsPrompt(problems)) {
         setPrompts({
-          passwordPaths: [...new Set([...prompts.passwordPaths, ...problems.passwordPaths])],
+          passwordPaths: union(prompts.passwordPaths, problems.passwordPaths),
+          sshPaths: Object.fromEntries(
+            SECRET_FIELDS.map((field) => [field, union(prompts.sshPaths[field], problems.sshPaths[field])]),
+          ) as Record<SecretField, string[]>,
           overwrite: prompts.overwrite || problems.existingPaths.length > 0,
         });
       } else {
@@ -85,6 +105,26 @@ export function ImportModal({ resource, label, opened, onClose, onImported }: Im
   const submit = useSingleFlight(importOnce);
 
   const unconfirmed = prompts.overwrite && confirmation !== OVERWRITE_WORD;
+  const sshLabel: Record<SecretField, (path: string) => string> = {
+    ssh_tunnel_passwords: (path) => t('%s SSH TUNNEL PASSWORD', path),
+    ssh_tunnel_private_keys: (path) => t('%s SSH TUNNEL PRIVATE KEY', path),
+    ssh_tunnel_private_key_passwords: (path) => t('%s SSH TUNNEL PRIVATE KEY PASSWORD', path),
+  };
+  const sshInput = (field: SecretField, path: string): ReactNode => {
+    const props = {
+      label: sshLabel[field](path),
+      value: ssh[field][path] ?? '',
+      onChange: (event: { currentTarget: { value: string } }) =>
+        setSsh({ ...ssh, [field]: { ...ssh[field], [path]: event.currentTarget.value } }),
+      'data-testid': `import-${field}-${path}`,
+    };
+    const key = `${field}:${path}`;
+    return field === 'ssh_tunnel_private_keys' ? (
+      <Textarea key={key} rows={4} {...props} />
+    ) : (
+      <PasswordInput key={key} {...props} />
+    );
+  };
   return (
     <Modal opened={opened} onClose={close} title={t('Import %s', noun)} data-testid="import-modal">
       <Stack gap="md">
@@ -114,6 +154,11 @@ export function ImportModal({ resource, label, opened, onClose, onImported }: Im
                 data-testid={`import-password-${path}`}
               />
             ))}
+          </Stack>
+        )}
+        {SECRET_FIELDS.some((field) => prompts.sshPaths[field].length > 0) && (
+          <Stack gap="xs" data-testid="import-ssh-secrets">
+            {SECRET_FIELDS.flatMap((field) => prompts.sshPaths[field].map((path) => sshInput(field, path)))}
           </Stack>
         )}
         {prompts.overwrite && (
