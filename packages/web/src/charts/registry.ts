@@ -46,9 +46,13 @@ import { paraMetadata } from './para/metadata';
 import { wordCloudMetadata } from './word-cloud/metadata';
 import { worldMapMetadata } from './world-map/metadata';
 import { countryMapMetadata } from './country-map/metadata';
-import { dynamicPluginMetadata, loadDynamicChartPlugin } from './dynamic/dynamic-plugins';
+import { dynamicPluginMetadata } from './dynamic/plugin-catalog';
 import { sealChartPlugin, type LoadedChartPlugin } from './types';
 import { VIZ_IMAGES } from './viz-images';
+
+// The admin page forgets the list through the registry, so the catalog stays in the registry's
+// chunk: imported from a page too, it went to a shared chunk that imports back (an import cycle).
+export { forgetDynamicPlugins } from './dynamic/plugin-catalog';
 
 type Loader = () => Promise<LoadedChartPlugin>;
 
@@ -344,7 +348,8 @@ export const registeredChartMetadata = (): { vizType: string; metadata: ChartMet
  */
 export const loadChartPlugin = (vizType: string): Promise<LoadedChartPlugin | null> => {
   const loader = registrationOf(vizType)?.load;
-  if (loader === undefined) return loadDynamicChartPlugin(vizType);
+  // The loader (and what it parses and draws with) comes only for a type that is not built in.
+  if (loader === undefined) return import('./dynamic/dynamic-plugins').then((m) => m.loadDynamicChartPlugin(vizType));
   const cached = loaded.get(vizType);
   if (cached) return cached;
   // The plugin carries the registry's metadata object (with its images), so both agree.

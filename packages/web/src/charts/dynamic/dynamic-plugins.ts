@@ -1,7 +1,6 @@
 import {
   buildQueryContext,
   DynamicPluginReadSchema,
-  type ChartMetadata,
   type ChartProps,
   type DynamicPlugin,
   type FormData,
@@ -11,6 +10,7 @@ import { apiRequest } from '../../api/client';
 import type { LoadedChartPlugin } from '../types';
 import { dynamicControlPanel } from './control-panel';
 import { DynamicPluginChart } from './dynamic-plugin-chart';
+import { catalogGeneration, forgetDynamicPlugins, metadataOf, rememberDynamicPlugins } from './plugin-catalog';
 import { readPluginModule } from './plugin-module';
 
 /** Superset's DynamicPluginsView.read: every registered plugin, for any signed-in user. */
@@ -30,9 +30,10 @@ const browserSources: DynamicPluginSources = {
 
 let sources = browserSources;
 let list: Promise<readonly DynamicPlugin[]> | null = null;
-let known: ReadonlyMap<string, DynamicPlugin> = new Map();
 /** Each key's plugin, loaded once, so every chart of the type shares one plugin object. */
 const loaded = new Map<string, Promise<LoadedChartPlugin | null>>();
+/** The catalog's generation the caches above belong to: a forget there empties them here. */
+let cachedGeneration = catalogGeneration();
 
 /** Test seam: other sources, and a fresh cache. */
 export const setDynamicPluginSources = (next: DynamicPluginSources | null): void => {
@@ -40,10 +41,10 @@ export const setDynamicPluginSources = (next: DynamicPluginSources | null): void
   forgetDynamicPlugins();
 };
 
-/** The next chart of an unknown type asks the list again (the admin page calls this after a change). */
-export const forgetDynamicPlugins = (): void => {
+const dropStaleCaches = (): void => {
+  if (cachedGeneration === catalogGeneration()) return;
+  cachedGeneration = catalogGeneration();
   list = null;
-  known = new Map();
   loaded.clear();
 };
 
@@ -55,7 +56,7 @@ const registeredPlugins = (): Promise<readonly DynamicPlugin[]> => {
   list ??= sources.readList().then(
     (answer) => {
       const plugins = DynamicPluginReadSchema.parse(answer).result;
-      known = new Map(plugins.map((p) => [p.key, p]));
+      rememberDynamicPlugins(plugins);
       return plugins;
     },
     (error: unknown) => {
@@ -66,21 +67,6 @@ const registeredPlugins = (): Promise<readonly DynamicPlugin[]> => {
   return list;
 };
 
-/** A registered plugin's metadata once the list has arrived (null before, and for other types). */
-export const dynamicPluginMetadata = (vizType: string): ChartMetadata | null => {
-  const plugin = known.get(vizType);
-  return plugin === undefined ? null : metadataOf(plugin);
-};
-
-const metadataOf = (plugin: DynamicPlugin): ChartMetadata => ({
-  name: plugin.name,
-  description: '',
-  category: 'Custom',
-  tags: ['Custom'],
-  thumbnail: null,
-  exampleGallery: [],
-  behaviors: [],
-});
 
 /** The plugin's one query: its metrics by its dimensions, with the chart's filters and row limit. */
 const buildQuery = (formData: FormData) => buildQueryContext(formData, (base) => [base]);
@@ -100,6 +86,7 @@ const renderProps = (chartProps: ChartProps) => ({
  * is logged and answers null, so the chart draws as unsupported (Superset logs, does not show).
  */
 export const loadDynamicChartPlugin = (vizType: string): Promise<LoadedChartPlugin | null> => {
+  dropStaleCaches();
   const cached = loaded.get(vizType);
   if (cached) return cached;
   const pending = loadPlugin(vizType);

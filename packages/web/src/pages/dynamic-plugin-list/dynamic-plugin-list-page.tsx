@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
 import { dynamicPluginApi } from '../../api/dynamic-plugin-api';
 import { queryKeys } from '../../api/query-keys';
-import { forgetDynamicPlugins } from '../../charts/dynamic/dynamic-plugins';
+import { forgetDynamicPlugins } from '../../charts/registry';
 import { useT } from '../../i18n';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { notifications } from '../../ui/notifications';
