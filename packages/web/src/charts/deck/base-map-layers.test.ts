@@ -24,9 +24,9 @@ describe('the base map’s large cities', () => {
     expect(list.map((c) => c[3])).toEqual(expect.arrayContaining(['Tokyo', 'London', 'Lagos', 'São Paulo']));
   });
 
-  it('names no city at world zoom, then more cities the closer the map gets', () => {
-    expect([0, 1, 2.9].map(cityLabelMinPopulation)).toEqual([null, null, null]);
-    expect([3, 4, 5, 12].map(cityLabelMinPopulation)).toEqual([5_000_000, 2_000_000, 0, 0]);
+  it('names no city at world or continent zoom, then more cities the closer the map gets', () => {
+    expect([0, 1, 3, 3.9].map(cityLabelMinPopulation)).toEqual([null, null, null, null]);
+    expect([4, 5, 6, 12].map(cityLabelMinPopulation)).toEqual([5_000_000, 2_000_000, 0, 0]);
   });
 
   it('draws the dots always and the labels only from the given population', () => {

@@ -48,13 +48,14 @@ const lines = (id: string, geometry: BaseMapData['coastlines'], color: DeckColor
   });
 
 /**
- * The smallest city named at a zoom, or null for none: the world view shows dots only, and names
- * come in as the map nears a region (a 5-million city at zoom 3, every city of the set from 5).
+ * The smallest city named at a zoom, or null for none: world and continent views show dots only
+ * (a text layer costs each map its own glyph atlas and shaders, over a second in software GL), and
+ * names come in as the map nears a region (a 5-million city at zoom 4, every city of the set from 6).
  */
 export const cityLabelMinPopulation = (zoom: number): number | null => {
-  if (zoom < 3) return null;
-  if (zoom < 4) return 5_000_000;
-  if (zoom < 5) return 2_000_000;
+  if (zoom < 4) return null;
+  if (zoom < 5) return 5_000_000;
+  if (zoom < 6) return 2_000_000;
   return 0;
 };
 
