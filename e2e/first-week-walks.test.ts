@@ -46,6 +46,17 @@ const dashboardsTitled = async (page: Page, title: string) =>
  * clicks them, on one server. Auto-refresh may run every 2 s here (the admin's intervals), so the
  * in-view refresh is seen within seconds.
  */
+/** The bundled examples database's id, for the walks that make a virtual dataset on it. */
+const examplesDatabaseId = async (page: Page): Promise<number | undefined> => {
+  const databases = await expectApi<{ result: { id: number; database_name: string }[] }>(
+    page,
+    200,
+    'GET',
+    '/api/v1/database/',
+  );
+  return databases.result.find((d) => d.database_name === 'examples')?.id;
+};
+
 describe.runIf(chromiumAvailable())('the first week, walked', () => {
   let session: ChartSession;
   let page: Page;
@@ -274,13 +285,7 @@ describe.runIf(chromiumAvailable())('the first week, walked', () => {
   }, 60_000);
 
   it('item 15: refreshing a dataset after a column a chart uses disappeared answers 200, not 500', async () => {
-    const databases = await expectApi<{ result: { id: number; database_name: string }[] }>(
-      page,
-      200,
-      'GET',
-      '/api/v1/database/',
-    );
-    const examples = databases.result.find((d) => d.database_name === 'examples')?.id;
+    const examples = await examplesDatabaseId(page);
     const dataset = await expectApi<{ id: number }>(page, 201, 'POST', '/api/v1/dataset/', {
       database: examples,
       table_name: 'flights_routes',
@@ -306,13 +311,7 @@ describe.runIf(chromiumAvailable())('the first week, walked', () => {
   }, 30_000);
 
   it('advanced types: a CIDR range filters an IP column in explore', async () => {
-    const databases = await expectApi<{ result: { id: number; database_name: string }[] }>(
-      page,
-      200,
-      'GET',
-      '/api/v1/database/',
-    );
-    const examples = databases.result.find((d) => d.database_name === 'examples')?.id;
+    const examples = await examplesDatabaseId(page);
     // Superset's internet_address type reads addresses stored as integers: 10.0.0.1, 10.0.0.202, 192.168.1.5.
     const dataset = await expectApi<{ id: number }>(page, 201, 'POST', '/api/v1/dataset/', {
       database: examples,
