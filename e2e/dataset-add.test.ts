@@ -4,16 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable } from './support/browser.js';
 import { SHOTS, startChartSession, type ChartSession } from './support/chart-session.js';
 import { expectApi } from './support/page-api.js';
+import { pickSelect } from './support/select.js';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
-
-/** Picks `option` in the Mantine select labelled `label`, typing to search first. */
-const pick = async (page: Page, label: string, option: string): Promise<void> => {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
 
 /**
  * Issue 19 item 2: a new database is no longer a dead end. As admin, '+ Dataset' from the
@@ -42,7 +35,7 @@ describe.runIf(chromiumAvailable())('creating datasets and charts from the lists
     await page.getByTestId('dataset-add-empty').waitFor();
     await shot(page, 'dataset-add-00-empty');
 
-    await pick(page, 'Database', 'examples');
+    await pickSelect(page, 'Database', 'examples');
     // The examples database has one schema besides the catalog's, and the page starts on it.
     await expect.poll(() => page.getByRole('combobox', { name: 'Schema', exact: true }).inputValue()).toBe('main');
     const tables = page.getByRole('listbox', { name: 'Tables' });
@@ -84,7 +77,7 @@ describe.runIf(chromiumAvailable())('creating datasets and charts from the lists
     await page.goto(`${session.t.url}/dataset/add/`);
     await page.getByRole('button', { name: 'create a dataset from a SQL query' }).click();
     await page.waitForURL('**/dataset/add/?source=sql');
-    await pick(page, 'Database', 'examples');
+    await pickSelect(page, 'Database', 'examples');
     await page.getByTestId('sql-dataset-name').fill('powerful_cars');
     await page
       .getByTestId('sql-dataset-sql')

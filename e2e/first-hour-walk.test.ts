@@ -9,6 +9,7 @@ import { postgresAvailable, TEST_PG_URL } from '../packages/server/test-support/
 import type { TestApp } from '../packages/server/test-support/test-app.js';
 import { chromiumAvailable, launchChromium } from './support/browser.js';
 import { SHOTS } from './support/chart-session.js';
+import { pickSelect } from './support/select.js';
 import { signInAs } from './support/users.js';
 import { startWebApp } from './support/web-app.js';
 
@@ -55,14 +56,6 @@ const rowNames = (page: Page): Promise<string[]> =>
   page
     .getByTestId('list-row')
     .evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent?.trim() ?? '').sort());
-
-/** Picks `option` in the Mantine select labelled `label`, typing to search as a user would. */
-const pickSelect = async (page: Page, label: string, option: string): Promise<void> => {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
 
 /** Opens a control's picker (its dashed add button), chooses an entry on a tab and saves it. */
 const pickControl = async (page: Page, control: string, tab: string, list: string, entry: string) => {
