@@ -245,14 +245,33 @@ export const routeChunks = (): { plugin: Plugin; groupOf: (id: string) => string
         }
       }
       const tiny: string[][] = [];
-      for (const { ids: small, chars, lean, withCharts } of pageGroups.values()) {
-        if (lean && withCharts && chars < TINY_GROUP_CHARS) tiny.push(small);
-        else if (chars < (withCharts ? SMALL_CHART_GROUP_CHARS : SMALL_GROUP_CHARS) && !lean)
-          for (const id of small) groups.set(id, withCharts ? 'charts-pages-small-shared' : 'pages-small-shared');
+      const small = new Map<string, string[][]>();
+      for (const { ids: group, chars, lean, withCharts } of pageGroups.values()) {
+        if (lean && withCharts && chars < TINY_GROUP_CHARS) tiny.push(group);
+        else if (chars < (withCharts ? SMALL_CHART_GROUP_CHARS : SMALL_GROUP_CHARS) && !lean) {
+          const merged = withCharts ? 'charts-pages-small-shared' : 'pages-small-shared';
+          small.set(merged, [...(small.get(merged) ?? []), group]);
+        }
+      }
+      const inEntryChunk = new Set(inEntry);
+      // A merged chunk imports only the entry's chunk: a page loading it for one small module would
+      // otherwise load whatever any other module in it imports (SQL Lab had come to load the chart
+      // host's chunk, 11 kB, for `useDebouncedValue`, through the markdown sanitiser beside it).
+      for (const [merged, candidates] of small) {
+        const members = new Set(candidates.flat());
+        for (let dropped = true; dropped; ) {
+          dropped = false;
+          for (const group of candidates) {
+            if (!group.some((id) => members.has(id))) continue;
+            if (group.every((id) => importsOf(id).every((to) => inEntryChunk.has(to) || members.has(to)))) continue;
+            for (const id of group) members.delete(id);
+            dropped = true;
+          }
+        }
+        for (const id of members) groups.set(id, merged);
       }
       // A tiny group joins the entry's chunk only once all it imports is there: the entry importing a
       // page's chunk would run that page's modules before their own imports were defined.
-      const inEntryChunk = new Set(inEntry);
       for (let moved = true; moved;) {
         moved = false;
         for (const [i, small] of tiny.entries()) {
