@@ -129,8 +129,12 @@ describe.runIf(chromiumAvailable())('dashboard edit mode', () => {
     );
     const editor = page.getByRole('tabpanel', { name: 'Notes' }).locator('[data-testid^="markdown-editor-"]');
     await editor.waitFor();
+    // A new markdown is not blank: Superset's placeholder, in the preview and then the editor (issue D 7).
+    await editor.locator('h2', { hasText: '✨Header 2' }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'dashboard-edit-new-markdown.png') });
     await editor.getByText('Edit', { exact: true }).click();
     await editor.locator('textarea').waitFor({ timeout: 10_000 });
+    expect((await editor.locator('textarea').inputValue()).split('\n')[0]).toBe('# ✨Header 1');
     await editor.locator('textarea').fill('## Field notes\n\nKept by the **edit** test.');
     await editor.locator('textarea').blur();
     await editor.locator('h2', { hasText: 'Field notes' }).waitFor();
@@ -139,6 +143,9 @@ describe.runIf(chromiumAvailable())('dashboard edit mode', () => {
     const frame = page.locator('[data-edit-frame]', { has: added }).last();
     const before = (await frame.boundingBox())?.width ?? 0;
     const handle = frame.locator('[data-testid^="resize-handle-"]').last();
+    // Editing the markdown scrolled the page down to it: bring the chart back to the middle of the
+    // window, as a user would (at its top edge the sticky app header would take the pointer).
+    await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const h = await center(handle);
     const column = (before + 16) / 4;
     await page.mouse.move(h.x, h.y);

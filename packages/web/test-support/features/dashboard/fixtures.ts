@@ -32,6 +32,17 @@ export const supersetDetail = (overrides: Partial<DashboardDetail> = {}): Dashbo
   ...overrides,
 });
 
+/** The fixture as the API answers it, with one MARKDOWN's text taken out (a new, empty markdown). */
+export const supersetDetailWithoutMarkdownText = (markdownId: string, overrides: Partial<DashboardDetail> = {}) => {
+  const position: Record<string, unknown> = structuredClone(exported.position);
+  const markdown = position[markdownId];
+  if (typeof markdown !== 'object' || markdown === null || !('meta' in markdown))
+    throw new Error(`no markdown ${markdownId} in the fixture`);
+  const { code: _code, ...meta } = markdown.meta as Record<string, unknown>;
+  position[markdownId] = { ...markdown, meta };
+  return supersetDetail({ ...overrides, position_json: JSON.stringify(position) });
+};
+
 /** A saved chart on the dashboard. */
 export const dashboardChart = (id: number, overrides: Partial<DashboardChart> = {}): DashboardChart => ({
   id,

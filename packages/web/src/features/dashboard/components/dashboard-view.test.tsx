@@ -1,12 +1,18 @@
 import type * as MantineHooks from '@mantine/hooks';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCsrfToken } from '../../../api/client';
 import { chartResult } from '../../../../test-support/charts/table/helpers';
 import { DashboardPage } from '../../../pages/dashboard/dashboard-page';
 import { json, mockFetch, type MockHandler } from '../../../../test-support/mock-fetch';
 import { renderRoutes } from '../../../../test-support/render';
-import { adminMe, fixtureCharts, gammaMe, supersetDetail } from '../../../../test-support/features/dashboard/fixtures';
+import {
+  adminMe,
+  fixtureCharts,
+  gammaMe,
+  supersetDetail,
+  supersetDetailWithoutMarkdownText,
+} from '../../../../test-support/features/dashboard/fixtures';
 import { OnScreenObserver } from '../../../../test-support/features/dashboard/on-screen-observer';
 
 // happy-dom lays nothing out: every chart box gets this size (0 × 0 stands for a hidden tab's box).
@@ -128,6 +134,20 @@ describe('DashboardPage', () => {
     expect(actions.style.flex).toMatch(/^(none|0 0 auto)$/);
     expect(actions.contains(screen.getByTestId('dashboard-refresh'))).toBe(true);
     expect(actions.contains(screen.getByTestId('dashboard-menu'))).toBe(true);
+  });
+
+  it("shows Superset's placeholder in a markdown without text (issue D 7)", async () => {
+    const detail = supersetDetailWithoutMarkdownText('MARKDOWN-Help', { slug: SLUG });
+    mockFetch(routes({ [`GET /api/v1/dashboard/${SLUG}`]: () => json({ id: 5, result: detail }) }));
+    open();
+    const block = await screen.findByTestId('dashboard-markdown-MARKDOWN-Help');
+    // Headings are checked from the second: DOMPurify under happy-dom unwraps a fragment's first element.
+    await waitFor(() => expect(within(block).getByRole('heading', { level: 2 }).textContent).toBe('✨Header 2'));
+    expect(block.textContent).toContain('✨Header 1');
+    expect(within(block).getByRole('heading', { level: 3 }).textContent).toBe('✨Header 3');
+    expect(within(block).getByRole('link', { name: 'markdown formatting' }).getAttribute('href')).toBe(
+      'https://bit.ly/1dQOfRK',
+    );
   });
 
   it('leaves a full-screen chart with Escape (issue D 7)', async () => {

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mantine/core';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useT } from '../../../i18n';
-import { renderMarkdown } from '../markdown';
+import { markdownPlaceholder, renderMarkdown } from '../markdown';
 
 export interface MarkdownBlockProps {
   id: string;
@@ -11,20 +11,24 @@ export interface MarkdownBlockProps {
   style?: CSSProperties;
 }
 
-/** A MARKDOWN component: sanitised markdown/HTML in its grid box (Superset's Markdown in view mode). */
+/**
+ * A MARKDOWN component: sanitised markdown/HTML in its grid box (Superset's Markdown in view
+ * mode). Without text it shows Superset's placeholder (`markdownSource || MARKDOWN_PLACE_HOLDER`).
+ */
 export function MarkdownBlock({ id, code, width, height, style }: MarkdownBlockProps) {
   const t = useT();
-  const [html, setHtml] = useState<{ code: string; html: string } | null>(null);
+  const source = code || markdownPlaceholder(t);
+  const [html, setHtml] = useState<{ source: string; html: string } | null>(null);
   useEffect(() => {
     let current = true;
-    void renderMarkdown(code).then(
-      (rendered) => current && setHtml({ code, html: rendered }),
-      () => current && setHtml({ code, html: '' }),
+    void renderMarkdown(source).then(
+      (rendered) => current && setHtml({ source, html: rendered }),
+      () => current && setHtml({ source, html: '' }),
     );
     return () => {
       current = false;
     };
-  }, [code]);
+  }, [source]);
   return (
     <Box
       id={id}
@@ -34,7 +38,7 @@ export function MarkdownBlock({ id, code, width, height, style }: MarkdownBlockP
       style={{ width, height, flex: 'none', overflow: 'auto', ...style }}
       aria-label={t('Markdown')}
     >
-      {html !== null && html.code === code && (
+      {html !== null && html.source === source && (
         <Typography>
           <div dangerouslySetInnerHTML={{ __html: html.html }} />
         </Typography>

@@ -7,7 +7,13 @@ import { chartResult } from '../../../../test-support/charts/table/helpers';
 import { DashboardPage } from '../../../pages/dashboard/dashboard-page';
 import { json, mockFetch, type MockHandler } from '../../../../test-support/mock-fetch';
 import { renderRoutes } from '../../../../test-support/render';
-import { adminMe, fixtureCharts, gammaMe, supersetDetail } from '../../../../test-support/features/dashboard/fixtures';
+import {
+  adminMe,
+  fixtureCharts,
+  gammaMe,
+  supersetDetail,
+  supersetDetailWithoutMarkdownText,
+} from '../../../../test-support/features/dashboard/fixtures';
 import { OnScreenObserver } from '../../../../test-support/features/dashboard/on-screen-observer';
 
 vi.mock('@mantine/hooks', async (importOriginal) => ({
@@ -163,5 +169,23 @@ describe('dashboard edit mode', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect((screen.getByTestId('header-text-HEADER-Kpis') as HTMLInputElement).value).toBe('Key numbers'),
     );
+  });
+
+  it("starts a markdown without text with Superset's placeholder, in the editor and its preview (issue D 7)", async () => {
+    const detail = supersetDetailWithoutMarkdownText('MARKDOWN-Note', { slug: SLUG });
+    mockFetch(routes(adminMe, { [`GET /api/v1/dashboard/${SLUG}`]: () => json({ id: 5, result: detail }) }));
+    open('?edit=true&tab=TAB-Overview');
+    const editor = await screen.findByTestId('markdown-editor-MARKDOWN-Note', {}, WAIT);
+    await waitFor(() => expect(within(editor).getByRole('heading', { level: 2 }).textContent).toBe('✨Header 2'), WAIT);
+    fireEvent.click(within(editor).getByText('Edit'));
+    const source = (await within(editor).findByTestId('markdown-source-MARKDOWN-Note')) as HTMLTextAreaElement;
+    expect(source.value.split('\n')[0]).toBe('# ✨Header 1');
+    expect(source.value).toContain('[markdown formatting](https://bit.ly/1dQOfRK)');
+    // Emptied, it stays empty (one undo step), and its preview falls back to the placeholder.
+    fireEvent.change(source, { target: { value: '' } });
+    fireEvent.blur(source);
+    await waitFor(() => expect(screen.getByTestId('dashboard-undo').hasAttribute('disabled')).toBe(false));
+    expect(source.value).toBe('');
+    await waitFor(() => expect(within(editor).getByRole('heading', { level: 2 }).textContent).toBe('✨Header 2'));
   });
 });

@@ -3,6 +3,7 @@ import type { LayoutItem } from '@tessera/core';
 import { useState, type CSSProperties } from 'react';
 import { useT } from '../../../i18n';
 import { MarkdownBlock } from '../components/markdown-block';
+import { markdownPlaceholder } from '../markdown';
 import { useLayoutEdit } from './state/use-layout-edit';
 
 export interface MarkdownEditorProps {
@@ -14,17 +15,19 @@ export interface MarkdownEditorProps {
 /**
  * A MARKDOWN component in edit mode (Superset's Markdown with its Edit / Preview dropdown): 'Edit'
  * shows the source beside a live preview rendered and sanitised exactly as in view mode; the text
- * reaches the layout (one undo step) when the editor loses focus.
+ * reaches the layout (one undo step) when the editor loses focus. A new markdown (no `code` yet)
+ * starts its editor with Superset's placeholder text, as Superset's does; emptied text stays empty.
  */
 export function MarkdownEditor({ item, height, style }: MarkdownEditorProps) {
   const t = useT();
   const edit = useLayoutEdit();
-  const stored = item.meta.code ?? '';
+  const initial = item.meta.code ?? markdownPlaceholder(t);
   const [mode, setMode] = useState<'edit' | 'preview'>('preview');
   const [draft, setDraft] = useState<string | null>(null);
-  const code = draft ?? stored;
+  const code = draft ?? initial;
   const commit = () => {
-    if (draft !== null && draft !== stored)
+    // Compared with the stored code itself: emptying a new markdown's placeholder is a change.
+    if (draft !== null && draft !== item.meta.code)
       edit({
         type: 'UPDATE_COMPONENTS',
         payload: { nextComponents: { [item.id]: { ...item, meta: { ...item.meta, code: draft } } } },
