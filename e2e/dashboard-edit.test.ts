@@ -229,4 +229,62 @@ describe.runIf(chromiumAvailable())('dashboard edit mode', () => {
     expect(rainParent).toBe(rainComponent?.parents.at(-1));
     expect(await storedLayout(page)).toEqual(saved);
   });
+
+  it('drops where its indicator shows after the page scrolls by itself during the drag (issue D 7)', async () => {
+    const names = await chartIdsByName(page);
+    const high = names.get('Average daily high') ?? 0;
+    const component = componentOf(await storedLayout(page), high);
+    await page.setViewportSize({ width: 1280, height: 600 });
+    try {
+      await open(page, s.t.url, '?edit=true');
+      await page.getByTestId('dashboard-edit-mode').waitFor();
+      const handle = await center(page.getByTestId(`drag-handle-${component?.id ?? ''}`));
+      await page.mouse.move(handle.x, handle.y);
+      await page.mouse.down();
+      await page.mouse.move(handle.x + 10, handle.y + 10, { steps: 3 });
+      // Held at the window's bottom edge, the page scrolls under the pointer until it ends.
+      const edge = { x: 640, y: 595 };
+      await page.mouse.move(edge.x, edge.y, { steps: 10 });
+      const scrolled = () => page.evaluate(() => window.scrollY);
+      await expect.poll(scrolled).toBeGreaterThan(0);
+      let previous = -1;
+      const settled = async (): Promise<boolean> => {
+        const now = await scrolled();
+        const still = now === previous;
+        previous = now;
+        return still;
+      };
+      await expect.poll(settled, { interval: 300 }).toBe(true);
+      const shown = page.locator('[data-testid^="drop-zone-"][data-drop-state="allowed"]');
+      await shown.waitFor();
+      const indicated = (await shown.getAttribute('data-testid')) ?? '';
+      // The target the pointer is over on the page as it now stands: the drop zone nearest to it.
+      const nearest = await page.evaluate(({ x, y }) => {
+        const zones = Array.from(document.querySelectorAll('[data-testid^="drop-zone-"]')).flatMap((zone) => {
+          const r = zone.getBoundingClientRect();
+          if (r.width === 0 && r.height === 0) return [];
+          return [
+            {
+              id: zone.getAttribute('data-testid') ?? '',
+              d: Math.hypot(r.x + r.width / 2 - x, r.y + r.height / 2 - y),
+            },
+          ];
+        });
+        return zones.sort((a, b) => a.d - b.d).slice(0, 2);
+      }, edge);
+      // Two zones may sit on the same spot (a tab's end and the row after the tabs): either is that place.
+      expect(nearest.filter((z) => z.d === nearest[0]?.d).map((z) => z.id)).toContain(indicated);
+      await page.mouse.up();
+      await page.locator('[data-testid="drag-overlay"]').waitFor({ state: 'detached' });
+      await page.getByTestId('dashboard-save').click();
+      await page.getByText('This dashboard was saved successfully.').waitFor();
+      // It landed at the indicated place: the target's child at that index is the chart or the row made for it.
+      const [, parentId = '', index = ''] = /^drop-zone-(.+)-(\d+)$/.exec(indicated) ?? [];
+      const layout = await storedLayout(page);
+      const landed = layout[layout[parentId]?.children[Number(index)] ?? ''];
+      expect(landed?.id === component?.id || landed?.children.includes(component?.id ?? '')).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
 });
