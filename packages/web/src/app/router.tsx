@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeRoles } from '@tessera/core';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { getCsrfToken } from '../api/client';
 import { seedDashboardBootstrap, takeDashboardBootstrap } from '../features/dashboard/bootstrap';
@@ -13,58 +13,42 @@ import { RouteError } from './route-error';
 import { SupersetPathRedirect } from '../routing/superset-path-redirect';
 
 const loadAppLayout = () => import('./shell/app-layout');
-const LoginPage = lazy(() => import('../pages/login/login-page').then((m) => ({ default: m.LoginPage })));
-const LogoutPage = lazy(() => import('../pages/logout/logout-page').then((m) => ({ default: m.LogoutPage })));
-const SetupPage = lazy(() => import('../pages/setup/setup-page').then((m) => ({ default: m.SetupPage })));
-const WelcomePage = lazy(() => import('../pages/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
-const AlertReportListPage = lazy(() =>
-  import('../pages/alert-report-list/alert-report-list-page').then((m) => ({ default: m.AlertReportListPage })),
-);
-const UserListPage = lazy(() => import('../pages/user-list/user-list-page').then((m) => ({ default: m.UserListPage })));
-const ActionLogPage = lazy(() =>
-  import('../pages/action-log/action-log-page').then((m) => ({ default: m.ActionLogPage })),
-);
-const RoleListPage = lazy(() => import('../pages/role-list/role-list-page').then((m) => ({ default: m.RoleListPage })));
-const RlsListPage = lazy(() => import('../pages/rls-list/rls-list-page').then((m) => ({ default: m.RlsListPage })));
-const DynamicPluginListPage = lazy(() =>
-  import('../pages/dynamic-plugin-list/dynamic-plugin-list-page').then((m) => ({ default: m.DynamicPluginListPage })),
-);
-const AnnotationListPage = lazy(() =>
-  import('../pages/annotation-layer-list/annotation-list-page').then((m) => ({ default: m.AnnotationListPage })),
-);
-const DatasetAddPage = lazy(() =>
-  import('../pages/dataset-add/dataset-add-page').then((m) => ({ default: m.DatasetAddPage })),
-);
-const ChartAddPage = lazy(() => import('../pages/chart-add/chart-add-page').then((m) => ({ default: m.ChartAddPage })));
-const DashboardNewPage = lazy(() =>
-  import('../pages/dashboard-new/dashboard-new-page').then((m) => ({ default: m.DashboardNewPage })),
-);
-const SqlLabPage = lazy(() => import('../pages/sqllab/sqllab-page').then((m) => ({ default: m.SqlLabPage })));
+const loadSqlLab = () => import('../pages/sqllab/sqllab-page').then((m) => m.SqlLabPage);
 /** SQL Lab needs the sql_lab role (or Admin): Superset's can_sqllab on the app's view. */
-const sqlLabRoute = (path: string): RouteObject => ({
-  path,
-  element: (
-    <RequirePermission permission={['can_sqllab', 'Tessera']}>
-      <SqlLabPage />
-    </RequirePermission>
-  ),
-});
+const sqlLabRoute = (path: string): RouteObject => pageRoute(path, loadSqlLab, ['can_sqllab', 'Tessera']);
 const exploreRoute = (path: string): RouteObject => ({
   path,
   lazy: async () => ({ Component: (await import('../pages/explore/explore-page')).ExplorePage }),
 });
 const loadDashboardShell = () => import('./shell/dashboard-shell');
 const loadDashboardPage = () => import('../pages/dashboard/dashboard-page');
-const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-
-const standalone = (element: ReactNode): ReactNode => (
-  <Suspense fallback={<LoadingState fullPage />}>{element}</Suspense>
-);
 
 /** Loading a chunk early is a hint: a failure surfaces when the page renders it. */
 const preload = (load: () => Promise<unknown>): void => void load().catch(() => undefined);
 
 type PermissionPair = readonly [permission: string, viewMenu: string];
+
+/**
+ * A page the router loads before it renders it, as it loads the shells: a React.lazy page suspends
+ * once on a first load, and React holds the loaded page back until 300 ms after its fallback
+ * showed. With a permission, the page sits behind that check (Superset's view permissions).
+ */
+function pageRoute(path: string, load: () => Promise<ComponentType>, permission?: PermissionPair): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = await load();
+      if (permission === undefined) return { Component: Page };
+      return {
+        Component: () => (
+          <RequirePermission permission={permission}>
+            <Page />
+          </RequirePermission>
+        ),
+      };
+    },
+  };
+}
 
 /**
  * Runs `start` once the user may read the page: at once when the signed-in user is cached, else
@@ -95,40 +79,31 @@ const listRoute = <M,>(
   permission: PermissionPair,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-): RouteObject => {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return {
-    path,
-    element: (
-      <RequirePermission permission={permission}>
-        <Page />
-      </RequirePermission>
-    ),
-    loader: ({ request }) => {
-      preload(load);
-      const params = new URL(request.url).searchParams;
-      // Its own small chunk (rison, list state), loaded beside the page's: not in every route's entry.
-      whenAllowed(client, permission, () => {
-        void import('../features/lists/list-view/list-prefetch').then((m) =>
-          m.prefetchListPage(client, resource, params, m.NEWEST_FIRST),
-        );
-      });
-      return null;
-    },
-  };
-};
+): RouteObject => ({
+  ...pageRoute(path, () => load().then(pick), permission),
+  loader: ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    // Its own small chunk (rison, list state), loaded beside the page's: not in every route's entry.
+    whenAllowed(client, permission, () => {
+      void import('../features/lists/list-view/list-prefetch').then((m) =>
+        m.prefetchListPage(client, resource, params, m.NEWEST_FIRST),
+      );
+    });
+    return null;
+  },
+});
 
 /** Route table; every page is its own chunk, and so is the signed-in shell. */
 export const appRoutes = (client: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteError />,
-    // Shown while the first loaders run (they only start prefetches, so for a moment at most).
+    // Shown while the first route's chunks load and its loaders run (they only start prefetches).
     hydrateFallbackElement: <LoadingState fullPage />,
     children: [
       { path: '/', element: <Navigate to={ROUTES.home} replace /> },
-      { path: ROUTES.login, element: standalone(<LoginPage />) },
-      { path: ROUTES.logout, element: standalone(<LogoutPage />) },
-      { path: ROUTES.setup, element: standalone(<SetupPage />) },
+      pageRoute(ROUTES.login, () => import('../pages/login/login-page').then((m) => m.LoginPage)),
+      pageRoute(ROUTES.logout, () => import('../pages/logout/logout-page').then((m) => m.LogoutPage)),
+      pageRoute(ROUTES.setup, () => import('../pages/setup/setup-page').then((m) => m.SetupPage)),
       {
         // An embedded dashboard: its own chunk, without the signed-in shell (issue 29 §1).
         path: '/embedded/:uuid',
@@ -148,7 +123,7 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
         },
         shouldRevalidate: () => false,
         children: [
-          { path: ROUTES.home, element: <WelcomePage /> },
+          pageRoute(ROUTES.home, () => import('../pages/welcome/welcome-page').then((m) => m.WelcomePage)),
           listRoute(
             client,
             ROUTES.datasets,
@@ -157,56 +132,43 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
             () => import('../pages/dataset-list/dataset-list-page'),
             (m) => m.DatasetListPage,
           ),
-          { path: ROUTES.datasetAdd, element: <DatasetAddPage /> },
-          { path: ROUTES.chartAdd, element: <ChartAddPage /> },
-          {
-            path: ROUTES.dashboardNew,
-            element: (
-              <RequirePermission permission={['can_write', 'Dashboard']}>
-                <DashboardNewPage />
-              </RequirePermission>
+          pageRoute(ROUTES.datasetAdd, () =>
+            import('../pages/dataset-add/dataset-add-page').then((m) => m.DatasetAddPage),
+          ),
+          pageRoute(ROUTES.chartAdd, () => import('../pages/chart-add/chart-add-page').then((m) => m.ChartAddPage)),
+          pageRoute(
+            ROUTES.dashboardNew,
+            () => import('../pages/dashboard-new/dashboard-new-page').then((m) => m.DashboardNewPage),
+            ['can_write', 'Dashboard'],
+          ),
+          ...(['Alert', 'Report'] as const).map((type) =>
+            pageRoute(
+              type === 'Alert' ? ROUTES.alerts : ROUTES.reports,
+              () =>
+                import('../pages/alert-report-list/alert-report-list-page').then(({ AlertReportListPage }) => () => (
+                  <AlertReportListPage type={type} />
+                )),
+              ['can_read', 'ReportSchedule'],
             ),
-          },
-          ...(['Alert', 'Report'] as const).map((type) => ({
-            path: type === 'Alert' ? ROUTES.alerts : ROUTES.reports,
-            element: (
-              <RequirePermission permission={['can_read', 'ReportSchedule']}>
-                <AlertReportListPage type={type} />
-              </RequirePermission>
-            ),
-          })),
-          {
-            path: ROUTES.users,
-            element: (
-              <RequirePermission permission={['can_read', 'User']}>
-                <UserListPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: ROUTES.roles,
-            element: (
-              <RequirePermission permission={['can_read', 'Role']}>
-                <RoleListPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: ROUTES.rowLevelSecurity,
-            element: (
-              <RequirePermission permission={['can_read', 'RowLevelSecurity']}>
-                <RlsListPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: ROUTES.actionLog,
-            element: (
-              <RequirePermission permission={['can_read', 'Log']}>
-                <ActionLogPage />
-              </RequirePermission>
-            ),
-          },
+          ),
+          pageRoute(ROUTES.users, () => import('../pages/user-list/user-list-page').then((m) => m.UserListPage), [
+            'can_read',
+            'User',
+          ]),
+          pageRoute(ROUTES.roles, () => import('../pages/role-list/role-list-page').then((m) => m.RoleListPage), [
+            'can_read',
+            'Role',
+          ]),
+          pageRoute(
+            ROUTES.rowLevelSecurity,
+            () => import('../pages/rls-list/rls-list-page').then((m) => m.RlsListPage),
+            ['can_read', 'RowLevelSecurity'],
+          ),
+          pageRoute(
+            ROUTES.actionLog,
+            () => import('../pages/action-log/action-log-page').then((m) => m.ActionLogPage),
+            ['can_read', 'Log'],
+          ),
           listRoute(
             client,
             ROUTES.dashboards,
@@ -247,22 +209,16 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
             () => import('../pages/annotation-layer-list/annotation-layer-list-page'),
             (m) => m.AnnotationLayerListPage,
           ),
-          {
-            path: ROUTES.annotations,
-            element: (
-              <RequirePermission permission={['can_read', 'Annotation']}>
-                <AnnotationListPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: ROUTES.dynamicPlugins,
-            element: (
-              <RequirePermission permission={['can_write', 'DynamicPlugin']}>
-                <DynamicPluginListPage />
-              </RequirePermission>
-            ),
-          },
+          pageRoute(
+            ROUTES.annotations,
+            () => import('../pages/annotation-layer-list/annotation-list-page').then((m) => m.AnnotationListPage),
+            ['can_read', 'Annotation'],
+          ),
+          pageRoute(
+            ROUTES.dynamicPlugins,
+            () => import('../pages/dynamic-plugin-list/dynamic-plugin-list-page').then((m) => m.DynamicPluginListPage),
+            ['can_write', 'DynamicPlugin'],
+          ),
           listRoute(
             client,
             ROUTES.databases,
@@ -333,7 +289,7 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
         path,
         element: <SupersetPathRedirect />,
       })),
-      { path: '*', element: standalone(<NotFoundPage />) },
+      pageRoute('*', () => import('../pages/not-found/not-found-page').then((m) => m.NotFoundPage)),
     ],
   },
 ];
