@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeRoles } from '@tessera/core';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { getCsrfToken } from '../api/client';
 import { seedDashboardBootstrap, takeDashboardBootstrap } from '../features/dashboard/bootstrap';
@@ -28,6 +28,20 @@ const preload = (load: () => Promise<unknown>): void => void load().catch(() => 
 
 type PermissionPair = readonly [permission: string, viewMenu: string];
 
+/** One guarded component per page: two routes of a page (SQL Lab and its permalink) keep it mounted between them. */
+const guardedPages = new WeakMap<ComponentType, ComponentType>();
+const guarded = (Page: ComponentType, permission: PermissionPair): ComponentType => {
+  const known = guardedPages.get(Page);
+  if (known !== undefined) return known;
+  const Guarded = (): ReactNode => (
+    <RequirePermission permission={permission}>
+      <Page />
+    </RequirePermission>
+  );
+  guardedPages.set(Page, Guarded);
+  return Guarded;
+};
+
 /**
  * A page the router loads before it renders it, as it loads the shells: a React.lazy page suspends
  * once on a first load, and React holds the loaded page back until 300 ms after its fallback
@@ -38,14 +52,7 @@ function pageRoute(path: string, load: () => Promise<ComponentType>, permission?
     path,
     lazy: async () => {
       const Page = await load();
-      if (permission === undefined) return { Component: Page };
-      return {
-        Component: () => (
-          <RequirePermission permission={permission}>
-            <Page />
-          </RequirePermission>
-        ),
-      };
+      return { Component: permission === undefined ? Page : guarded(Page, permission) };
     },
   };
 }

@@ -45,9 +45,11 @@ const filterOnIp = async (convert: MockHandler, value: string) => {
   });
   const rendered = renderControl(Fast, { config, value: [], datasource });
   fireEvent.click(screen.getByRole('button', { name: '+ Drop columns/metrics here or click' }));
-  fireEvent.click(inputByLabel('Column'));
-  fireEvent.click(screen.getByRole('option', { name: 'ip' }));
-  fireEvent.paste(inputByLabel('Filter values'), { clipboardData: { getData: () => value } });
+  // The popover's fields are waited for, not assumed at once: in CI's file order (one module graph
+  // per worker) the first render of the popover came after the click's task.
+  fireEvent.click(await waitFor(() => inputByLabel('Column')));
+  fireEvent.click(await screen.findByRole('option', { name: 'ip' }));
+  fireEvent.paste(await waitFor(() => inputByLabel('Filter values')), { clipboardData: { getData: () => value } });
   return { ...mock, ...rendered };
 };
 
