@@ -245,19 +245,19 @@ export const routeChunks = (): { plugin: Plugin; groupOf: (id: string) => string
         }
       }
       const tiny: string[][] = [];
-      const small = new Map<string, string[][]>();
+      const smallGroups = new Map<string, string[][]>();
       for (const { ids: group, chars, lean, withCharts } of pageGroups.values()) {
         if (lean && withCharts && chars < TINY_GROUP_CHARS) tiny.push(group);
         else if (chars < (withCharts ? SMALL_CHART_GROUP_CHARS : SMALL_GROUP_CHARS) && !lean) {
           const merged = withCharts ? 'charts-pages-small-shared' : 'pages-small-shared';
-          small.set(merged, [...(small.get(merged) ?? []), group]);
+          smallGroups.set(merged, [...(smallGroups.get(merged) ?? []), group]);
         }
       }
       const inEntryChunk = new Set(inEntry);
       // A merged chunk imports only the entry's chunk: a page loading it for one small module would
       // otherwise load whatever any other module in it imports (SQL Lab had come to load the chart
       // host's chunk, 11 kB, for `useDebouncedValue`, through the markdown sanitiser beside it).
-      for (const [merged, candidates] of small) {
+      for (const [merged, candidates] of smallGroups) {
         const members = new Set(candidates.flat());
         for (let dropped = true; dropped; ) {
           dropped = false;
