@@ -12,7 +12,6 @@ import { ROUTES } from '../routing/paths';
 import { RouteError } from './route-error';
 import { SupersetPathRedirect } from '../routing/superset-path-redirect';
 
-const loadAppLayout = () => import('./shell/app-layout');
 const loadSqlLab = () => import('../pages/sqllab/sqllab-page').then((m) => m.SqlLabPage);
 /** SQL Lab needs the sql_lab role (or Admin): Superset's can_sqllab on the app's view. */
 const sqlLabRoute = (path: string): RouteObject => pageRoute(path, loadSqlLab, ['can_sqllab', 'Tessera']);
@@ -20,7 +19,6 @@ const exploreRoute = (path: string): RouteObject => ({
   path,
   lazy: async () => ({ Component: (await import('../pages/explore/explore-page')).ExplorePage }),
 });
-const loadDashboardShell = () => import('./shell/dashboard-shell');
 const loadDashboardPage = () => import('../pages/dashboard/dashboard-page');
 
 /** Loading a chunk early is a hint: a failure surfaces when the page renders it. */
@@ -122,7 +120,7 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
       },
       {
         // The router loads the shell beside the loaders, before it renders (see the dashboard's route below).
-        lazy: async () => ({ Component: (await loadAppLayout()).AppLayout }),
+        lazy: async () => ({ Component: (await import('./shell/app-layout')).AppLayout }),
         // The signed-in check starts at once; later navigations keep the shell and its answer.
         loader: () => {
           void client.prefetchQuery(meRolesQuery);
@@ -248,7 +246,7 @@ export const appRoutes = (client: QueryClient): RouteObject[] => [
         // router loads the shell before it renders: a React.lazy shell would suspend once, and React holds
         // back the commit of a boundary's content until 300 ms after its fallback showed (~150 ms idle on
         // every dashboard load, measured in a CPU profile of the 50-chart bench dashboard).
-        lazy: async () => ({ Component: (await loadDashboardShell()).DashboardShell }),
+        lazy: async () => ({ Component: (await import('./shell/dashboard-shell')).DashboardShell }),
         children: [
           {
             path: ROUTES.dashboard,
