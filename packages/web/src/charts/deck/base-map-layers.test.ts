@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MultiLineString } from 'geojson';
 import type { BaseMapData, LargeCity } from './base-map-data';
 import { baseMapLayers, cityLabelMinPopulation } from './base-map-layers';
+import { HairlineLayer, segmentVertices } from './hairline-layer';
 import cities from './large-cities.json';
 
 const empty: MultiLineString = { type: 'MultiLineString', coordinates: [] };
@@ -34,5 +35,27 @@ describe('the base map’s large cities', () => {
     expect(ids(null)).toEqual(['base-land', 'base-admin1', 'base-borders', 'base-coastlines', 'base-cities']);
     const labels = baseMapLayers(data([TOKYO, LYON]), 'dark', 5_000_000).find((l) => l.id === 'base-city-labels');
     expect(labels?.props.data).toEqual([TOKYO]);
+  });
+});
+
+describe('the base map’s lines', () => {
+  it('draws coastlines, borders and admin-1 as one-pixel lines, thinner ones fainter', () => {
+    const line: MultiLineString = { type: 'MultiLineString', coordinates: [[[0, 0], [1, 1], [2, 0]]] };
+    const layers = baseMapLayers({ ...data([]), coastlines: line, admin1: line }, 'light');
+    const admin1 = layers.find((l) => l.id === 'base-admin1');
+    const coast = layers.find((l) => l.id === 'base-coastlines');
+    expect(admin1).toBeInstanceOf(HairlineLayer);
+    expect(admin1?.props).toMatchObject({ widthPixels: 0.6, data: [[0, 0], [1, 1], [1, 1], [2, 0]] });
+    expect(coast?.props).toMatchObject({ widthPixels: 1 });
+  });
+
+  it('pairs each segment’s ends once per geometry, and leaves out a segment over the antimeridian', () => {
+    const russia: MultiLineString = {
+      type: 'MultiLineString',
+      coordinates: [[[178, 66], [179.9, 66.2], [-179.9, 66.3], [-178, 66.5]], [[10, 10]]],
+    };
+    const vertices = segmentVertices(russia);
+    expect(vertices).toEqual([[178, 66], [179.9, 66.2], [-179.9, 66.3], [-178, 66.5]]);
+    expect(segmentVertices(russia)).toBe(vertices);
   });
 });

@@ -1,7 +1,8 @@
-import type { Layer } from '@deck.gl/core';
-import { GeoJsonLayer, PathLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import type { Layer, Position } from '@deck.gl/core';
+import { GeoJsonLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import type { BaseMapData, LargeCity } from './base-map-data';
 import type { DeckColor } from './colors';
+import { HairlineLayer, segmentVertices } from './hairline-layer';
 
 /** The base map's colours in each theme: water behind, land, and its lines. */
 export interface BaseMapColors {
@@ -35,17 +36,8 @@ export const BASE_MAP_COLORS: Readonly<Record<'light' | 'dark', BaseMapColors>> 
   },
 };
 
-const lines = (id: string, geometry: BaseMapData['coastlines'], color: DeckColor, width: number) =>
-  new PathLayer<number[][]>({
-    id,
-    data: geometry.coordinates,
-    getPath: (path) => path as [number, number][],
-    getColor: color,
-    getWidth: width,
-    widthUnits: 'pixels',
-    // Natural Earth's shapes cross the antimeridian (Russia, Fiji): without this they smear across the map.
-    wrapLongitude: true,
-  });
+const lines = (id: string, geometry: BaseMapData['coastlines'], color: DeckColor, widthPixels: number) =>
+  new HairlineLayer<Position>({ id, data: segmentVertices(geometry), color, widthPixels });
 
 /**
  * The smallest city named at a zoom, or null for none: world and continent views show dots only
