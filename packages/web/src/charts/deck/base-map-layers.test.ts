@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MultiLineString } from 'geojson';
+import type { Feature, Geometry, MultiLineString } from 'geojson';
 import type { BaseMapData, LargeCity } from './base-map-data';
 import { baseMapLayers, cityLabelMinPopulation } from './base-map-layers';
-import { HairlineLayer, segmentVertices } from './hairline-layer';
+import { fillTriangles, FlatShapeLayer, segmentVertices } from './flat-shape-layer';
 import cities from './large-cities.json';
 
 const empty: MultiLineString = { type: 'MultiLineString', coordinates: [] };
@@ -44,7 +44,7 @@ describe('the base map’s lines', () => {
     const layers = baseMapLayers({ ...data([]), coastlines: line, admin1: line }, 'light');
     const admin1 = layers.find((l) => l.id === 'base-admin1');
     const coast = layers.find((l) => l.id === 'base-coastlines');
-    expect(admin1).toBeInstanceOf(HairlineLayer);
+    expect(admin1).toBeInstanceOf(FlatShapeLayer);
     expect(admin1?.props).toMatchObject({ widthPixels: 0.6, data: [[0, 0], [1, 1], [1, 1], [2, 0]] });
     expect(coast?.props).toMatchObject({ widthPixels: 1 });
   });
@@ -57,5 +57,41 @@ describe('the base map’s lines', () => {
     const vertices = segmentVertices(russia);
     expect(vertices).toEqual([[178, 66], [179.9, 66.2], [-179.9, 66.3], [-178, 66.5]]);
     expect(segmentVertices(russia)).toBe(vertices);
+  });
+});
+
+describe('the base map’s land', () => {
+  const feature = (coordinates: number[][][]): Feature<Geometry, { name?: string }> => ({
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'Polygon', coordinates },
+  });
+  /** Twice the area the triangles cover (shoelace per triangle). */
+  const area = (vertices: readonly (readonly number[])[]): number => {
+    let sum = 0;
+    for (let i = 0; i < vertices.length; i += 3) {
+      const [[ax = 0, ay = 0] = [], [bx = 0, by = 0] = [], [cx = 0, cy = 0] = []] = vertices.slice(i, i + 3);
+      sum += Math.abs((bx - ax) * (cy - ay) - (cx - ax) * (by - ay));
+    }
+    return sum / 2;
+  };
+
+  it('fills polygons with triangles, holes left open, once per feature list', () => {
+    const square = [[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]];
+    const hole = [[4, 4], [6, 4], [6, 6], [4, 6], [4, 4]];
+    const features = [feature([square, hole])];
+    const triangles = fillTriangles(features);
+    expect(triangles.length % 3).toBe(0);
+    expect(area(triangles)).toBeCloseTo(100 - 4);
+    expect(fillTriangles(features)).toBe(triangles);
+    const land = baseMapLayers({ ...data([]), countries: features }, 'dark').find((l) => l.id === 'base-land');
+    expect(land?.props).toMatchObject({ topology: 'triangle-list', data: triangles });
+  });
+
+  it('unwraps a ring over the antimeridian past 180° instead of smearing it across the map', () => {
+    const fiji = [[178, -16], [-179, -16], [-179, -17], [178, -17], [178, -16]];
+    const triangles = fillTriangles([feature([fiji])]);
+    expect(area(triangles)).toBeCloseTo(3);
+    expect(triangles.every(([lon = 0]) => lon >= 178 && lon <= 181)).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
-import type { Layer, Position } from '@deck.gl/core';
-import { GeoJsonLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import type { Layer } from '@deck.gl/core';
+import { TextLayer } from '@deck.gl/layers';
 import type { BaseMapData, LargeCity } from './base-map-data';
 import type { DeckColor } from './colors';
-import { HairlineLayer, segmentVertices } from './hairline-layer';
+import { fillTriangles, FlatShapeLayer, segmentVertices } from './flat-shape-layer';
+import { PointSpriteLayer } from './point-sprite-layer';
+import type { LonLat } from './spatial';
 
 /** The base map's colours in each theme: water behind, land, and its lines. */
 export interface BaseMapColors {
@@ -37,7 +39,7 @@ export const BASE_MAP_COLORS: Readonly<Record<'light' | 'dark', BaseMapColors>> 
 };
 
 const lines = (id: string, geometry: BaseMapData['coastlines'], color: DeckColor, widthPixels: number) =>
-  new HairlineLayer<Position>({ id, data: segmentVertices(geometry), color, widthPixels });
+  new FlatShapeLayer<LonLat>({ id, data: segmentVertices(geometry), topology: 'line-list', color, widthPixels });
 
 /**
  * The smallest city named at a zoom, or null for none: world and continent views show dots only
@@ -52,7 +54,8 @@ export const cityLabelMinPopulation = (zoom: number): number | null => {
 };
 
 const cityLayers = (cities: readonly LargeCity[], colors: BaseMapColors, labelsFrom: number | null): Layer[] => [
-  new ScatterplotLayer<LargeCity>({
+  // GL points: a data scatter of many points draws with the same program, compiled once per map.
+  new PointSpriteLayer<LargeCity>({
     id: 'base-cities',
     data: cities,
     getPosition: (c) => [c[0], c[1]],
@@ -89,13 +92,11 @@ export const baseMapLayers = (
 ): Layer[] => {
   const colors = BASE_MAP_COLORS[theme];
   return [
-    new GeoJsonLayer({
+    new FlatShapeLayer<LonLat>({
       id: 'base-land',
-      data: data.countries,
-      filled: true,
-      stroked: false,
-      getFillColor: colors.land,
-      wrapLongitude: true,
+      data: fillTriangles(data.countries),
+      topology: 'triangle-list',
+      color: colors.land,
     }),
     lines('base-admin1', data.admin1, colors.admin1, 0.6),
     lines('base-borders', data.borders, colors.border, 0.8),

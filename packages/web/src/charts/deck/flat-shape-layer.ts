@@ -8,27 +8,31 @@ import {
   type UpdateParameters,
 } from '@deck.gl/core';
 import { Model } from '@luma.gl/engine';
-import type { MultiLineString } from 'geojson';
+import { earcut } from '@math.gl/polygon';
+import type { Feature, Geometry, MultiLineString, Position as GeoPosition } from 'geojson';
 import type { DeckColor } from './colors';
+import type { LonLat } from './spatial';
 
 /**
- * The base map's lines (coastlines, borders, admin-1) as one-pixel GL lines.
+ * The base map's shapes in one flat colour: land as a triangle list, coastlines, borders and
+ * admin-1 as one-pixel GL lines, all from one small shader.
  *
  * deck.gl's PathLayer draws joints and caps with an instanced shader whose compile alone costs
  * ~0.6 s per map in software WebGL (SwiftShader: headless Chromium, the report renderer, machines
- * without a GPU), and every map on a page has its own WebGL context. Lines of a pixel or less need
- * none of that: a plain line list draws them. A width under a pixel thins the colour instead.
+ * without a GPU), GeoJsonLayer's polygons ~0.2 s more, and every map on a page has its own WebGL
+ * context. A base map needs none of that. A line width under a pixel thins the colour instead.
  */
-export interface HairlineLayerProps<D> extends LayerProps {
-  /** Vertices, two per segment. */
+export interface FlatShapeLayerProps<D> extends LayerProps {
+  /** Vertices: two per segment for lines, three per triangle for fills. */
   data: readonly D[];
   getPosition: Accessor<D, Position>;
+  topology: 'line-list' | 'triangle-list';
   color: DeckColor;
-  /** Under 1, the line's alpha times the width (a GL line is one device pixel wide). */
+  /** Lines under 1: the alpha times the width (a GL line is one device pixel wide). */
   widthPixels: number;
 }
 
-type HairlineUniforms = { color: [number, number, number, number] };
+type FlatUniforms = { color: [number, number, number, number] };
 
 const uniformBlock = `\
 layout(std140) uniform hairlineUniforms {
@@ -45,7 +49,7 @@ const hairlineUniforms = {
 
 const vs = `\
 #version 300 es
-#define SHADER_NAME hairline-layer-vertex-shader
+#define SHADER_NAME flat-shape-layer-vertex-shader
 in vec3 positions;
 in vec3 positions64Low;
 void main(void) {
@@ -57,7 +61,7 @@ void main(void) {
 
 const fs = `\
 #version 300 es
-#define SHADER_NAME hairline-layer-fragment-shader
+#define SHADER_NAME flat-shape-layer-fragment-shader
 precision highp float;
 out vec4 fragColor;
 void main(void) {
@@ -65,14 +69,15 @@ void main(void) {
 }
 `;
 
-const defaultProps: DefaultProps<HairlineLayerProps<unknown>> = {
+const defaultProps: DefaultProps<FlatShapeLayerProps<unknown>> = {
   getPosition: { type: 'accessor', value: (d: unknown) => d as Position },
+  topology: 'line-list',
   color: { type: 'color', value: [0, 0, 0, 255] },
   widthPixels: { type: 'number', min: 0, value: 1 },
 };
 
-export class HairlineLayer<D> extends Layer<Required<HairlineLayerProps<D>>> {
-  static override layerName = 'HairlineLayer';
+export class FlatShapeLayer<D> extends Layer<Required<FlatShapeLayerProps<D>>> {
+  static override layerName = 'FlatShapeLayer';
   static override defaultProps = defaultProps;
 
   declare state: { model?: Model };
@@ -100,9 +105,10 @@ export class HairlineLayer<D> extends Layer<Required<HairlineLayerProps<D>>> {
   override draw(): void {
     const { model } = this.state;
     if (model === undefined) return;
-    const { color, widthPixels } = this.props;
+    const { color, widthPixels, topology } = this.props;
     const [r, g, b, a = 255] = color;
-    const uniforms: HairlineUniforms = { color: [r / 255, g / 255, b / 255, (a / 255) * Math.min(1, widthPixels)] };
+    const thinned = topology === 'line-list' ? Math.min(1, widthPixels) : 1;
+    const uniforms: FlatUniforms = { color: [r / 255, g / 255, b / 255, (a / 255) * thinned] };
     model.shaderInputs.setProps({ hairline: uniforms });
     model.setVertexCount(this.getNumInstances());
     model.draw(this.context.renderPass);
@@ -113,24 +119,24 @@ export class HairlineLayer<D> extends Layer<Required<HairlineLayerProps<D>>> {
       ...this.getShaders(),
       id: this.props.id,
       bufferLayout: this.getAttributeManager()?.getBufferLayouts({ isInstanced: false }) ?? [],
-      topology: 'line-list',
+      topology: this.props.topology,
       isInstanced: false,
       vertexCount: 0,
     });
   }
 }
 
-const segmentCache = new WeakMap<MultiLineString, readonly Position[]>();
+const segmentCache = new WeakMap<MultiLineString, readonly LonLat[]>();
 
 /**
  * A multi-line's segments as vertex pairs, computed once per geometry. A segment that jumps over
  * half the world crosses the antimeridian (Russia, Fiji in Natural Earth) and is left out, where
  * PathLayer's wrapLongitude would split it: drawn, it would smear across the map.
  */
-export const segmentVertices = (lines: MultiLineString): readonly Position[] => {
+export const segmentVertices = (lines: MultiLineString): readonly LonLat[] => {
   const cached = segmentCache.get(lines);
   if (cached !== undefined) return cached;
-  const vertices: Position[] = [];
+  const vertices: LonLat[] = [];
   for (const line of lines.coordinates)
     for (let i = 1; i < line.length; i += 1) {
       const a = line[i - 1];
@@ -142,5 +148,49 @@ export const segmentVertices = (lines: MultiLineString): readonly Position[] => 
       vertices.push([ax, ay], [bx, by]);
     }
   segmentCache.set(lines, vertices);
+  return vertices;
+};
+
+const fillCache = new WeakMap<readonly Feature[], readonly LonLat[]>();
+
+/** A ring's longitudes made continuous (no step over 180°), from `start`: deck's wrapLongitude for polygons. */
+const unwrapRing = (ring: readonly GeoPosition[], start: number): number[] => {
+  const flat: number[] = [];
+  let previous = start;
+  for (const [x = 0, y = 0] of ring) {
+    const lon = x + 360 * Math.round((previous - x) / 360);
+    flat.push(lon, y);
+    previous = lon;
+  }
+  return flat;
+};
+
+const polygonsOf = (geometry: Geometry | null): GeoPosition[][][] => {
+  if (geometry?.type === 'Polygon') return [geometry.coordinates];
+  if (geometry?.type === 'MultiPolygon') return geometry.coordinates;
+  return [];
+};
+
+/**
+ * The features' polygons as triangles (earcut, holes kept), three vertices each, computed once per
+ * feature list. Rings that cross the antimeridian (Russia, Fiji) are unwrapped past 180°, and the
+ * map's world copies show the part beyond.
+ */
+export const fillTriangles = (features: readonly Feature[]): readonly LonLat[] => {
+  const cached = fillCache.get(features);
+  if (cached !== undefined) return cached;
+  const vertices: LonLat[] = [];
+  for (const f of features)
+    for (const polygon of polygonsOf(f.geometry)) {
+      const start = polygon[0]?.[0]?.[0] ?? 0;
+      const flat: number[] = [];
+      const holes: number[] = [];
+      polygon.forEach((ring, i) => {
+        if (i > 0) holes.push(flat.length / 2);
+        flat.push(...unwrapRing(ring, start));
+      });
+      for (const index of earcut(flat, holes, 2)) vertices.push([flat[index * 2] ?? 0, flat[index * 2 + 1] ?? 0]);
+    }
+  fillCache.set(features, vertices);
   return vertices;
 };
