@@ -1,17 +1,16 @@
 import {
-  Layer,
   project32,
   type Accessor,
   type DefaultProps,
   type LayerProps,
   type Position,
-  type UpdateParameters,
 } from '@deck.gl/core';
-import { Model } from '@luma.gl/engine';
 import { earcut } from '@math.gl/polygon';
 import type { Feature, Geometry, MultiLineString, Position as GeoPosition } from 'geojson';
 import type { DeckColor } from './colors';
 import type { LonLat } from './spatial';
+import type { ModelProps } from '@luma.gl/engine';
+import { VertexLayer } from './vertex-layer';
 
 /**
  * The base map's shapes in one flat colour: land as a triangle list, coastlines, borders and
@@ -35,13 +34,13 @@ export interface FlatShapeLayerProps<D> extends LayerProps {
 type FlatUniforms = { color: [number, number, number, number] };
 
 const uniformBlock = `\
-layout(std140) uniform hairlineUniforms {
+layout(std140) uniform flatShapeUniforms {
   vec4 color;
-} hairline;
+} flatShape;
 `;
 
-const hairlineUniforms = {
-  name: 'hairline',
+const flatShapeUniforms = {
+  name: 'flatShape',
   vs: uniformBlock,
   fs: uniformBlock,
   uniformTypes: { color: 'vec4<f32>' },
@@ -65,7 +64,7 @@ const fs = `\
 precision highp float;
 out vec4 fragColor;
 void main(void) {
-  fragColor = vec4(hairline.color.rgb, hairline.color.a * layer.opacity);
+  fragColor = vec4(flatShape.color.rgb, flatShape.color.a * layer.opacity);
 }
 `;
 
@@ -76,14 +75,12 @@ const defaultProps: DefaultProps<FlatShapeLayerProps<unknown>> = {
   widthPixels: { type: 'number', min: 0, value: 1 },
 };
 
-export class FlatShapeLayer<D> extends Layer<Required<FlatShapeLayerProps<D>>> {
+export class FlatShapeLayer<D> extends VertexLayer<FlatShapeLayerProps<D>> {
   static override layerName = 'FlatShapeLayer';
   static override defaultProps = defaultProps;
 
-  declare state: { model?: Model };
-
-  override getShaders() {
-    return super.getShaders({ vs, fs, modules: [project32, hairlineUniforms] });
+  protected override shaders(): Partial<ModelProps> {
+    return this.getShaders({ vs, fs, modules: [project32, flatShapeUniforms] });
   }
 
   override initializeState(): void {
@@ -93,36 +90,16 @@ export class FlatShapeLayer<D> extends Layer<Required<FlatShapeLayerProps<D>>> {
     });
   }
 
-  override updateState(params: UpdateParameters<this>): void {
-    super.updateState(params);
-    if (params.changeFlags.extensionsChanged) {
-      this.state.model?.destroy();
-      this.setState({ model: this.getModel() });
-      this.getAttributeManager()?.invalidateAll();
-    }
+  protected override topology(): 'line-list' | 'triangle-list' {
+    return this.props.topology;
   }
 
   override draw(): void {
-    const { model } = this.state;
-    if (model === undefined) return;
     const { color, widthPixels, topology } = this.props;
     const [r, g, b, a = 255] = color;
     const thinned = topology === 'line-list' ? Math.min(1, widthPixels) : 1;
     const uniforms: FlatUniforms = { color: [r / 255, g / 255, b / 255, (a / 255) * thinned] };
-    model.shaderInputs.setProps({ hairline: uniforms });
-    model.setVertexCount(this.getNumInstances());
-    model.draw(this.context.renderPass);
-  }
-
-  private getModel(): Model {
-    return new Model(this.context.device, {
-      ...this.getShaders(),
-      id: this.props.id,
-      bufferLayout: this.getAttributeManager()?.getBufferLayouts({ isInstanced: false }) ?? [],
-      topology: this.props.topology,
-      isInstanced: false,
-      vertexCount: 0,
-    });
+    this.drawVertices('flatShape', uniforms);
   }
 }
 

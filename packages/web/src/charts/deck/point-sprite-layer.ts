@@ -1,6 +1,5 @@
 import {
   color,
-  Layer,
   picking,
   project32,
   UNIT,
@@ -10,9 +9,9 @@ import {
   type LayerProps,
   type Position,
   type Unit,
-  type UpdateParameters,
 } from '@deck.gl/core';
-import { Model } from '@luma.gl/engine';
+import type { ModelProps } from '@luma.gl/engine';
+import { VertexLayer } from './vertex-layer';
 
 /**
  * Filled circles drawn as one GL point each, for scatters of many points.
@@ -121,14 +120,15 @@ const defaultProps: DefaultProps<PointSpriteLayerProps<unknown>> = {
   getFillColor: { type: 'accessor', value: BLACK },
 };
 
-export class PointSpriteLayer<D> extends Layer<Required<PointSpriteLayerProps<D>>> {
+export class PointSpriteLayer<D> extends VertexLayer<PointSpriteLayerProps<D>> {
   static override layerName = 'PointSpriteLayer';
   static override defaultProps = defaultProps;
 
-  declare state: { model?: Model; maxPointSize: number };
+  // deck makes a new layer object on every update and hands the state over: what is read once lives there.
+  declare state: VertexLayer<PointSpriteLayerProps<D>>['state'] & { maxPointSize?: number };
 
-  override getShaders() {
-    return super.getShaders({ vs, fs, modules: [project32, color, picking, spriteUniforms] });
+  protected override shaders(): Partial<ModelProps> {
+    return this.getShaders({ vs, fs, modules: [project32, color, picking, spriteUniforms] });
   }
 
   override initializeState(): void {
@@ -139,44 +139,24 @@ export class PointSpriteLayer<D> extends Layer<Required<PointSpriteLayerProps<D>
       fillColors: { size: 4, type: 'unorm8', accessor: 'getFillColor', defaultValue: BLACK, stepMode: 'dynamic' },
     });
     const { device } = this.context;
-    const range = device.type === 'webgl' ? readPointSizeRange(device) : null;
-    this.setState({ maxPointSize: range ?? 64 });
+    // The GPU's largest point (64 where the device does not say).
+    this.setState({ maxPointSize: (device.type === 'webgl' ? readPointSizeRange(device) : null) ?? 64 });
   }
 
-  override updateState(params: UpdateParameters<this>): void {
-    super.updateState(params);
-    if (params.changeFlags.extensionsChanged) {
-      this.state.model?.destroy();
-      this.setState({ model: this.getModel() });
-      this.getAttributeManager()?.invalidateAll();
-    }
+  protected override topology(): 'point-list' {
+    return 'point-list';
   }
 
   override draw(): void {
-    const { model, maxPointSize } = this.state;
-    if (model === undefined) return;
     const { radiusUnits, radiusScale, radiusMinPixels, radiusMaxPixels } = this.props;
     const uniforms: SpriteUniforms = {
       radiusScale,
       radiusMinPixels,
       radiusMaxPixels,
       radiusUnits: UNIT[radiusUnits],
-      maxPointSize,
+      maxPointSize: this.state.maxPointSize ?? 64,
     };
-    model.shaderInputs.setProps({ sprite: uniforms });
-    model.setVertexCount(this.getNumInstances());
-    model.draw(this.context.renderPass);
-  }
-
-  private getModel(): Model {
-    return new Model(this.context.device, {
-      ...this.getShaders(),
-      id: this.props.id,
-      bufferLayout: this.getAttributeManager()?.getBufferLayouts({ isInstanced: false }) ?? [],
-      topology: 'point-list',
-      isInstanced: false,
-      vertexCount: 0,
-    });
+    this.drawVertices('sprite', uniforms);
   }
 }
 
