@@ -7,9 +7,9 @@ import {
 } from '@deck.gl/core';
 import { earcut } from '@math.gl/polygon';
 import type { Feature, Geometry, MultiLineString, Position as GeoPosition } from 'geojson';
+import type { ModelProps } from '@luma.gl/engine';
 import type { DeckColor } from './colors';
 import type { LonLat } from './spatial';
-import type { ModelProps } from '@luma.gl/engine';
 import { VertexLayer } from './vertex-layer';
 
 /**
