@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable } from './support/browser.js';
+import { expect, it } from 'vitest';
 import { MAP_CHARTS } from './support/map-charts.js';
-import { describeMapsInTheme, drawMapChart, startOfflineMaps, type OfflineMaps } from './support/offline-maps.js';
+import { describeMapsInTheme, drawMapChart } from './support/offline-maps.js';
 
 /**
  * Issue E: with the network unplugged every map draws its base map and its data in the light theme;
  * nothing leaves 127.0.0.1. The dark theme (charts-maps-dark) and the example dashboard
  * (maps-dashboard) have files of their own.
  */
-describeMapsInTheme('light');
-
-describe.runIf(chromiumAvailable())('deck scatter of many points', () => {
-  let maps: OfflineMaps;
-  beforeAll(async () => {
-    maps = await startOfflineMaps();
-  });
-  afterAll(async () => maps?.close());
-
+describeMapsInTheme('light', (session) => {
   // The ~3,400 airports are over SPRITE_MIN_POINTS: the scatter draws GL points, whose picking
   // reads the vertex id where deck's own layers read the instance id.
   it('shows the hovered point in a tooltip', async () => {
     const scatter = MAP_CHARTS.find((c) => c.vizType === 'deck_scatter');
     if (scatter === undefined) throw new Error('no deck_scatter chart');
+    const maps = session();
     await drawMapChart(maps, scatter, 'light');
     const { page } = maps;
     const box = await page.getByTestId('deck-map').boundingBox();

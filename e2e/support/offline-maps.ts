@@ -74,9 +74,9 @@ export const drawMapChart = async (maps: OfflineMaps, chart: MapChart, theme: 'l
 
 /**
  * Every map type drawn offline in one theme, each theme in a file of its own so the two CI workers
- * draw them side by side.
+ * draw them side by side. `more` adds tests on the same signed-in session (one app per file).
  */
-export const describeMapsInTheme = (theme: 'light' | 'dark'): void => {
+export const describeMapsInTheme = (theme: 'light' | 'dark', more?: (maps: () => OfflineMaps) => void): void => {
   describe.runIf(chromiumAvailable())(`deck.gl maps offline, ${theme} theme`, () => {
     let maps: OfflineMaps;
     beforeAll(async () => {
@@ -90,5 +90,6 @@ export const describeMapsInTheme = (theme: 'light' | 'dark'): void => {
         () => drawMapChart(maps, chart, theme),
         60_000,
       );
+    more?.(() => maps);
   });
 };
